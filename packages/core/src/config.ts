@@ -1,0 +1,66 @@
+/**
+ * The only module that reads the environment. Everything else receives a `Config`.
+ * Each backing store is chosen on its own: an unset URL means its embedded stand-in.
+ */
+import { resolve } from 'node:path';
+
+export interface Config {
+  host: string;
+  apiPort: number;
+  ingestPort: number;
+  workerPort: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  clickhouseUrl: string | undefined;
+  /** Default hostnames are `{organization}.{baseDomain}`. */
+  baseDomain: string;
+  /** HMAC key of page tokens; when unset, one is generated once and kept in the database. */
+  pageTokenSecret: string | undefined;
+  /** Requests per second per API key; 0 turns the limit off. */
+  rateLimitPerSecond: number;
+  redisKeyPrefix: string;
+  logLevel: string;
+  dnsServers: string[];
+  /** Id of the organization the first embedded start creates. */
+  initialOrganization: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, key: string, fallback: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${key} must be a non-negative integer, got ${raw}`);
+  return value;
+}
+
+function optional(env: Env, key: string): string | undefined {
+  const raw = env[key];
+  return raw === undefined || raw === '' ? undefined : raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  return {
+    host: env.HOST || '127.0.0.1',
+    apiPort: integer(env, 'PORT', 8080),
+    ingestPort: integer(env, 'INGEST_PORT', 8081),
+    workerPort: integer(env, 'WORKER_PORT', 8082),
+    dataDir: resolve(env.DATA_DIR || '.billing-data'),
+    databaseUrl: optional(env, 'DATABASE_URL'),
+    redisUrl: optional(env, 'REDIS_URL'),
+    clickhouseUrl: optional(env, 'CLICKHOUSE_URL'),
+    baseDomain: (env.BASE_DOMAIN || 'billing.localhost').toLowerCase(),
+    pageTokenSecret: optional(env, 'PAGE_TOKEN_SECRET'),
+    rateLimitPerSecond: integer(env, 'RATE_LIMIT_PER_SECOND', 1000),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'billing:',
+    logLevel: env.LOG_LEVEL || 'info',
+    dnsServers: (env.DNS_SERVERS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    initialOrganization: env.INITIAL_ORGANIZATION || 'default',
+  };
+}

@@ -1,0 +1,36 @@
+import { invalidField } from './errors.ts';
+
+const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i;
+
+/** Parses an RFC 3339 timestamp (any offset), or throws INVALID_ARGUMENT naming `field`. */
+export function parseTimestamp(value: unknown, field: string): Date {
+  if (typeof value !== 'string' || !RFC3339.test(value)) {
+    throw invalidField(field, 'must be an RFC 3339 timestamp such as "2026-01-31T00:00:00Z"');
+  }
+  const date = new Date(value);
+  const year = date.getUTCFullYear();
+  if (Number.isNaN(date.getTime()) || year < 1970 || year > 9999) {
+    throw invalidField(field, 'must be a valid timestamp between 1970 and 9999');
+  }
+  // Date accepts 2026-02-31 by rolling over; a real calendar date must round-trip.
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const check = new Date(Date.UTC(y, m - 1, d));
+  if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d)
+    throw invalidField(field, 'is not a calendar date');
+  return date;
+}
+
+/** Timestamps go out as RFC 3339 in UTC. */
+export function formatTimestamp(date: Date): string {
+  return date.toISOString();
+}
+
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
