@@ -2,8 +2,9 @@
  * Exact decimals for money and quantities. Every amount travels as a decimal string and is computed with
  * this `Decimal` (high precision; ROUND_HALF_UP in decimal.js is half away from zero).
  */
-import { Decimal as DecimalJs } from 'decimal.js';
+
 import currencyCodes from 'currency-codes';
+import { Decimal as DecimalJs } from 'decimal.js';
 import { invalidField } from './errors.ts';
 
 export const Decimal = DecimalJs.clone({

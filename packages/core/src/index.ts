@@ -5,6 +5,7 @@ export * from './config.ts';
 export * from './decimal.ts';
 export * from './errors.ts';
 export * from './field-mask.ts';
+export * from './filter/index.ts';
 export * from './names.ts';
 export * from './page-token.ts';
 export * from './time.ts';

@@ -1,0 +1,33 @@
+import { ApiError, alreadyExists, checkResourceId, generateId } from '@billing/core';
+import type { Context } from '../context.ts';
+import { loadOrganizationRow } from '../organizations/get.ts';
+import { isUniqueViolation } from '../shared/postgres-errors.ts';
+import { checkCustomerFields } from './fields.ts';
+import { type Customer, type CustomerRow, toCustomer } from './resource.ts';
+
+export async function createCustomer(
+  ctx: Context,
+  body: Record<string, unknown>,
+  customerId: string | undefined,
+): Promise<Customer> {
+  const id = customerId === undefined ? generateId('cus') : checkResourceId(customerId, 'customerId');
+  const org = await loadOrganizationRow(ctx);
+  const fields = checkCustomerFields(body, org.default_currency_code);
+  const now = ctx.clock.now();
+  try {
+    const [row] = await ctx.sql<CustomerRow[]>`
+      INSERT INTO customers (organization_id, id, display_name, email, external_id, currency_code,
+        billing_profile, metadata, create_time, update_time)
+      VALUES (${ctx.organization}, ${id}, ${fields.displayName}, ${fields.email}, ${fields.externalId},
+        ${fields.currencyCode}, ${ctx.sql.json(fields.billingProfile as never)}, ${ctx.sql.json(fields.metadata)},
+        ${now}, ${now})
+      RETURNING *`;
+    return toCustomer(row!);
+  } catch (error) {
+    if (isUniqueViolation(error, 'customers_external_id')) {
+      throw new ApiError('ALREADY_EXISTS', 'another customer has this externalId');
+    }
+    if (isUniqueViolation(error)) throw alreadyExists(`customers/${id}`);
+    throw error;
+  }
+}

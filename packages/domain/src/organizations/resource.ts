@@ -1,0 +1,30 @@
+import { formatTimestamp } from '@billing/core';
+
+export interface OrganizationRow {
+  id: string;
+  display_name: string;
+  default_currency_code: string;
+  time_zone: string;
+  create_time: Date;
+  update_time: Date;
+}
+
+export interface Organization {
+  name: string;
+  displayName: string;
+  defaultCurrencyCode: string;
+  timeZone: string;
+  createTime: string;
+  updateTime: string;
+}
+
+export function toOrganization(row: OrganizationRow): Organization {
+  return {
+    name: `organizations/${row.id}`,
+    displayName: row.display_name,
+    defaultCurrencyCode: row.default_currency_code,
+    timeZone: row.time_zone,
+    createTime: formatTimestamp(row.create_time),
+    updateTime: formatTimestamp(row.update_time),
+  };
+}

@@ -1,0 +1,144 @@
+import {
+  checkResourceId,
+  failedPrecondition,
+  generateId,
+  idFromName,
+  invalidField,
+  notFound,
+  parseTimestamp,
+} from '@billing/core';
+import { parsePricingModel, pricingModelToJson } from '@billing/rating';
+import type { Context } from '../context.ts';
+import type { ProductRow } from '../products/resource.ts';
+import { checkStringMap } from '../shared/inputs.ts';
+import { type Rate, type RateCardRow, type RateRow, toRate } from './resource.ts';
+
+type Tx = Context['sql'];
+
+interface CheckedRate {
+  id: string;
+  productId: string;
+  dimensionValues: Record<string, string>;
+  startTime: Date;
+  endTime: Date | null;
+  pricing: Record<string, unknown>;
+}
+
+function checkPeriod(value: unknown, prefix: string): { startTime: Date; endTime: Date | null } {
+  if (value === null || typeof value !== 'object') {
+    throw invalidField(`${prefix}effectivePeriod`, 'is required, with a startTime');
+  }
+  const period = value as Record<string, unknown>;
+  const startTime = parseTimestamp(period.startTime, `${prefix}effectivePeriod.startTime`);
+  const endTime =
+    period.endTime === undefined || period.endTime === null || period.endTime === ''
+      ? null
+      : parseTimestamp(period.endTime, `${prefix}effectivePeriod.endTime`);
+  if (endTime && endTime <= startTime) {
+    throw invalidField(`${prefix}effectivePeriod.endTime`, 'must be after startTime');
+  }
+  return { startTime, endTime };
+}
+
+/** Checks one rate against its card and product; `prefix` locates it in the body (`rates[2].`). */
+async function checkRate(
+  tx: Tx,
+  ctx: Context,
+  card: RateCardRow,
+  body: Record<string, unknown>,
+  prefix: string,
+) {
+  const id =
+    body.id === undefined || body.id === '' ? generateId('rate') : checkResourceId(body.id, `${prefix}id`);
+  const productId = idFromName(body.product, 'products', `${prefix}product`);
+  const [product] = await tx<ProductRow[]>`
+    SELECT * FROM products WHERE organization_id = ${ctx.organization} AND id = ${productId}`;
+  if (!product) throw invalidField(`${prefix}product`, `products/${productId} does not exist`);
+  const dimensionValues = checkStringMap(body.dimensionValues, `${prefix}dimensionValues`, 10);
+  const stray = Object.keys(dimensionValues).find((k) => !product.pricing_group_keys.includes(k));
+  if (stray) {
+    throw invalidField(
+      `${prefix}dimensionValues`,
+      `"${stray}" is not a pricing group key of products/${productId}`,
+    );
+  }
+  const model = parsePricingModel(body, card.currency_code, prefix);
+  return {
+    id,
+    productId,
+    dimensionValues,
+    ...checkPeriod(body.effectivePeriod, prefix),
+    pricing: pricingModelToJson(model, card.currency_code),
+  } satisfies CheckedRate;
+}
+
+function overlaps(
+  a: { startTime: Date; endTime: Date | null },
+  b: { startTime: Date; endTime: Date | null },
+) {
+  const aEnd = a.endTime?.getTime() ?? Number.POSITIVE_INFINITY;
+  const bEnd = b.endTime?.getTime() ?? Number.POSITIVE_INFINITY;
+  return a.startTime.getTime() < bEnd && b.startTime.getTime() < aEnd;
+}
+
+function sameDimensions(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
+/**
+ * Adds rates to a card inside a transaction that holds the card's row lock, so two concurrent additions
+ * cannot both pass the overlap check.
+ */
+export async function insertRates(
+  tx: Tx,
+  ctx: Context,
+  cardId: string,
+  bodies: Record<string, unknown>[],
+  prefix: (i: number) => string,
+): Promise<RateRow[]> {
+  const [card] = await tx<RateCardRow[]>`
+    SELECT * FROM rate_cards WHERE organization_id = ${ctx.organization} AND id = ${cardId} FOR UPDATE`;
+  if (!card) throw notFound(`rateCards/${cardId}`);
+  const existing = await tx<RateRow[]>`
+    SELECT * FROM rates WHERE organization_id = ${ctx.organization} AND rate_card_id = ${cardId}`;
+  const taken: CheckedRate[] = existing.map((r) => ({
+    id: r.id,
+    productId: r.product_id,
+    dimensionValues: r.dimension_values,
+    startTime: r.start_time,
+    endTime: r.end_time,
+    pricing: r.pricing,
+  }));
+  const inserted: RateRow[] = [];
+  for (const [i, body] of bodies.entries()) {
+    const rate = await checkRate(tx, ctx, card, body, prefix(i));
+    if (taken.some((t) => t.id === rate.id))
+      throw invalidField(`${prefix(i)}id`, `rate ${rate.id} already exists`);
+    const clash = taken.find(
+      (t) =>
+        t.productId === rate.productId &&
+        sameDimensions(t.dimensionValues, rate.dimensionValues) &&
+        overlaps(t, rate),
+    );
+    if (clash) {
+      throw failedPrecondition(
+        `rate ${rate.id} overlaps rate ${clash.id} of products/${rate.productId} with the same dimensionValues`,
+      );
+    }
+    taken.push(rate);
+    const [row] = await tx<RateRow[]>`
+      INSERT INTO rates (organization_id, rate_card_id, id, product_id, dimension_values, start_time, end_time,
+        pricing, create_time)
+      VALUES (${ctx.organization}, ${cardId}, ${rate.id}, ${rate.productId}, ${tx.json(rate.dimensionValues)},
+        ${rate.startTime}, ${rate.endTime}, ${tx.json(rate.pricing as never)}, ${ctx.clock.now()})
+      RETURNING *`;
+    inserted.push(row!);
+  }
+  return inserted;
+}
+
+export async function addRate(ctx: Context, cardId: string, body: Record<string, unknown>): Promise<Rate> {
+  const [row] = await ctx.sql.begin((tx) => insertRates(tx as unknown as Tx, ctx, cardId, [body], () => ''));
+  return toRate(row!);
+}

@@ -1,0 +1,108 @@
+/**
+ * The control-plane HTTP app. Routes are thin: validate, call one domain function, map its error.
+ */
+import { randomUUID } from 'node:crypto';
+import { ApiError, type Clock, type Config } from '@billing/core';
+import type { Sql } from '@billing/db';
+import type { RateLimiter } from '@billing/redis';
+import swagger from '@fastify/swagger';
+import scalar from '@scalar/fastify-api-reference';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import type { Logger } from 'pino';
+import { rewriteVerb, toPublicPath } from './http/custom-verbs.ts';
+import { fromFastifyError, sendError } from './http/errors.ts';
+import { registerJsonBody } from './http/json-body.ts';
+import { registerRoute } from './http/register.ts';
+import { createValidatorCompiler } from './http/validation.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
+import { routes } from './routes/index.ts';
+
+export const CONTROL_PLANE_BODY_LIMIT = 1024 * 1024;
+
+export interface ApiDeps {
+  config: Pick<Config, 'baseDomain'>;
+  sql: Sql;
+  clock: Clock;
+  pageSecret: string;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+  metrics?: Metrics;
+  /** Reports whether the stores answer, for /healthz. */
+  health?: () => Promise<Record<string, boolean>>;
+}
+
+async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Usage-based billing API',
+        version: '1.0.0',
+        description:
+          'Every path also works as /v1/organizations/{organization}/..., and bodies accept snake_case names.',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: ({ schema, url }) => ({ schema: schema as never, url: toPublicPath(url) }),
+  });
+  await app.register(scalar, { routePrefix: '/docs', configuration: { url: '/openapi.json' } as never });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
+
+function registerOperations(app: FastifyInstance, deps: ApiDeps, metrics: Metrics): void {
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    const checks = deps.health ? await deps.health() : {};
+    const ok = Object.values(checks).every(Boolean);
+    return reply.code(ok ? 200 : 503).send({ status: ok ? 'SERVING' : 'NOT_SERVING', checks });
+  });
+  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+  );
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    metrics.duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
+}
+
+export async function buildApiApp(deps: ApiDeps): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    // One line per request is written by the onResponse hook instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: CONTROL_PLANE_BODY_LIMIT,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    rewriteUrl: (request) => rewriteVerb(request.method, request.url ?? '/'),
+    routerOptions: { maxParamLength: 500 },
+    return503OnClosing: true,
+  });
+  const metrics = deps.metrics ?? createMetrics('api');
+  app.setValidatorCompiler(createValidatorCompiler());
+  registerJsonBody(app);
+  app.setErrorHandler((error, request, reply) => {
+    const apiError = fromFastifyError(error as never);
+    if (apiError.code === 'INTERNAL') request.log.error({ err: error }, 'internal error');
+    return sendError(reply, apiError);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, new ApiError('NOT_FOUND', `no method ${request.method} ${request.url}`)),
+  );
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+  await registerDocs(app);
+  registerOperations(app, deps, metrics);
+  for (const spec of routes) registerRoute(app, { ...deps, baseDomain: deps.config.baseDomain }, spec);
+  return app;
+}

@@ -1,0 +1,141 @@
+import { ApiError, type Clock, type JsonSchemaLike, normalizeKeys, toStatusBody } from '@billing/core';
+import type { Sql } from '@billing/db';
+import {
+  type Context,
+  checkRequestId,
+  type Principal,
+  runIdempotent,
+  type StoredResponse,
+} from '@billing/domain';
+import { type TObject, Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Status } from '../schemas/common.ts';
+import { type AuthDeps, authorize } from './auth.ts';
+import { toRouterPath } from './custom-verbs.ts';
+import { fromFastifyError } from './errors.ts';
+import type { RouteInput, RouteSpec } from './route-spec.ts';
+
+export interface RouteDeps extends AuthDeps {
+  sql: Sql;
+  clock: Clock;
+  pageSecret: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+const ORG_PREFIX = '/v1/organizations/:organization';
+
+function withoutKey(value: Record<string, unknown>, key: string): Record<string, unknown> {
+  const { [key]: _, ...rest } = value;
+  return rest;
+}
+
+/** Runs the domain call once per requestId, replaying the stored response on identical retries. */
+async function runWithRequestId(
+  deps: RouteDeps,
+  spec: RouteSpec,
+  ctx: Context,
+  input: RouteInput,
+  requestId: unknown,
+): Promise<StoredResponse & { replayed: boolean }> {
+  const request = {
+    params: withoutKey(input.params, 'organization'),
+    query: withoutKey(input.query, 'requestId'),
+    body: withoutKey(input.body, 'requestId'),
+  };
+  return runIdempotent(
+    deps.sql,
+    deps.clock,
+    {
+      organization: ctx.organization,
+      method: spec.operationId,
+      requestId: checkRequestId(requestId),
+      request,
+    },
+    async () => {
+      try {
+        return { status: 200, body: await spec.handler(ctx, input) };
+      } catch (error) {
+        const apiError = fromFastifyError(error as never);
+        if (apiError.httpStatus >= 500) throw apiError;
+        return { status: apiError.httpStatus, body: toStatusBody(apiError) };
+      }
+    },
+  );
+}
+
+function paramsSchema(spec: RouteSpec, orgForm: boolean): TObject | undefined {
+  if (!orgForm) return spec.params;
+  return Type.Object({ organization: Type.String(), ...(spec.params?.properties ?? {}) });
+}
+
+function querySchema(spec: RouteSpec): TObject | undefined {
+  if (!spec.idempotent) return spec.query;
+  return Type.Object({
+    ...(spec.query?.properties ?? {}),
+    requestId: Type.Optional(
+      Type.String({ description: 'Makes the call idempotent for 24 hours (AIP-155)' }),
+    ),
+  });
+}
+
+function definedOnly<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** Registers a method under `/v1/...` and `/v1/organizations/{organization}/...`. */
+export function registerRoute(app: FastifyInstance, deps: RouteDeps, spec: RouteSpec): void {
+  const query = querySchema(spec);
+  for (const orgForm of [false, true]) {
+    app.route({
+      method: spec.method,
+      url: (orgForm ? ORG_PREFIX : '/v1') + toRouterPath(spec.path),
+      schema: definedOnly({
+        operationId: orgForm ? `${spec.operationId}InOrganization` : spec.operationId,
+        summary: spec.summary,
+        tags: [spec.tag],
+        hide: orgForm,
+        params: paramsSchema(spec, orgForm),
+        querystring: query,
+        body: spec.body,
+        response: { 200: spec.response, '4xx': Status, '5xx': Status },
+        security: [{ bearerAuth: [] }],
+      }),
+      exposeHeadRoute: false,
+      onRequest: async (request: FastifyRequest) => {
+        const pathOrganization = orgForm
+          ? (request.params as { organization: string }).organization
+          : undefined;
+        request.principal = await authorize(deps, request, spec.permission, pathOrganization);
+      },
+      preValidation: async (request) => {
+        if (spec.body) request.body = normalizeKeys(request.body ?? {}, spec.body as JsonSchemaLike);
+        if (query) request.query = normalizeKeys(request.query, query as JsonSchemaLike) as never;
+      },
+      handler: async (request, reply) => {
+        const principal = request.principal;
+        if (!principal) throw new ApiError('UNAUTHENTICATED', 'not authenticated');
+        const ctx: Context = {
+          organization: principal.organization,
+          clock: deps.clock,
+          sql: deps.sql,
+          pageSecret: deps.pageSecret,
+        };
+        const input: RouteInput = {
+          params: (request.params ?? {}) as Record<string, string>,
+          query: (request.query ?? {}) as Record<string, unknown>,
+          body: (request.body ?? {}) as Record<string, unknown>,
+        };
+        const requestId = input.query.requestId ?? input.body.requestId;
+        if (!spec.idempotent || requestId === undefined) return spec.handler(ctx, input);
+        const result = await runWithRequestId(deps, spec, ctx, input, requestId);
+        if (result.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.code(result.status).send(result.body);
+      },
+    });
+  }
+}

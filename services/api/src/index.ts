@@ -1,0 +1,3 @@
+export * from './app.ts';
+export * from './metrics.ts';
+export { routes } from './routes/index.ts';

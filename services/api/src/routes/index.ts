@@ -1,0 +1,13 @@
+import { customerRoutes } from './customers.ts';
+import { meterRoutes } from './meters.ts';
+import { organizationRoutes } from './organization.ts';
+import { productRoutes } from './products.ts';
+import { rateCardRoutes } from './rate-cards.ts';
+
+export const routes = [
+  ...organizationRoutes,
+  ...customerRoutes,
+  ...meterRoutes,
+  ...productRoutes,
+  ...rateCardRoutes,
+];
