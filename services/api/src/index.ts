@@ -1,3 +1,4 @@
 export * from './app.ts';
 export * from './metrics.ts';
 export { routes } from './routes/index.ts';
+export * from './server.ts';

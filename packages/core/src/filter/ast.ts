@@ -46,9 +46,6 @@ export interface FilterNot {
 
 export type FilterExpr = FilterAnd | FilterOr | FilterNot | FilterComparison;
 
-/** A number literal: an optional minus, digits, an optional fraction. No exponent, so no value overflows SQL numeric. */
-export const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/;
-
 /** Bounds that keep parsing and the generated SQL small whatever a client sends. */
 export const FILTER_LIMITS = { maxLength: 2000, maxDepth: 32, maxComparisons: 100 } as const;
 

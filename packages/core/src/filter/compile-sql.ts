@@ -6,6 +6,7 @@
  * generated SQL keeps that two-valued reading (`IS DISTINCT FROM`, `IS NOT TRUE`), so `NOT a = 1` and
  * `a != 1` select the same rows.
  */
+import { DECIMAL_PATTERN } from '../decimal.ts';
 import { parseTimestamp } from '../time.ts';
 import {
   type FilterComparator,
@@ -13,7 +14,6 @@ import {
   type FilterExpr,
   type FilterLiteral,
   filterError,
-  NUMBER_PATTERN,
 } from './ast.ts';
 
 export type FilterFieldType = 'string' | 'number' | 'boolean' | 'timestamp' | 'enum';
@@ -100,7 +100,7 @@ function compileColumn(cmp: FilterComparison, name: string, field: FilterField, 
       if (text !== 'true' && text !== 'false') throw invalidValue(cmp.value, name, 'expected true or false');
       return compare(`${bind(params, text === 'true')}::boolean`);
     case 'number':
-      if (!NUMBER_PATTERN.test(text)) throw invalidValue(cmp.value, name, 'expected a number');
+      if (!DECIMAL_PATTERN.test(text)) throw invalidValue(cmp.value, name, 'expected a number');
       return compare(`${bind(params, text)}::numeric`);
     case 'timestamp':
       // Through text: drivers that turn a timestamptz parameter into a JS Date (postgres.js does) would

@@ -13,6 +13,7 @@
  * on where it is: in a value `:` and `-` belong to the word (`2026-01-31T00:00:00Z`), after a field `:` is
  * the has operator.
  */
+import { DECIMAL_PATTERN } from '../decimal.ts';
 import type { ApiError } from '../errors.ts';
 import {
   FILTER_LIMITS,
@@ -21,7 +22,6 @@ import {
   type FilterExpr,
   type FilterLiteral,
   filterError,
-  NUMBER_PATTERN,
 } from './ast.ts';
 
 /** Reserved in upper case only, as in AIP-160: `and` is an ordinary word. */
@@ -181,7 +181,7 @@ class Parser {
     if (word === undefined || KEYWORDS.has(word)) throw this.unexpected('expected a value');
     this.pos += word.length;
     if (word === 'true' || word === 'false') return { kind: 'boolean', value: word === 'true', position };
-    if (NUMBER_PATTERN.test(word)) return { kind: 'number', value: word, position };
+    if (DECIMAL_PATTERN.test(word)) return { kind: 'number', value: word, position };
     return { kind: 'string', value: word, position };
   }
 

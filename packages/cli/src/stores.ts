@@ -1,0 +1,55 @@
+/**
+ * Opens the backing stores the configuration names: each URL that is set is a real server; each one unset is
+ * its embedded stand-in in the data directory (PGlite, chdb, in-process limits).
+ */
+import { mkdir } from 'node:fs/promises';
+import type { Config } from '@billing/core';
+import { connectPostgres, type Database, findRunningEmbedded, migrate, openDatabase } from '@billing/db';
+import { type EventStore, migrateEvents, openEventStore } from '@billing/events';
+import {
+  connectRedis,
+  MemoryRateLimiter,
+  type RateLimiter,
+  RedisRateLimiter,
+  unlimited,
+} from '@billing/redis';
+import type { Redis } from 'ioredis';
+
+export async function openDatabaseFor(config: Config): Promise<Database> {
+  await mkdir(config.dataDir, { recursive: true });
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(db.sql);
+  return db;
+}
+
+/**
+ * For the command line: the configured server, else the embedded database through the process that holds it,
+ * else the embedded database opened directly.
+ */
+export async function openDatabaseForCommand(config: Config): Promise<Database> {
+  if (!config.databaseUrl) {
+    const running = await findRunningEmbedded(config.dataDir);
+    if (running) {
+      const sql = connectPostgres(running, 1);
+      return { sql, kind: 'pglite', close: () => sql.end({ timeout: 5 }) };
+    }
+  }
+  return openDatabaseFor(config);
+}
+
+export async function openEventsFor(config: Config): Promise<EventStore> {
+  const store = await openEventStore({ url: config.clickhouseUrl, dataDir: config.dataDir });
+  await migrateEvents(store.client);
+  return store;
+}
+
+export function openRedisFor(config: Config): Redis | undefined {
+  return config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+}
+
+export function rateLimiterFor(config: Config, redis: Redis | undefined): RateLimiter {
+  if (config.rateLimitPerSecond === 0) return unlimited;
+  return redis
+    ? new RedisRateLimiter(redis, config.redisKeyPrefix, config.rateLimitPerSecond)
+    : new MemoryRateLimiter(config.rateLimitPerSecond);
+}

@@ -1,0 +1,351 @@
+/**
+ * Tenant isolation (SEMANTICS 2): a resource of another organization is NOT_FOUND (never 403, never 200) for
+ * every method and custom verb, on both path forms; lists, page tokens, requestIds and references never reveal
+ * it. The walk is driven by the exported `routes`, so a new route is covered (or the test fails) automatically.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteSpec } from '../src/http/route-spec.ts';
+import { routes } from '../src/routes/index.ts';
+import { BACKENDS, type Harness, startHarness } from './harness.ts';
+
+type Ids = Record<string, string>;
+type Response = Awaited<ReturnType<Harness['call']>>;
+
+/** acme's resources, by the name of the path parameter that addresses them. Every id says `acme-hidden`. */
+const ACME: Ids = {
+  customer: 'acme-hidden-customer',
+  meter: 'acme-hidden-meter',
+  product: 'acme-hidden-product',
+  rateCard: 'acme-hidden-card',
+};
+const ACME_RATE = 'acme-hidden-rate';
+/** A second one of each in acme, so that acme's lists have a next page (and a page token). */
+const ACME_SECOND: Ids = {
+  customer: 'acme-hidden-customer-2',
+  meter: 'acme-hidden-meter-2',
+  product: 'acme-hidden-product-2',
+  rateCard: 'acme-hidden-card-2',
+};
+const ACME_MARK = 'acme-hidden';
+/** globex's own resources, used where a request must be valid except for the one foreign reference. */
+const GLOBEX: Ids = {
+  customer: 'globex-own-customer',
+  meter: 'globex-own-meter',
+  product: 'globex-own-product',
+  rateCard: 'globex-own-card',
+};
+
+function pathParams(spec: RouteSpec): string[] {
+  return [...spec.path.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!);
+}
+
+function fillPath(spec: RouteSpec, ids: Ids): string {
+  return spec.path.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => {
+    const id = ids[name];
+    if (id === undefined) throw new Error(`no value for {${name}} in ${spec.method} ${spec.path}`);
+    return id;
+  });
+}
+
+function withQuery(url: string, query: Record<string, string> | undefined): string {
+  if (!query || Object.keys(query).length === 0) return url;
+  return `${url}?${new URLSearchParams(query).toString()}`;
+}
+
+function queryFields(spec: RouteSpec): string[] {
+  return Object.keys(spec.query?.properties ?? {});
+}
+
+let rateYear = 2040;
+
+/**
+ * A request that is valid for the organization owning `ids`: a PATCH names a field in updateMask, a new rate
+ * references the card owner's product in a period of its own. Other routes need no body or accept `{}`.
+ */
+function validRequest(spec: RouteSpec, ids: Ids): { query?: Record<string, string>; body?: unknown } {
+  const query: Record<string, string> = {};
+  let body: unknown = spec.body ? {} : undefined;
+  if (queryFields(spec).includes('updateMask')) {
+    query.updateMask = 'displayName';
+    body = { displayName: 'Renamed' };
+  }
+  if (spec.operationId === 'createRate') {
+    const year = rateYear++;
+    body = {
+      product: `products/${ids.product}`,
+      effectivePeriod: { startTime: `${year}-01-01T00:00:00Z`, endTime: `${year + 1}-01-01T00:00:00Z` },
+      unit: { unitPrice: { amount: { value: '0.5' } } },
+    };
+  }
+  return { query, body };
+}
+
+function expectError(res: Response, httpStatus: number, status: string, what: string): void {
+  expect({ http: res.status, status: res.body?.error?.status }, what).toEqual({ http: httpStatus, status });
+  expect(res.body, what).toEqual({
+    error: { code: httpStatus, status, message: expect.any(String), details: expect.any(Array) },
+  });
+}
+
+/** Everything a list route returns: the items of its array fields. */
+function listedItems(body: unknown): unknown[] {
+  if (body === null || typeof body !== 'object') return [];
+  return Object.values(body as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v : []));
+}
+
+/** Creates, in `key`'s organization, one customer, meter, USAGE product and rate card (with a rate). */
+async function createResources(h: Harness, key: string, ids: Ids, rateId: string, currency: string) {
+  const created = [
+    await h.call('POST', `/v1/customers?customerId=${ids.customer}`, { displayName: 'C' }, key),
+    await h.call(
+      'POST',
+      `/v1/meters?meterId=${ids.meter}`,
+      { eventType: 'api.call', aggregation: 'SUM', valueProperty: 'tokens', groupKeys: ['model'] },
+      key,
+    ),
+    await h.call(
+      'POST',
+      `/v1/products?productId=${ids.product}`,
+      { type: 'USAGE', meter: `meters/${ids.meter}`, pricingGroupKeys: ['model'] },
+      key,
+    ),
+    await h.call(
+      'POST',
+      `/v1/rateCards?rateCardId=${ids.rateCard}`,
+      {
+        currencyCode: currency,
+        rates: [
+          {
+            id: rateId,
+            product: `products/${ids.product}`,
+            effectivePeriod: { startTime: '2024-01-01T00:00:00Z', endTime: '2025-01-01T00:00:00Z' },
+            unit: { unitPrice: { amount: { value: '0.01' } } },
+          },
+        ],
+      },
+      key,
+    ),
+  ];
+  for (const res of created) expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/**
+ * Cross-tenant references of every mutating route without path parameters (and of createRate, on globex's
+ * own card): bodies that are valid in globex except that they name one of acme's resources. An empty list
+ * declares that the route references no other resource. A new mutating route must be added here.
+ */
+const CROSS_TENANT_REFERENCES: Record<string, Array<{ params?: Ids; query?: Ids; body: unknown }>> = {
+  updateOrganization: [],
+  createCustomer: [],
+  createMeter: [],
+  createProduct: [
+    { query: { productId: 'globex-ref-product' }, body: { type: 'USAGE', meter: `meters/${ACME.meter}` } },
+  ],
+  createRateCard: [
+    {
+      query: { rateCardId: 'globex-ref-card' },
+      body: {
+        currencyCode: 'EUR',
+        rates: [
+          {
+            product: `products/${ACME.product}`,
+            effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
+            unit: { unitPrice: { amount: { value: '1' } } },
+          },
+        ],
+      },
+    },
+  ],
+  createRate: [
+    {
+      params: { rateCard: GLOBEX.rateCard },
+      body: {
+        product: `products/${ACME.product}`,
+        effectivePeriod: { startTime: '2030-01-01T00:00:00Z' },
+        unit: { unitPrice: { amount: { value: '1' } } },
+      },
+    },
+  ],
+};
+
+describe.each(BACKENDS)('tenant isolation (%s)', (backend) => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    h = await startHarness(backend);
+    await createResources(h, h.keyA, ACME, ACME_RATE, 'USD');
+    await createResources(h, h.keyA, ACME_SECOND, `${ACME_RATE}-2`, 'USD');
+    await createResources(h, h.keyB, GLOBEX, 'globex-own-rate', 'EUR');
+  });
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('has a foreign value for every path parameter of every route', () => {
+    const missing = routes.flatMap((spec) =>
+      pathParams(spec)
+        .filter((p) => ACME[p] === undefined || GLOBEX[p] === undefined)
+        .map((p) => `{${p}} in ${spec.method} ${spec.path}`),
+    );
+    expect(missing, 'create the resource in beforeAll and add its id to ACME and GLOBEX').toEqual([]);
+    expect(routes.some((spec) => pathParams(spec).length > 0)).toBe(true);
+  });
+
+  it("answers NOT_FOUND to globex for every method and custom verb on acme's resources, on both path forms", async () => {
+    let walked = 0;
+    for (const spec of routes) {
+      if (pathParams(spec).length === 0) continue;
+      const path = fillPath(spec, ACME);
+      // The request would succeed for globex if the resources were its own (it references globex's product).
+      const { query, body } = validRequest(spec, GLOBEX);
+      for (const prefix of ['/v1', '/v1/organizations/globex']) {
+        const url = withQuery(prefix + path, query);
+        const res = await h.call(spec.method, url, body, h.keyB);
+        expectError(res, 404, 'NOT_FOUND', `globex: ${spec.method} ${url}`);
+        walked++;
+      }
+      // Control: the very same call by acme reaches its resource.
+      const own = validRequest(spec, ACME);
+      const url = withQuery(`/v1${path}`, own.query);
+      const res = await h.call(spec.method, url, own.body, h.keyA);
+      expect(res.status, `acme: ${spec.method} ${url}: ${JSON.stringify(res.body)}`).toBe(200);
+    }
+    expect(walked).toBeGreaterThan(0);
+  });
+
+  it("leaves acme's rate card untouched by globex's attempts", async () => {
+    const card = await h.call('GET', `/v1/rateCards/${ACME.rateCard}`, undefined, h.keyA);
+    expect(card.status).toBe(200);
+    // The original rate and the one added by acme's own control call; none from globex.
+    expect(card.body.rates.map((r: { product: string }) => r.product)).toEqual([
+      `products/${ACME.product}`,
+      `products/${ACME.product}`,
+    ]);
+  });
+
+  it('answers NOT_FOUND under /v1/organizations/acme/... to a globex key, for every route', async () => {
+    for (const spec of routes) {
+      for (const ids of [ACME, GLOBEX]) {
+        const { query, body } = validRequest(spec, GLOBEX);
+        const url = withQuery(`/v1/organizations/acme${fillPath(spec, ids)}`, query);
+        const res = await h.call(spec.method, url, body, h.keyB);
+        expectError(res, 404, 'NOT_FOUND', `globex: ${spec.method} ${url}`);
+        expect(JSON.stringify(res.body)).not.toContain(ACME_MARK);
+      }
+    }
+  });
+
+  it("never shows acme's resources in globex's reads without path parameters, on both path forms", async () => {
+    let items = 0;
+    for (const spec of routes) {
+      if (spec.method !== 'GET' || pathParams(spec).length > 0) continue;
+      for (const prefix of ['/v1', '/v1/organizations/globex']) {
+        const url = prefix + spec.path + (queryFields(spec).includes('pageSize') ? '?pageSize=1000' : '');
+        const res = await h.call('GET', url, undefined, h.keyB);
+        expect(res.status, `${spec.method} ${url}`).toBe(200);
+        expect(JSON.stringify(res.body), `${spec.method} ${url}`).not.toContain(ACME_MARK);
+        items += listedItems(res.body).length;
+      }
+    }
+    // globex's own resources are listed: the lists were not simply empty.
+    expect(items).toBeGreaterThanOrEqual(8);
+    // And the same lists for acme do show acme's (the marker check above is not vacuous).
+    const acmeCustomers = await h.call('GET', '/v1/customers', undefined, h.keyA);
+    expect(JSON.stringify(acmeCustomers.body)).toContain(ACME.customer);
+  });
+
+  it("refuses globex's references to acme's resources without revealing them", async () => {
+    for (const spec of routes) {
+      const isMutation = spec.method !== 'GET';
+      if (!isMutation || (pathParams(spec).length > 0 && !(spec.operationId in CROSS_TENANT_REFERENCES)))
+        continue;
+      const cases = CROSS_TENANT_REFERENCES[spec.operationId];
+      expect(cases, `declare the cross-tenant references of ${spec.operationId}`).toBeDefined();
+      for (const c of cases ?? []) {
+        for (const prefix of ['/v1', '/v1/organizations/globex']) {
+          const url = withQuery(prefix + fillPath(spec, c.params ?? {}), c.query);
+          const res = await h.call(spec.method, url, c.body, h.keyB);
+          const what = `${spec.method} ${url}: ${JSON.stringify(res.body)}`;
+          if (res.status === 404) {
+            expectError(res, 404, 'NOT_FOUND', what);
+          } else {
+            expectError(res, 400, 'INVALID_ARGUMENT', what);
+            expect(res.body.error.message, what).toContain('does not exist');
+          }
+        }
+      }
+    }
+    // Nothing was created in globex by the refused requests.
+    expect((await h.call('GET', '/v1/products/globex-ref-product', undefined, h.keyB)).status).toBe(404);
+    expect((await h.call('GET', '/v1/rateCards/globex-ref-card', undefined, h.keyB)).status).toBe(404);
+    const card = await h.call('GET', `/v1/rateCards/${GLOBEX.rateCard}`, undefined, h.keyB);
+    expect(JSON.stringify(card.body)).not.toContain(ACME_MARK);
+  });
+
+  it("refuses acme's page tokens from globex as INVALID_ARGUMENT", async () => {
+    let checked = 0;
+    for (const spec of routes) {
+      if (spec.method !== 'GET' || pathParams(spec).length > 0 || !queryFields(spec).includes('pageToken'))
+        continue;
+      const first = await h.call('GET', `/v1${spec.path}?pageSize=1`, undefined, h.keyA);
+      expect(first.status).toBe(200);
+      const token = first.body.nextPageToken as string;
+      expect(token, `${spec.path} has a second page for acme`).not.toBe('');
+      // The token works for acme ...
+      const next = await h.call('GET', `/v1${spec.path}?pageSize=1&pageToken=${token}`, undefined, h.keyA);
+      expect(next.status).toBe(200);
+      // ... and never for globex, on either path form.
+      for (const prefix of ['/v1', '/v1/organizations/globex']) {
+        const url = `${prefix}${spec.path}?pageSize=1&pageToken=${token}`;
+        const res = await h.call('GET', url, undefined, h.keyB);
+        expectError(res, 400, 'INVALID_ARGUMENT', `GET ${url}`);
+        expect(JSON.stringify(res.body)).not.toContain(ACME_MARK);
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it("never replays acme's requestId for globex", async () => {
+    const url = '/v1/customers?customerId=shared-request-customer&requestId=shared-request-1';
+    const acme = await h.call('POST', url, { displayName: 'Acme secret' }, h.keyA);
+    expect(acme.status).toBe(200);
+    const acmeAgain = await h.call('POST', url, { displayName: 'Acme secret' }, h.keyA);
+    expect(acmeAgain.headers['idempotent-replayed']).toBe('true');
+    // The identical request from globex is its own: it runs (no replay) and creates globex's customer.
+    const globex = await h.call('POST', url, { displayName: 'Acme secret' }, h.keyB);
+    expect(globex.status).toBe(200);
+    expect(globex.headers['idempotent-replayed']).toBeUndefined();
+    expect(globex.body.currencyCode).toBe('EUR');
+    expect(globex.body.createTime).not.toBe(acme.body.createTime);
+    // A different request under a requestId only acme has used runs normally for globex (no
+    // INVALID_ARGUMENT that would reveal acme's use of it).
+    const acmeOnly = '/v1/customers?customerId=acme-hidden-request-customer&requestId=acme-only-request';
+    expect((await h.call('POST', acmeOnly, { displayName: 'A' }, h.keyA)).status).toBe(200);
+    const other = await h.call(
+      'POST',
+      '/v1/customers?customerId=other-request-customer&requestId=acme-only-request',
+      { displayName: 'Other' },
+      h.keyB,
+    );
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    expect(other.body.name).toBe('customers/other-request-customer');
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it("lets globex create resources with acme's ids: ids are per organization (no ALREADY_EXISTS leak)", async () => {
+    await createResources(h, h.keyB, ACME, ACME_RATE, 'EUR');
+    for (const [param, id] of Object.entries(ACME)) {
+      const spec = routes.find((r) => r.method === 'GET' && pathParams(r).join() === param);
+      expect(spec, `a GET route for {${param}}`).toBeDefined();
+      const path = fillPath(spec!, { [param]: id });
+      const mine = await h.call('GET', `/v1${path}`, undefined, h.keyB);
+      const theirs = await h.call('GET', `/v1${path}`, undefined, h.keyA);
+      expect([mine.status, theirs.status]).toEqual([200, 200]);
+      expect(mine.body).not.toEqual(theirs.body);
+    }
+    const card = await h.call('GET', `/v1/rateCards/${ACME.rateCard}`, undefined, h.keyB);
+    expect(card.body.currencyCode).toBe('EUR');
+  });
+});

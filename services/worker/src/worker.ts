@@ -1,0 +1,77 @@
+/**
+ * Background work. This part runs the maintenance loop (expiring requestId records); the queue consumers
+ * (replay, corrections, rollups, bill runs, payments) are added by the issues that need them.
+ */
+import { createServer } from 'node:http';
+import type { Clock } from '@billing/core';
+import type { Sql } from '@billing/db';
+import { purgeIdempotencyRecords } from '@billing/domain';
+import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
+
+export interface WorkerDeps {
+  sql: Sql;
+  clock: Clock;
+  logger: Logger;
+}
+
+export interface RunningWorker {
+  close(): Promise<void>;
+}
+
+export const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
+
+export function startWorker(deps: WorkerDeps, intervalMs = MAINTENANCE_INTERVAL_MS): RunningWorker {
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = purgeIdempotencyRecords(deps.sql, deps.clock)
+      .then((purged) => {
+        if (purged > 0) deps.logger.info({ purged }, 'expired requestId records purged');
+      })
+      .catch((err) => deps.logger.error({ err }, 'maintenance failed'));
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    async close() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** Health and metrics of a worker running on its own (`billing start worker`). */
+export function startWorkerProbe(
+  registry: Registry,
+  health: () => Promise<Record<string, boolean>>,
+  host: string,
+  port: number,
+): Promise<{ port: number; close(): Promise<void> }> {
+  const server = createServer(async (req, res) => {
+    if (req.url === '/metrics') {
+      res.writeHead(200, { 'content-type': registry.contentType }).end(await registry.metrics());
+      return;
+    }
+    if (req.url === '/healthz') {
+      const checks = await health();
+      const ok = Object.values(checks).every(Boolean);
+      res
+        .writeHead(ok ? 200 : 503, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: ok ? 'SERVING' : 'NOT_SERVING', checks }));
+      return;
+    }
+    res
+      .writeHead(404, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: { code: 404, status: 'NOT_FOUND', message: 'not found', details: [] } }));
+  });
+  return new Promise((resolve) => {
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve({
+        port: typeof address === 'object' && address ? address.port : port,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
