@@ -181,6 +181,7 @@ class Parser {
     if (word === undefined || KEYWORDS.has(word)) throw this.unexpected('expected a value');
     this.pos += word.length;
     if (word === 'true' || word === 'false') return { kind: 'boolean', value: word === 'true', position };
+    // No exponent form (`1e999999`): a number literal can never overflow SQL numeric.
     if (DECIMAL_PATTERN.test(word)) return { kind: 'number', value: word, position };
     return { kind: 'string', value: word, position };
   }

@@ -1,0 +1,2165 @@
+// Generated from openapi.json by scripts/generate.ts; do not edit.
+export interface paths {
+    "/v1/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the organization of the API key */
+        get: operations["getOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update the organization */
+        patch: operations["updateOrganization"];
+        trace?: never;
+    };
+    "/v1/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List customers */
+        get: operations["listCustomers"];
+        put?: never;
+        /** Create a customer */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a customer */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a customer */
+        patch: operations["updateCustomer"];
+        trace?: never;
+    };
+    "/v1/customers/{customer}:archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archive a customer: it stays listed but takes no new usage */
+        post: operations["archiveCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/meters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List meters */
+        get: operations["listMeters"];
+        put?: never;
+        /** Create a meter */
+        post: operations["createMeter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/meters/{meter}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a meter */
+        get: operations["getMeter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a meter */
+        patch: operations["updateMeter"];
+        trace?: never;
+    };
+    "/v1/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List products */
+        get: operations["listProducts"];
+        put?: never;
+        /** Create a product */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products/{product}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a product */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rateCards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List rate cards */
+        get: operations["listRateCards"];
+        put?: never;
+        /** Create a rate card, with any initial rates */
+        post: operations["createRateCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rateCards/{rateCard}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a rate card with its rates */
+        get: operations["getRateCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rateCards/{rateCard}/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a rate to a rate card; overlapping periods for the same product and dimensions are refused */
+        post: operations["createRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        displayName: string;
+                        defaultCurrencyCode: string;
+                        timeZone: string;
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateOrganization: {
+        parameters: {
+            query?: {
+                updateMask?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    displayName?: string;
+                    defaultCurrencyCode?: string;
+                    timeZone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        displayName: string;
+                        defaultCurrencyCode: string;
+                        timeZone: string;
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /** @description Default 50, at most 1000 */
+                pageSize?: number;
+                pageToken?: string;
+                /** @description AIP-160 filter */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customers: {
+                            name: string;
+                            displayName: string;
+                            email: string;
+                            externalId: string;
+                            currencyCode: string;
+                            archived: boolean;
+                            billingProfile: {
+                                address?: {
+                                    addressLines?: string[];
+                                    administrativeArea?: string;
+                                    languageCode?: string;
+                                    locality?: string;
+                                    organization?: string;
+                                    postalCode?: string;
+                                    recipients?: string[];
+                                    regionCode?: string;
+                                    revision?: number;
+                                    sortingCode?: string;
+                                    sublocality?: string;
+                                };
+                                billingEmail?: string;
+                                countryCode?: string;
+                                displayName?: string;
+                                legalName?: string;
+                            };
+                            metadata: {
+                                [key: string]: string;
+                            };
+                            /** Format: date-time */
+                            createTime: string;
+                            /** Format: date-time */
+                            updateTime: string;
+                        }[];
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: {
+                customerId?: string;
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    displayName?: string;
+                    email?: string;
+                    externalId?: string;
+                    currencyCode?: string;
+                    billingProfile?: {
+                        address?: {
+                            addressLines?: string[];
+                            administrativeArea?: string;
+                            languageCode?: string;
+                            locality?: string;
+                            organization?: string;
+                            postalCode?: string;
+                            recipients?: string[];
+                            regionCode?: string;
+                            revision?: number;
+                            sortingCode?: string;
+                            sublocality?: string;
+                        };
+                        billingEmail?: string;
+                        countryCode?: string;
+                        displayName?: string;
+                        legalName?: string;
+                    };
+                    metadata?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        displayName: string;
+                        email: string;
+                        externalId: string;
+                        currencyCode: string;
+                        archived: boolean;
+                        billingProfile: {
+                            address?: {
+                                addressLines?: string[];
+                                administrativeArea?: string;
+                                languageCode?: string;
+                                locality?: string;
+                                organization?: string;
+                                postalCode?: string;
+                                recipients?: string[];
+                                regionCode?: string;
+                                revision?: number;
+                                sortingCode?: string;
+                                sublocality?: string;
+                            };
+                            billingEmail?: string;
+                            countryCode?: string;
+                            displayName?: string;
+                            legalName?: string;
+                        };
+                        metadata: {
+                            [key: string]: string;
+                        };
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        displayName: string;
+                        email: string;
+                        externalId: string;
+                        currencyCode: string;
+                        archived: boolean;
+                        billingProfile: {
+                            address?: {
+                                addressLines?: string[];
+                                administrativeArea?: string;
+                                languageCode?: string;
+                                locality?: string;
+                                organization?: string;
+                                postalCode?: string;
+                                recipients?: string[];
+                                regionCode?: string;
+                                revision?: number;
+                                sortingCode?: string;
+                                sublocality?: string;
+                            };
+                            billingEmail?: string;
+                            countryCode?: string;
+                            displayName?: string;
+                            legalName?: string;
+                        };
+                        metadata: {
+                            [key: string]: string;
+                        };
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: {
+                updateMask?: string;
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    displayName?: string;
+                    email?: string;
+                    externalId?: string;
+                    currencyCode?: string;
+                    billingProfile?: {
+                        address?: {
+                            addressLines?: string[];
+                            administrativeArea?: string;
+                            languageCode?: string;
+                            locality?: string;
+                            organization?: string;
+                            postalCode?: string;
+                            recipients?: string[];
+                            regionCode?: string;
+                            revision?: number;
+                            sortingCode?: string;
+                            sublocality?: string;
+                        };
+                        billingEmail?: string;
+                        countryCode?: string;
+                        displayName?: string;
+                        legalName?: string;
+                    };
+                    metadata?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        displayName: string;
+                        email: string;
+                        externalId: string;
+                        currencyCode: string;
+                        archived: boolean;
+                        billingProfile: {
+                            address?: {
+                                addressLines?: string[];
+                                administrativeArea?: string;
+                                languageCode?: string;
+                                locality?: string;
+                                organization?: string;
+                                postalCode?: string;
+                                recipients?: string[];
+                                regionCode?: string;
+                                revision?: number;
+                                sortingCode?: string;
+                                sublocality?: string;
+                            };
+                            billingEmail?: string;
+                            countryCode?: string;
+                            displayName?: string;
+                            legalName?: string;
+                        };
+                        metadata: {
+                            [key: string]: string;
+                        };
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    archiveCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        displayName: string;
+                        email: string;
+                        externalId: string;
+                        currencyCode: string;
+                        archived: boolean;
+                        billingProfile: {
+                            address?: {
+                                addressLines?: string[];
+                                administrativeArea?: string;
+                                languageCode?: string;
+                                locality?: string;
+                                organization?: string;
+                                postalCode?: string;
+                                recipients?: string[];
+                                regionCode?: string;
+                                revision?: number;
+                                sortingCode?: string;
+                                sublocality?: string;
+                            };
+                            billingEmail?: string;
+                            countryCode?: string;
+                            displayName?: string;
+                            legalName?: string;
+                        };
+                        metadata: {
+                            [key: string]: string;
+                        };
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMeters: {
+        parameters: {
+            query?: {
+                /** @description Default 50, at most 1000 */
+                pageSize?: number;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meters: {
+                            name: string;
+                            displayName: string;
+                            eventType: string;
+                            valueProperty: string;
+                            /** @enum {string} */
+                            aggregation: "AGGREGATION_TYPE_UNSPECIFIED" | "SUM" | "COUNT" | "MIN" | "MAX" | "AVERAGE" | "UNIQUE_COUNT" | "LATEST";
+                            groupKeys: string[];
+                            /** Format: date-time */
+                            createTime: string;
+                            /** Format: date-time */
+                            updateTime: string;
+                        }[];
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createMeter: {
+        parameters: {
+            query?: {
+                meterId?: string;
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    displayName?: string;
+                    eventType?: string;
+                    valueProperty?: string;
+                    /** @enum {string} */
+                    aggregation?: "AGGREGATION_TYPE_UNSPECIFIED" | "SUM" | "COUNT" | "MIN" | "MAX" | "AVERAGE" | "UNIQUE_COUNT" | "LATEST";
+                    groupKeys?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        displayName: string;
+                        eventType: string;
+                        valueProperty: string;
+                        /** @enum {string} */
+                        aggregation: "AGGREGATION_TYPE_UNSPECIFIED" | "SUM" | "COUNT" | "MIN" | "MAX" | "AVERAGE" | "UNIQUE_COUNT" | "LATEST";
+                        groupKeys: string[];
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMeter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meter: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        displayName: string;
+                        eventType: string;
+                        valueProperty: string;
+                        /** @enum {string} */
+                        aggregation: "AGGREGATION_TYPE_UNSPECIFIED" | "SUM" | "COUNT" | "MIN" | "MAX" | "AVERAGE" | "UNIQUE_COUNT" | "LATEST";
+                        groupKeys: string[];
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateMeter: {
+        parameters: {
+            query?: {
+                updateMask?: string;
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                meter: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    displayName?: string;
+                    eventType?: string;
+                    valueProperty?: string;
+                    /** @enum {string} */
+                    aggregation?: "AGGREGATION_TYPE_UNSPECIFIED" | "SUM" | "COUNT" | "MIN" | "MAX" | "AVERAGE" | "UNIQUE_COUNT" | "LATEST";
+                    groupKeys?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        displayName: string;
+                        eventType: string;
+                        valueProperty: string;
+                        /** @enum {string} */
+                        aggregation: "AGGREGATION_TYPE_UNSPECIFIED" | "SUM" | "COUNT" | "MIN" | "MAX" | "AVERAGE" | "UNIQUE_COUNT" | "LATEST";
+                        groupKeys: string[];
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description Default 50, at most 1000 */
+                pageSize?: number;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        products: {
+                            name: string;
+                            displayName: string;
+                            meter: string;
+                            /** @enum {string} */
+                            type: "PRODUCT_TYPE_UNSPECIFIED" | "USAGE" | "SUBSCRIPTION";
+                            presentationGroupKeys: string[];
+                            pricingGroupKeys: string[];
+                            tags: string[];
+                            /** Format: date-time */
+                            createTime: string;
+                        }[];
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: {
+                productId?: string;
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    displayName?: string;
+                    meter?: string;
+                    /** @enum {string} */
+                    type?: "PRODUCT_TYPE_UNSPECIFIED" | "USAGE" | "SUBSCRIPTION";
+                    presentationGroupKeys?: string[];
+                    pricingGroupKeys?: string[];
+                    tags?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        displayName: string;
+                        meter: string;
+                        /** @enum {string} */
+                        type: "PRODUCT_TYPE_UNSPECIFIED" | "USAGE" | "SUBSCRIPTION";
+                        presentationGroupKeys: string[];
+                        pricingGroupKeys: string[];
+                        tags: string[];
+                        /** Format: date-time */
+                        createTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        displayName: string;
+                        meter: string;
+                        /** @enum {string} */
+                        type: "PRODUCT_TYPE_UNSPECIFIED" | "USAGE" | "SUBSCRIPTION";
+                        presentationGroupKeys: string[];
+                        pricingGroupKeys: string[];
+                        tags: string[];
+                        /** Format: date-time */
+                        createTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listRateCards: {
+        parameters: {
+            query?: {
+                /** @description Default 50, at most 1000 */
+                pageSize?: number;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rateCards: {
+                            name: string;
+                            displayName: string;
+                            currencyCode: string;
+                            rates: {
+                                id: string;
+                                product: string;
+                                dimensionValues: {
+                                    [key: string]: string;
+                                };
+                                effectivePeriod: {
+                                    /** Format: date-time */
+                                    startTime: string;
+                                    /** Format: date-time */
+                                    endTime?: string;
+                                };
+                                flat?: {
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    amount: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                };
+                                package?: {
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    packagePrice: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                    packageSize: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                };
+                                unit?: {
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    unitPrice: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                    unitSize?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                };
+                                tiered?: {
+                                    tiers: {
+                                        startQuantity?: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        endQuantity?: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                        unitPrice?: {
+                                            amount: {
+                                                /** @description A decimal string such as "12.5" */
+                                                value: string;
+                                            };
+                                            currencyCode?: string;
+                                        };
+                                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                        flatAmount?: {
+                                            amount: {
+                                                /** @description A decimal string such as "12.5" */
+                                                value: string;
+                                            };
+                                            currencyCode?: string;
+                                        };
+                                    }[];
+                                };
+                            }[];
+                            /** Format: date-time */
+                            createTime: string;
+                        }[];
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createRateCard: {
+        parameters: {
+            query?: {
+                rateCardId?: string;
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    displayName?: string;
+                    currencyCode?: string;
+                    rates?: {
+                        id?: string;
+                        product?: string;
+                        dimensionValues?: {
+                            [key: string]: string;
+                        };
+                        effectivePeriod?: {
+                            /** Format: date-time */
+                            startTime?: string;
+                            /** Format: date-time */
+                            endTime?: string;
+                        };
+                        flat?: {
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            amount: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                        };
+                        package?: {
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            packagePrice: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            packageSize: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                        };
+                        unit?: {
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            unitPrice: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            unitSize?: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                        };
+                        tiered?: {
+                            tiers: {
+                                startQuantity?: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                endQuantity?: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                unitPrice?: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                flatAmount?: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                            }[];
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        displayName: string;
+                        currencyCode: string;
+                        rates: {
+                            id: string;
+                            product: string;
+                            dimensionValues: {
+                                [key: string]: string;
+                            };
+                            effectivePeriod: {
+                                /** Format: date-time */
+                                startTime: string;
+                                /** Format: date-time */
+                                endTime?: string;
+                            };
+                            flat?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                amount: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                            };
+                            package?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                packagePrice: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                packageSize: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                            };
+                            unit?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                unitPrice: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                unitSize?: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                            };
+                            tiered?: {
+                                tiers: {
+                                    startQuantity?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    endQuantity?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    unitPrice?: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    flatAmount?: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                }[];
+                            };
+                        }[];
+                        /** Format: date-time */
+                        createTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getRateCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rateCard: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        displayName: string;
+                        currencyCode: string;
+                        rates: {
+                            id: string;
+                            product: string;
+                            dimensionValues: {
+                                [key: string]: string;
+                            };
+                            effectivePeriod: {
+                                /** Format: date-time */
+                                startTime: string;
+                                /** Format: date-time */
+                                endTime?: string;
+                            };
+                            flat?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                amount: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                            };
+                            package?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                packagePrice: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                packageSize: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                            };
+                            unit?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                unitPrice: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                unitSize?: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                            };
+                            tiered?: {
+                                tiers: {
+                                    startQuantity?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    endQuantity?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    unitPrice?: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    flatAmount?: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                }[];
+                            };
+                        }[];
+                        /** Format: date-time */
+                        createTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createRate: {
+        parameters: {
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                rateCard: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: string;
+                    product?: string;
+                    dimensionValues?: {
+                        [key: string]: string;
+                    };
+                    effectivePeriod?: {
+                        /** Format: date-time */
+                        startTime?: string;
+                        /** Format: date-time */
+                        endTime?: string;
+                    };
+                    flat?: {
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        amount: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                    };
+                    package?: {
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        packagePrice: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        packageSize: {
+                            /** @description A decimal string such as "12.5" */
+                            value: string;
+                        };
+                    };
+                    unit?: {
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        unitPrice: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        unitSize?: {
+                            /** @description A decimal string such as "12.5" */
+                            value: string;
+                        };
+                    };
+                    tiered?: {
+                        tiers: {
+                            startQuantity?: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            endQuantity?: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            unitPrice?: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            flatAmount?: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        product: string;
+                        dimensionValues: {
+                            [key: string]: string;
+                        };
+                        effectivePeriod: {
+                            /** Format: date-time */
+                            startTime: string;
+                            /** Format: date-time */
+                            endTime?: string;
+                        };
+                        flat?: {
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            amount: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                        };
+                        package?: {
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            packagePrice: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            packageSize: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                        };
+                        unit?: {
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            unitPrice: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            unitSize?: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                        };
+                        tiered?: {
+                            tiers: {
+                                startQuantity?: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                endQuantity?: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                unitPrice?: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                flatAmount?: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+}

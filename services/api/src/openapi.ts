@@ -1,0 +1,29 @@
+import { systemClock } from '@billing/core';
+import type { Sql } from '@billing/db';
+import { unlimited } from '@billing/redis';
+import pino from 'pino';
+import { buildApiApp } from './app.ts';
+
+/** The OpenAPI document, built from the route schemas without any store (nothing is called). */
+export async function generateOpenApiDocument(): Promise<Record<string, unknown>> {
+  const noStore = new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error('no store while generating the document');
+      },
+    },
+  );
+  const app = await buildApiApp({
+    config: { baseDomain: 'billing.localhost' },
+    sql: noStore as Sql,
+    clock: systemClock,
+    pageSecret: 'unused',
+    rateLimiter: unlimited,
+    logger: pino({ level: 'silent' }),
+  });
+  await app.ready();
+  const document = app.swagger() as unknown as Record<string, unknown>;
+  await app.close();
+  return document;
+}
