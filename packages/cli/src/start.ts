@@ -18,10 +18,13 @@ export type Role = (typeof ROLES)[number];
 
 type Closer = () => Promise<void>;
 
-/** The first start of an empty database creates an organization and prints its key, once. */
-async function ensureFirstOrganization(config: Config, sql: Parameters<typeof countOrganizations>[0]['sql']) {
+/** The first start of an empty database creates an organization and an all-permission key. */
+async function ensureFirstOrganization(
+  config: Config,
+  sql: Parameters<typeof countOrganizations>[0]['sql'],
+): Promise<string | undefined> {
   const system = { sql, clock: systemClock };
-  if ((await countOrganizations(system)) > 0) return;
+  if ((await countOrganizations(system)) > 0) return undefined;
   await createOrganization(system, {
     id: config.initialOrganization,
     displayName: config.initialOrganization,
@@ -31,9 +34,13 @@ async function ensureFirstOrganization(config: Config, sql: Parameters<typeof co
     permissions: ['*'],
     displayName: 'created by the first start',
   });
+  return secret;
+}
+
+function printFirstKey(config: Config, secret: string, port: number): void {
   process.stdout.write(
     `\nCreated organization "${config.initialOrganization}". Its API key (shown only this once):\n\n  ${secret}\n\n` +
-      `Try: curl -H "Authorization: Bearer ${secret}" http://${config.host}:${config.apiPort}/v1/organization\n\n`,
+      `Try: curl -H "Authorization: Bearer ${secret}" http://${config.host}:${port}/v1/organization\n\n`,
   );
 }
 
@@ -65,7 +72,7 @@ export async function start(
   };
   const clock = systemClock;
 
-  if (role === 'all') await ensureFirstOrganization(config, db.sql);
+  const firstKey = role === 'all' ? await ensureFirstOrganization(config, db.sql) : undefined;
   if (role === 'all' || role === 'api') {
     const api = await startApiServer(
       {
@@ -82,6 +89,7 @@ export async function start(
       config.apiPort,
     );
     logger.info({ port: api.port }, 'api listening');
+    if (firstKey) printFirstKey(config, firstKey, api.port);
     closers.push(api.close);
   }
   if (role === 'all' || role === 'ingest') {

@@ -39,6 +39,7 @@ export function parseUpdateMask(mask: unknown, spec: MaskSpec): string[] {
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);
+  if (raw.length === 0) throw invalidField('updateMask', 'is required: name the fields to update, or "*"');
   if (raw.includes('*')) {
     if (raw.length > 1) throw invalidField('updateMask', '"*" cannot be combined with other paths');
     return spec.updatable.filter((p) => !p.includes('.'));

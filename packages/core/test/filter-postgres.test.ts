@@ -411,7 +411,7 @@ describe('property: PostgreSQL and the in-memory evaluation agree', () => {
         const expected = ROWS.filter((row) => evaluate(tree, row)).map((row) => row.id);
         expect(await selectIds(parseFilter(print(tree))!)).toEqual(expected);
       }),
-      { numRuns: 300 },
+      { numRuns: 500 },
     );
   });
 });

@@ -85,6 +85,8 @@ export async function buildApiApp(deps: ApiDeps): Promise<FastifyInstance> {
     rewriteUrl: (request) => rewriteVerb(request.method, request.url ?? '/'),
     routerOptions: { maxParamLength: 500 },
     return503OnClosing: true,
+    // A badly percent-encoded or overlong path segment is answered by the router itself: keep our error body.
+    frameworkErrors: (error, _request, reply) => sendError(reply, fromFastifyError(error as never)),
   });
   const metrics = deps.metrics ?? createMetrics('api');
   app.setValidatorCompiler(createValidatorCompiler());

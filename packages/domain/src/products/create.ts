@@ -1,4 +1,4 @@
-import { alreadyExists, checkResourceId, idFromName, invalidField } from '@billing/core';
+import { ApiError, alreadyExists, checkResourceId, idFromName, invalidField } from '@billing/core';
 import type { Context } from '../context.ts';
 import { loadMeterRow } from '../meters/get.ts';
 import { PROPERTY_PATH } from '../meters/resource.ts';
@@ -26,8 +26,12 @@ async function checkGroupKeys(ctx: Context, body: Record<string, unknown>, type:
   if (type === 'USAGE') {
     if (!body.meter) throw invalidField('meter', 'is required for a USAGE product');
     meterId = idFromName(body.meter, 'meters', 'meter');
-    const meter = await loadMeterRow(ctx, meterId).catch(() => {
-      throw invalidField('meter', `meters/${meterId} does not exist`);
+    const meter = await loadMeterRow(ctx, meterId).catch((error: unknown) => {
+      // Only a missing meter is the caller's mistake; a failing store stays an internal error.
+      if (error instanceof ApiError && error.code === 'NOT_FOUND') {
+        throw invalidField('meter', `meters/${meterId} does not exist`);
+      }
+      throw error;
     });
     for (const [field, keys] of [
       ['pricingGroupKeys', pricing],

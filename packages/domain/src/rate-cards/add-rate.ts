@@ -1,4 +1,5 @@
 import {
+  ApiError,
   checkResourceId,
   failedPrecondition,
   generateId,
@@ -113,8 +114,11 @@ export async function insertRates(
   const inserted: RateRow[] = [];
   for (const [i, body] of bodies.entries()) {
     const rate = await checkRate(tx, ctx, card, body, prefix(i));
-    if (taken.some((t) => t.id === rate.id))
-      throw invalidField(`${prefix(i)}id`, `rate ${rate.id} already exists`);
+    // SEMANTICS 1: creating an existing id is ALREADY_EXISTS; a repeat within one request is bad input.
+    if (existing.some((r) => r.id === rate.id)) {
+      throw new ApiError('ALREADY_EXISTS', `rate ${rate.id} already exists in rateCards/${cardId}`);
+    }
+    if (taken.some((t) => t.id === rate.id)) throw invalidField(`${prefix(i)}id`, `rate ${rate.id} is repeated`);
     const clash = taken.find(
       (t) =>
         t.productId === rate.productId &&

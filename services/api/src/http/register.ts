@@ -1,4 +1,11 @@
-import { ApiError, type Clock, type JsonSchemaLike, normalizeKeys, toStatusBody } from '@billing/core';
+import {
+  ApiError,
+  type Clock,
+  invalidField,
+  type JsonSchemaLike,
+  normalizeKeys,
+  toStatusBody,
+} from '@billing/core';
 import type { Sql } from '@billing/db';
 import {
   type Context,
@@ -83,6 +90,27 @@ function querySchema(spec: RouteSpec): TObject | undefined {
   });
 }
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * PostgreSQL text and jsonb cannot hold U+0000 nor (in jsonb) a lone surrogate: refuse them in any string or
+ * key as bad input, not a 500.
+ */
+function refuseUnstorable(value: unknown, field: string): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000') || LONE_SURROGATE.test(value)) {
+      throw invalidField(field, 'must be valid Unicode without the NUL character (U+0000)');
+    }
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => refuseUnstorable(item, `${field}[${i}]`));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      refuseUnstorable(key, field);
+      refuseUnstorable(item, field === 'body' || field === 'path' || field === 'query' ? key : `${field}.${key}`);
+    }
+  }
+}
+
 function definedOnly<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
@@ -113,8 +141,13 @@ export function registerRoute(app: FastifyInstance, deps: RouteDeps, spec: Route
         request.principal = await authorize(deps, request, spec.permission, pathOrganization);
       },
       preValidation: async (request) => {
-        if (spec.body) request.body = normalizeKeys(request.body ?? {}, spec.body as JsonSchemaLike);
+        // Only a missing body is `{}`; a JSON `null` is a body of the wrong type, refused by validation.
+        const body = request.body === undefined ? {} : request.body;
+        if (spec.body) request.body = normalizeKeys(body, spec.body as JsonSchemaLike);
         if (query) request.query = normalizeKeys(request.query, query as JsonSchemaLike) as never;
+        refuseUnstorable(request.params, 'path');
+        refuseUnstorable(request.query, 'query');
+        refuseUnstorable(request.body, 'body');
       },
       handler: async (request, reply) => {
         const principal = request.principal;

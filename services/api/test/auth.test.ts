@@ -1,0 +1,352 @@
+/**
+ * Authentication, permissions, Host tenancy and per-key rate limits (SEMANTICS 2), walked over every route of
+ * the exported `routes` array.
+ */
+import { randomBytes } from 'node:crypto';
+import { systemClock } from '@billing/core';
+import { createApiKey, revokeApiKey } from '@billing/domain';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteSpec } from '../src/http/route-spec.ts';
+import { routes } from '../src/routes/index.ts';
+import { type Harness, startHarness } from './harness.ts';
+
+type Response = Awaited<ReturnType<Harness['call']>>;
+type Ids = Record<string, string>;
+
+const ACME: Ids = { customer: 'auth-customer', meter: 'auth-meter', product: 'auth-product', rateCard: 'auth-card' };
+
+function pathParams(spec: RouteSpec): string[] {
+  return [...spec.path.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!);
+}
+
+function fillPath(spec: RouteSpec, ids: Ids): string {
+  return spec.path.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => {
+    const id = ids[name];
+    if (id === undefined) throw new Error(`no value for {${name}} in ${spec.method} ${spec.path}`);
+    return id;
+  });
+}
+
+function queryFields(spec: RouteSpec): string[] {
+  return Object.keys(spec.query?.properties ?? {});
+}
+
+let counter = 0;
+
+/**
+ * A request that succeeds (200) for a key that may make it: creates get fresh ids, PATCHes name displayName
+ * in updateMask, a new rate gets a period of its own. A new route whose request needs more fails the test.
+ */
+function validRequest(spec: RouteSpec): { url: string; body?: unknown } {
+  const n = counter++;
+  const query = new URLSearchParams();
+  let body: unknown = spec.body ? {} : undefined;
+  const fields = queryFields(spec);
+  if (fields.includes('updateMask')) {
+    query.set('updateMask', 'displayName');
+    body = { displayName: `Renamed ${n}` };
+  }
+  switch (spec.operationId) {
+    case 'createMeter':
+      body = { eventType: 'api.call', aggregation: 'COUNT' };
+      break;
+    case 'createProduct':
+      body = { type: 'USAGE', meter: `meters/${ACME.meter}` };
+      break;
+    case 'createRateCard':
+      body = { currencyCode: 'USD' };
+      break;
+    case 'createRate':
+      body = {
+        product: `products/${ACME.product}`,
+        effectivePeriod: { startTime: `${2100 + n}-01-01T00:00:00Z`, endTime: `${2101 + n}-01-01T00:00:00Z` },
+        flat: { amount: { amount: { value: '10' } } },
+      };
+      break;
+  }
+  // Client-supplied ids of creates (customerId, meterId, ...).
+  for (const f of fields) if (/^[a-z]+Id$/i.test(f)) query.set(f, `auth-new-${n}`);
+  const qs = query.toString();
+  return { url: fillPath(spec, ACME) + (qs ? `?${qs}` : ''), body };
+}
+
+function expectError(res: Response, httpStatus: number, status: string, what: string): void {
+  expect({ http: res.status, status: res.body?.error?.status }, what).toEqual({ http: httpStatus, status });
+  expect(res.body, what).toEqual({
+    error: { code: httpStatus, status, message: expect.any(String), details: expect.any(Array) },
+  });
+}
+
+/** What SEMANTICS 2 says a key holding `held` may do: `*` all, `{area}:write` implies `{area}:read`. */
+function allowed(held: string[], needed: string): boolean {
+  if (held.includes('*') || held.includes(needed)) return true;
+  const [area, access] = needed.split(':');
+  return access === 'read' && held.includes(`${area}:write`);
+}
+
+describe('authentication, permissions and tenancy (postgres)', () => {
+  let h: Harness;
+
+  /** One request with exactly these headers (no default Authorization). */
+  async function raw(
+    method: InjectOptions['method'],
+    url: string,
+    headers: Record<string, string>,
+    body?: unknown,
+  ): Promise<Response> {
+    const response = await h.app.inject({
+      method,
+      url,
+      headers,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    let parsed: unknown = response.body;
+    try {
+      parsed = JSON.parse(response.body);
+    } catch {
+      // keep the text
+    }
+    return { status: response.statusCode, body: parsed, headers: response.headers };
+  }
+
+  beforeAll(async () => {
+    h = await startHarness('postgres');
+    const setup = [
+      await h.call('POST', `/v1/customers?customerId=${ACME.customer}`, {}),
+      await h.call('POST', `/v1/meters?meterId=${ACME.meter}`, { eventType: 'e', aggregation: 'COUNT' }),
+      await h.call('POST', `/v1/products?productId=${ACME.product}`, {
+        type: 'USAGE',
+        meter: `meters/${ACME.meter}`,
+      }),
+      await h.call('POST', `/v1/rateCards?rateCardId=${ACME.rateCard}`, { currencyCode: 'USD' }),
+    ];
+    for (const res of setup) expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  describe('401 UNAUTHENTICATED', () => {
+    const badHeaders: Array<[string, Record<string, string>]> = [
+      ['no Authorization header', {}],
+      ['an empty header', { authorization: '' }],
+      ['Basic credentials', { authorization: 'Basic YWNtZTpzZWNyZXQ=' }],
+      ['Bearer without a key', { authorization: 'Bearer' }],
+      ['Bearer with a blank key', { authorization: 'Bearer    ' }],
+      ['two tokens', { authorization: 'Bearer sk_abc sk_def' }],
+      ['a key without a scheme', { authorization: 'sk_abcdefghijklmnop' }],
+      ['an unknown key', { authorization: `Bearer sk_${randomBytes(32).toString('base64url')}` }],
+      ['a key without the sk_ prefix', { authorization: `Bearer ${randomBytes(32).toString('base64url')}` }],
+      ['a very long key', { authorization: `Bearer sk_${'a'.repeat(5000)}` }],
+    ];
+
+    it.each(badHeaders)('for %s, on every route and both path forms', async (_label, headers) => {
+      for (const spec of routes) {
+        const { url, body } = validRequest(spec);
+        for (const prefix of ['/v1', '/v1/organizations/acme']) {
+          const res = await raw(spec.method, prefix + url, headers, body);
+          expectError(res, 401, 'UNAUTHENTICATED', `${spec.method} ${prefix}${url}`);
+        }
+      }
+    });
+
+    it("for another organization's key on a path that names no organization is not 401", async () => {
+      const res = await h.call('GET', '/v1/organization', undefined, h.keyB);
+      expect(res.status).toBe(200);
+      expect(res.body.name).toBe('organizations/globex');
+    });
+
+    it('for a revoked key, from the very next request', async () => {
+      const clock = systemClock;
+      const { apiKey, secret } = await createApiKey(
+        { sql: h.db.sql, clock },
+        { organization: 'acme', permissions: ['*'] },
+      );
+      const before = await h.call('GET', '/v1/customers', undefined, secret);
+      expect(before.status).toBe(200);
+      await revokeApiKey({ sql: h.db.sql, clock }, apiKey.name);
+      for (const spec of routes) {
+        const { url, body } = validRequest(spec);
+        const res = await h.call(spec.method, `/v1${url}`, body, secret);
+        expectError(res, 401, 'UNAUTHENTICATED', `${spec.method} /v1${url}`);
+      }
+      // Other keys of the organization keep working.
+      expect((await h.call('GET', '/v1/customers', undefined, h.keyA)).status).toBe(200);
+    });
+  });
+
+  describe('permissions', () => {
+    const PERMISSION_SETS: string[][] = [
+      ['customers:read'],
+      ['customers:write'],
+      ['catalog:read'],
+      ['catalog:write'],
+      ['organization:read'],
+      ['organization:write'],
+      ['usage:write'],
+      ['customers:read', 'catalog:write'],
+      ['*'],
+    ];
+
+    it('every route names a permission of the form {area}:read|write', () => {
+      for (const spec of routes) expect(spec.permission).toMatch(/^[a-z]+:(read|write)$/);
+      // Reads never need write: every GET asks for :read, every mutation for :write.
+      for (const spec of routes) {
+        expect(spec.permission.endsWith(spec.method === 'GET' ? ':read' : ':write'), spec.operationId).toBe(
+          true,
+        );
+      }
+    });
+
+    it.each(PERMISSION_SETS.map((p) => [p.join(' + '), p] as const))(
+      'a key with %s may call exactly the routes its permissions allow',
+      async (_label, permissions) => {
+        const { secret } = await createApiKey(
+          { sql: h.db.sql, clock: systemClock },
+          { organization: 'acme', permissions: [...permissions] },
+        );
+        let denied = 0;
+        let granted = 0;
+        for (const spec of routes) {
+          for (const prefix of ['/v1', '/v1/organizations/acme']) {
+            const { url, body } = validRequest(spec);
+            const what = `${permissions.join(',')}: ${spec.method} ${prefix}${url} needs ${spec.permission}`;
+            const res = await h.call(spec.method, prefix + url, body, secret);
+            if (allowed(permissions, spec.permission)) {
+              expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(200);
+              granted++;
+            } else {
+              expectError(res, 403, 'PERMISSION_DENIED', what);
+              expect(res.body.error.message, what).toContain(spec.permission);
+              denied++;
+            }
+          }
+        }
+        if (permissions.includes('*')) expect(denied).toBe(0);
+        else expect(denied).toBeGreaterThan(0);
+        if (!permissions.includes('usage:write')) expect(granted).toBeGreaterThan(0);
+      },
+    );
+
+    it('denies a missing permission before looking at the body or the resource', async () => {
+      const { secret } = await createApiKey(
+        { sql: h.db.sql, clock: systemClock },
+        { organization: 'acme', permissions: ['organization:read'] },
+      );
+      for (const spec of routes) {
+        if (spec.permission === 'organization:read') continue;
+        const path = spec.path.replace(/\{([A-Za-z]+)\}/g, 'does-not-exist');
+        // Authentication and permissions come first (onRequest): even a body that is not JSON is refused
+        // with 403, and a resource that does not exist is never reported to a key that may not use it.
+        const res = await h.call(spec.method, `/v1${path}`, spec.body ? '{not json' : undefined, secret);
+        expectError(res, 403, 'PERMISSION_DENIED', `${spec.method} ${path}`);
+        const wellFormed = await h.call(spec.method, `/v1${path}`, spec.body ? {} : undefined, secret);
+        expectError(wellFormed, 403, 'PERMISSION_DENIED', `${spec.method} ${path}`);
+      }
+    });
+  });
+
+  describe('Host header tenancy', () => {
+    it("on acme's default hostname, acme's key works on every route", async () => {
+      for (const host of ['acme.billing.test', 'ACME.Billing.Test', 'acme.billing.test:443', 'acme.billing.test.']) {
+        const res = await h.call('GET', '/v1/organization', undefined, h.keyA, { host });
+        expect(res.status, host).toBe(200);
+        expect(res.body.name).toBe('organizations/acme');
+      }
+      for (const spec of routes) {
+        const { url, body } = validRequest(spec);
+        const res = await h.call(spec.method, `/v1${url}`, body, h.keyA, { host: 'acme.billing.test' });
+        expect(res.status, `${spec.method} ${url}: ${JSON.stringify(res.body)}`).toBe(200);
+      }
+    });
+
+    it("on acme's default hostname, globex's key is PERMISSION_DENIED on every route and both path forms", async () => {
+      for (const spec of routes) {
+        const { url, body } = validRequest(spec);
+        for (const prefix of ['/v1', '/v1/organizations/globex', '/v1/organizations/acme']) {
+          for (const host of ['acme.billing.test', 'acme.billing.test:8443']) {
+            const res = await h.call(spec.method, prefix + url, body, h.keyB, { host });
+            expectError(res, 403, 'PERMISSION_DENIED', `${host} ${spec.method} ${prefix}${url}`);
+          }
+        }
+      }
+    });
+
+    it("on an unknown organization's default hostname, a key is PERMISSION_DENIED", async () => {
+      const res = await h.call('GET', '/v1/organization', undefined, h.keyA, { host: 'initech.billing.test' });
+      expectError(res, 403, 'PERMISSION_DENIED', 'initech.billing.test');
+    });
+
+    it('on localhost or an IP address, the organization comes from the key', async () => {
+      const hosts = ['localhost', 'localhost:8080', '127.0.0.1', '127.0.0.1:8080', '10.1.2.3', '[::1]:8080'];
+      for (const host of hosts) {
+        for (const [key, org] of [
+          [h.keyA, 'acme'],
+          [h.keyB, 'globex'],
+        ] as const) {
+          const res = await h.call('GET', '/v1/organization', undefined, key, { host });
+          expect(res.status, `${host} ${org}`).toBe(200);
+          expect(res.body.name, host).toBe(`organizations/${org}`);
+          const ownPath = await h.call('GET', `/v1/organizations/${org}/organization`, undefined, key, { host });
+          expect(ownPath.body.name, host).toBe(`organizations/${org}`);
+        }
+        const acmeOnly = await h.call('GET', `/v1/customers/${ACME.customer}`, undefined, h.keyA, { host });
+        expect(acmeOnly.status).toBe(200);
+        const fromGlobex = await h.call('GET', `/v1/customers/${ACME.customer}`, undefined, h.keyB, { host });
+        expectError(fromGlobex, 404, 'NOT_FOUND', host);
+      }
+    });
+
+    it('rejects a missing key with 401 before looking at the hostname', async () => {
+      const res = await raw('GET', '/v1/organization', { host: 'acme.billing.test' });
+      expectError(res, 401, 'UNAUTHENTICATED', 'no key on acme.billing.test');
+    });
+  });
+
+  describe('per-key rate limit', () => {
+    let limited: Harness;
+
+    beforeAll(async () => {
+      limited = await startHarness('postgres', { rateLimitPerSecond: 5 });
+    });
+
+    afterAll(async () => {
+      await limited?.close();
+    });
+
+    it('answers 429 RESOURCE_EXHAUSTED with Retry-After when a key sends too many requests', async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () => limited.call('GET', '/v1/customers', undefined, limited.keyA)),
+      );
+      const statuses = responses.map((r) => r.status);
+      const ok = statuses.filter((s) => s === 200).length;
+      const throttled = responses.filter((r) => r.status === 429);
+      expect(ok + throttled.length, statuses.join()).toBe(20);
+      // 5 a second: at most two windows are touched by a burst this short.
+      expect(ok).toBeGreaterThanOrEqual(5);
+      expect(ok).toBeLessThanOrEqual(10);
+      expect(throttled.length).toBeGreaterThanOrEqual(10);
+      for (const res of throttled) {
+        expectError(res, 429, 'RESOURCE_EXHAUSTED', 'throttled');
+        const retryAfter = res.headers['retry-after'];
+        expect(String(retryAfter)).toMatch(/^[1-9]\d*$/);
+        expect(res.body.error.details).toContainEqual({
+          '@type': 'type.googleapis.com/google.rpc.RetryInfo',
+          retryDelay: `${retryAfter}s`,
+        });
+      }
+    });
+
+    it('limits each key on its own', async () => {
+      // Exhaust acme's key in the current window, then globex's key still gets through.
+      await Promise.all(
+        Array.from({ length: 12 }, () => limited.call('GET', '/v1/organization', undefined, limited.keyA)),
+      );
+      const other = await limited.call('GET', '/v1/organization', undefined, limited.keyB);
+      expect(other.status).toBe(200);
+      expect(other.body.name).toBe('organizations/globex');
+    });
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * End to end on the embedded profile, started as the README says and driven through the generated client:
+ * first start, the catalog, errors, the command line against the running process, restart with data kept.
+ */
+import { createBillingClient } from '@billing/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billing, makeDataDir, type RunningService, startService } from './service.ts';
+
+describe('embedded profile, end to end', () => {
+  let data: Awaited<ReturnType<typeof makeDataDir>>;
+  let service: RunningService;
+  let key: string;
+
+  beforeAll(async () => {
+    data = await makeDataDir();
+    service = await startService(data.dir);
+    key = service.firstKey!;
+  }, 90_000);
+
+  afterAll(async () => {
+    await service?.stop();
+    await data?.remove();
+  });
+
+  it('prints an API key on the first start that answers GET /v1/organization', async () => {
+    expect(key).toMatch(/^sk_/);
+    const client = createBillingClient({ baseUrl: service.baseUrl, apiKey: key });
+    const { data: org, response } = await client.GET('/v1/organization');
+    expect(response.status).toBe(200);
+    expect(org?.name).toBe('organizations/default');
+  });
+
+  it('serves health, metrics, the OpenAPI document and the docs page', async () => {
+    expect((await fetch(`${service.baseUrl}/healthz`)).status).toBe(200);
+    expect(await (await fetch(`${service.baseUrl}/metrics`)).text()).toContain('http_requests_total');
+    const openapi = await (await fetch(`${service.baseUrl}/openapi.json`)).json();
+    expect(openapi.openapi).toBe('3.1.0');
+    expect(Object.keys(openapi.paths)).toContain('/v1/customers/{customer}:archive');
+    expect((await fetch(`${service.baseUrl}/docs`)).status).toBe(200);
+    expect((await fetch(`${service.ingestUrl}/healthz`)).status).toBe(200);
+  });
+
+  it('builds a catalog and customers through the client', async () => {
+    const client = createBillingClient({ baseUrl: service.baseUrl, apiKey: key });
+    const created = await client.POST('/v1/customers', {
+      params: { query: { customerId: 'acme-corp' } },
+      body: {
+        displayName: 'Acme Corp',
+        currencyCode: 'USD',
+        externalId: 'crm-1',
+        billingProfile: {
+          legalName: 'Acme Corporation',
+          countryCode: 'US',
+          address: { addressLines: ['1 Main St'] },
+        },
+        metadata: { tier: 'gold' },
+      },
+    });
+    expect(created.response.status).toBe(200);
+    expect(created.data?.name).toBe('customers/acme-corp');
+
+    const listed = await client.GET('/v1/customers', {
+      params: { query: { filter: 'metadata.tier = "gold"' } },
+    });
+    expect(listed.data?.customers.map((c) => c.name)).toEqual(['customers/acme-corp']);
+
+    const meter = await client.POST('/v1/meters', {
+      params: { query: { meterId: 'tokens' } },
+      body: {
+        displayName: 'Tokens',
+        eventType: 'llm.call',
+        aggregation: 'SUM',
+        valueProperty: 'tokens',
+        groupKeys: ['model'],
+      },
+    });
+    expect(meter.data?.name).toBe('meters/tokens');
+    const product = await client.POST('/v1/products', {
+      params: { query: { productId: 'llm-tokens' } },
+      body: { displayName: 'LLM tokens', type: 'USAGE', meter: 'meters/tokens', pricingGroupKeys: ['model'] },
+    });
+    expect(product.data?.pricingGroupKeys).toEqual(['model']);
+    const card = await client.POST('/v1/rateCards', {
+      params: { query: { rateCardId: 'list-2026' } },
+      body: { displayName: 'List prices', currencyCode: 'USD' },
+    });
+    expect(card.data?.rates).toEqual([]);
+    const rate = await client.POST('/v1/rateCards/{rateCard}/rates', {
+      params: { path: { rateCard: 'list-2026' } },
+      body: {
+        product: 'products/llm-tokens',
+        dimensionValues: { model: 'large' },
+        effectivePeriod: { startTime: '2026-01-01T00:00:00Z' },
+        tiered: {
+          tiers: [
+            {
+              startQuantity: { value: '0' },
+              endQuantity: { value: '1000' },
+              unitPrice: { amount: { value: '0.10' } },
+            },
+            { startQuantity: { value: '1000' }, unitPrice: { amount: { value: '0.05' } } },
+          ],
+        },
+      },
+    });
+    expect(rate.response.status).toBe(200);
+    expect(rate.data?.tiered?.tiers?.[0]?.unitPrice?.amount.value).toBe('0.1');
+
+    const archived = await client.POST('/v1/customers/{customer}:archive', {
+      params: { path: { customer: 'acme-corp' } },
+      body: {},
+    });
+    expect(archived.data?.archived).toBe(true);
+  });
+
+  it('answers bad input with a google.rpc.Status', async () => {
+    const client = createBillingClient({ baseUrl: service.baseUrl, apiKey: key });
+    const missing = await client.GET('/v1/customers/{customer}', {
+      params: { path: { customer: 'nobody' } },
+    });
+    expect(missing.response.status).toBe(404);
+    expect(missing.error?.error.status).toBe('NOT_FOUND');
+    const overlap = await client.POST('/v1/rateCards/{rateCard}/rates', {
+      params: { path: { rateCard: 'list-2026' } },
+      body: {
+        product: 'products/llm-tokens',
+        dimensionValues: { model: 'large' },
+        effectivePeriod: { startTime: '2026-06-01T00:00:00Z' },
+        flat: { amount: { amount: { value: '5' } } },
+      },
+    });
+    expect(overlap.response.status).toBe(400);
+    expect(overlap.error?.error.status).toBe('FAILED_PRECONDITION');
+    const noKey = await fetch(`${service.baseUrl}/v1/organization`);
+    expect(noKey.status).toBe(401);
+  });
+
+  it('issues and revokes keys from the command line while the service runs', async () => {
+    const created = JSON.parse(
+      await billing(
+        data.dir,
+        'keys',
+        'create',
+        '--organization',
+        'default',
+        '--permission',
+        'customers:read',
+      ),
+    );
+    const reader = createBillingClient({ baseUrl: service.baseUrl, apiKey: created.secret });
+    expect((await reader.GET('/v1/customers')).response.status).toBe(200);
+    const denied = await reader.PATCH('/v1/organization', {
+      params: { query: { updateMask: 'displayName' } },
+      body: { displayName: 'x' },
+    });
+    expect(denied.response.status).toBe(403);
+    await billing(data.dir, 'keys', 'revoke', created.apiKey.name);
+    expect((await reader.GET('/v1/customers')).response.status).toBe(401);
+  });
+
+  it('keeps its data across a restart and prints no new key', async () => {
+    await service.stop('SIGTERM');
+    // Graceful: it finished in-flight work and closed its stores before exiting.
+    expect(service.output()).toContain('"msg":"stopped"');
+    service = await startService(data.dir);
+    expect(service.firstKey).toBeUndefined();
+    const client = createBillingClient({ baseUrl: service.baseUrl, apiKey: key });
+    const customer = await client.GET('/v1/customers/{customer}', {
+      params: { path: { customer: 'acme-corp' } },
+    });
+    expect(customer.data?.archived).toBe(true);
+    const card = await client.GET('/v1/rateCards/{rateCard}', {
+      params: { path: { rateCard: 'list-2026' } },
+    });
+    expect(card.data?.rates).toHaveLength(1);
+  }, 90_000);
+});

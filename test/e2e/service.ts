@@ -1,0 +1,82 @@
+/**
+ * Starts the service the way the README says (`npm start`, the embedded profile) in a fresh data directory,
+ * on free ports, and reads the first-start API key from its output.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+export const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface RunningService {
+  baseUrl: string;
+  ingestUrl: string;
+  /** The key printed by the first start (undefined on later starts). */
+  firstKey: string | undefined;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function makeDataDir(): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'billing-e2e-'));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+function envFor(dataDir: string): NodeJS.ProcessEnv {
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', INGEST_PORT: '0', LOG_LEVEL: 'info' };
+  // The embedded profile: no server URLs.
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.CLICKHOUSE_URL;
+  return env;
+}
+
+export async function startService(dataDir: string): Promise<RunningService> {
+  const child: ChildProcess = spawn('npm', ['start', '--silent'], {
+    cwd: REPO,
+    env: envFor(dataDir),
+    detached: true,
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
+  // 'close' waits for every process holding the output pipes (npm and the service it runs) to exit.
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  const deadline = Date.now() + 60_000;
+  let apiPort: number | undefined;
+  let ingestPort: number | undefined;
+  while (apiPort === undefined || ingestPort === undefined) {
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error(`service did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+    apiPort ??= Number(/"port":(\d+),"msg":"api listening"/.exec(output)?.[1]) || undefined;
+    ingestPort ??= Number(/"port":(\d+),"msg":"ingest edge listening"/.exec(output)?.[1]) || undefined;
+  }
+  return {
+    baseUrl: `http://127.0.0.1:${apiPort}`,
+    ingestUrl: `http://127.0.0.1:${ingestPort}`,
+    firstKey: /\n {2}(sk_[A-Za-z0-9_-]+)\n/.exec(output)?.[1],
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      // npm runs the service as a child: signal the whole group.
+      process.kill(-child.pid!, signal);
+      return exited;
+    },
+  };
+}
+
+/** Runs the `billing` command line against the data directory. */
+export async function billing(dataDir: string, ...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('node', [join(REPO, 'packages/cli/bin/billing.js'), ...args], {
+    cwd: REPO,
+    env: envFor(dataDir),
+  });
+  return stdout;
+}
