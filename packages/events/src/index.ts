@@ -1,2 +1,4 @@
 export * from './connect.ts';
 export * from './migrate.ts';
+export * from './tsv.ts';
+export * from './usage-events.ts';

@@ -1,0 +1,241 @@
+/**
+ * Storage of usage events in ClickHouse. Writes are batched (ClickHouse wants thousands of rows per insert and
+ * few inserts a second); reads that count de-duplicate by event id, and leave out superseded events.
+ */
+import type { ClickHouseClient } from '@clickhouse/client';
+import { tsvRow } from './tsv.ts';
+
+export interface StoredEvent {
+  organizationId: string;
+  customerId: string;
+  eventType: string;
+  /** Milliseconds since the epoch. */
+  eventTime: number;
+  eventId: string;
+  /** Microseconds since the epoch. */
+  ingestTimeMicros: bigint;
+  /** The properties object as JSON text. */
+  properties: string;
+  payloadHash: string;
+  correctionOf: string;
+}
+
+const MAX_UINT64 = 2n ** 64n - 1n;
+
+/** ClickHouse DateTime64 text in UTC: `2026-01-31 10:00:00.000`. */
+export function clickhouseTime(ms: number): string {
+  return new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
+}
+
+function clickhouseMicros(micros: bigint): string {
+  const ms = Number(micros / 1000n);
+  const rest = (micros % 1000n).toString().padStart(3, '0');
+  return `${clickhouseTime(ms)}${rest}`;
+}
+
+/** The row of one event; `version` makes the earliest ingest of an event win (ReplacingMergeTree keeps the max). */
+function toTsv(e: StoredEvent): string {
+  return tsvRow([
+    e.organizationId,
+    e.customerId,
+    e.eventType,
+    clickhouseTime(e.eventTime),
+    e.eventId,
+    clickhouseMicros(e.ingestTimeMicros),
+    e.properties,
+    e.payloadHash,
+    e.correctionOf,
+    (MAX_UINT64 - e.ingestTimeMicros).toString(),
+  ]);
+}
+
+export async function insertEvents(client: ClickHouseClient, events: readonly StoredEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  let body = '';
+  for (const event of events) body += `${toTsv(event)}\n`;
+  await client.command({
+    query: `INSERT INTO usage_events (organization_id, customer_id, event_type, event_time, event_id, ingest_time,
+      properties, payload_hash, correction_of, version) FORMAT TabSeparated\n${body}`,
+  });
+}
+
+/** Payload hashes of the stored events among `eventIds` (the first stored payload of each). */
+export async function findStoredHashes(
+  client: ClickHouseClient,
+  organizationId: string,
+  eventIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (eventIds.length === 0) return new Map();
+  const result = await client.query({
+    query: `SELECT event_id, argMax(payload_hash, version) AS payload_hash FROM usage_event_keys
+      WHERE organization_id = {organization:String} AND event_id IN {ids:Array(String)} GROUP BY event_id`,
+    query_params: { organization: organizationId, ids: eventIds },
+    format: 'JSONEachRow',
+  });
+  const rows = await result.json<{ event_id: string; payload_hash: string }>();
+  return new Map(rows.map((r) => [r.event_id, r.payload_hash]));
+}
+
+export interface EventRecord {
+  customerId: string;
+  eventType: string;
+  /** Milliseconds since the epoch. */
+  eventTime: number;
+  eventId: string;
+  /** Milliseconds since the epoch. */
+  ingestTime: number;
+  properties: string;
+  correctionOf: string;
+  /** The replacement's event id when a correction superseded this event, else ''. */
+  supersededBy: string;
+}
+
+interface RecordRow {
+  customer_id: string;
+  event_type: string;
+  event_time_ms: string;
+  event_id: string;
+  ingest_time_ms: string;
+  properties: string;
+  correction_of: string;
+  superseded_by: string;
+}
+
+const RECORD_COLUMNS = `e.customer_id AS customer_id, e.event_type AS event_type,
+  toString(toUnixTimestamp64Milli(e.event_time)) AS event_time_ms, e.event_id AS event_id,
+  toString(toUnixTimestamp64Milli(e.ingest_time)) AS ingest_time_ms, e.properties AS properties,
+  e.correction_of AS correction_of, c.replacement_event_id AS superseded_by`;
+
+/** Corrections of the organization, one row per corrected event. */
+const CORRECTIONS = `(SELECT event_id, argMax(replacement_event_id, create_time) AS replacement_event_id
+  FROM usage_event_corrections WHERE organization_id = {organization:String} GROUP BY event_id)`;
+
+function toRecord(row: RecordRow): EventRecord {
+  return {
+    customerId: row.customer_id,
+    eventType: row.event_type,
+    eventTime: Number(row.event_time_ms),
+    eventId: row.event_id,
+    ingestTime: Number(row.ingest_time_ms),
+    properties: row.properties,
+    correctionOf: row.correction_of,
+    supersededBy: row.superseded_by,
+  };
+}
+
+export async function getEvent(
+  client: ClickHouseClient,
+  organizationId: string,
+  eventId: string,
+): Promise<EventRecord | undefined> {
+  // The key table locates the event's sort key, so the read touches one granule of usage_events.
+  const result = await client.query({
+    query: `SELECT ${RECORD_COLUMNS}
+      FROM usage_events AS e LEFT JOIN ${CORRECTIONS} AS c ON c.event_id = e.event_id
+      WHERE e.organization_id = {organization:String} AND e.event_id = {eventId:String}
+        AND (e.customer_id, e.event_type, e.event_time) IN (
+          SELECT argMax(customer_id, version), argMax(event_type, version), argMax(event_time, version)
+          FROM usage_event_keys WHERE organization_id = {organization:String} AND event_id = {eventId:String})
+      ORDER BY e.version DESC LIMIT 1
+      SETTINGS join_use_nulls = 0`,
+    query_params: { organization: organizationId, eventId },
+    format: 'JSONEachRow',
+  });
+  const [row] = await result.json<RecordRow>();
+  return row ? toRecord(row) : undefined;
+}
+
+export interface ListEventsQuery {
+  organizationId: string;
+  eventType?: string | undefined;
+  /** [startTime, endTime) on eventTime, milliseconds. */
+  startTime?: number | undefined;
+  endTime?: number | undefined;
+  /** Keyset position: events strictly before (eventTime, eventId) in newest-first order. */
+  before?: { eventTime: number; eventId: string } | undefined;
+  limit: number;
+}
+
+/** Newest first (eventTime, then eventId, descending); each event once. */
+export async function listEvents(client: ClickHouseClient, query: ListEventsQuery): Promise<EventRecord[]> {
+  const conditions = ['e.organization_id = {organization:String}'];
+  const params: Record<string, unknown> = { organization: query.organizationId, limit: query.limit };
+  if (query.eventType !== undefined) {
+    conditions.push('e.event_type = {eventType:String}');
+    params.eventType = query.eventType;
+  }
+  if (query.startTime !== undefined) {
+    conditions.push('e.event_time >= fromUnixTimestamp64Milli({start:Int64})');
+    params.start = query.startTime;
+  }
+  if (query.endTime !== undefined) {
+    conditions.push('e.event_time < fromUnixTimestamp64Milli({end:Int64})');
+    params.end = query.endTime;
+  }
+  if (query.before) {
+    conditions.push(
+      '(e.event_time, e.event_id) < (fromUnixTimestamp64Milli({beforeTime:Int64}), {beforeId:String})',
+    );
+    params.beforeTime = query.before.eventTime;
+    params.beforeId = query.before.eventId;
+  }
+  const result = await client.query({
+    query: `SELECT ${RECORD_COLUMNS}
+      FROM usage_events AS e FINAL LEFT JOIN ${CORRECTIONS} AS c ON c.event_id = e.event_id
+      WHERE ${conditions.join(' AND ')}
+      ORDER BY e.event_time DESC, e.event_id DESC LIMIT 1 BY e.event_id LIMIT {limit:UInt32}
+      SETTINGS join_use_nulls = 0`,
+    query_params: params,
+    format: 'JSONEachRow',
+  });
+  return (await result.json<RecordRow>()).map(toRecord);
+}
+
+/**
+ * Events with eventTime in [start, end) ingested up to `watermark` that count: stored once each (not a
+ * duplicate) and not superseded by a correction. A decimal string: counts can exceed 2^53.
+ */
+export async function countCountedEvents(
+  client: ClickHouseClient,
+  organizationId: string,
+  startTime: number,
+  endTime: number,
+  watermark: number,
+): Promise<string> {
+  const result = await client.query({
+    query: `SELECT toString(uniqExact(event_id)) AS n FROM usage_events
+      WHERE organization_id = {organization:String}
+        AND event_time >= fromUnixTimestamp64Milli({start:Int64}) AND event_time < fromUnixTimestamp64Milli({end:Int64})
+        AND ingest_time <= fromUnixTimestamp64Milli({watermark:Int64})
+        AND event_id NOT IN (SELECT event_id FROM usage_event_corrections WHERE organization_id = {organization:String})`,
+    query_params: { organization: organizationId, start: startTime, end: endTime, watermark },
+    format: 'JSONEachRow',
+  });
+  const [row] = await result.json<{ n: string }>();
+  return row?.n ?? '0';
+}
+
+export interface Correction {
+  organizationId: string;
+  eventId: string;
+  replacementEventId: string;
+  reason: string;
+  /** Milliseconds since the epoch. */
+  createTime: number;
+}
+
+export async function insertCorrection(client: ClickHouseClient, correction: Correction): Promise<void> {
+  await client.insert({
+    table: 'usage_event_corrections',
+    values: [
+      {
+        organization_id: correction.organizationId,
+        event_id: correction.eventId,
+        replacement_event_id: correction.replacementEventId,
+        reason: correction.reason,
+        create_time: clickhouseTime(correction.createTime),
+      },
+    ],
+    format: 'JSONEachRow',
+  });
+}
