@@ -33,7 +33,10 @@ describe('embedded profile, end to end', () => {
   it('serves health, metrics, the OpenAPI document and the docs page', async () => {
     expect((await fetch(`${service.baseUrl}/healthz`)).status).toBe(200);
     expect(await (await fetch(`${service.baseUrl}/metrics`)).text()).toContain('http_requests_total');
-    const openapi = await (await fetch(`${service.baseUrl}/openapi.json`)).json();
+    const openapi = (await (await fetch(`${service.baseUrl}/openapi.json`)).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(openapi.openapi).toBe('3.1.0');
     expect(Object.keys(openapi.paths)).toContain('/v1/customers/{customer}:archive');
     expect((await fetch(`${service.baseUrl}/docs`)).status).toBe(200);

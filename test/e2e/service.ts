@@ -26,7 +26,13 @@ export async function makeDataDir(): Promise<{ dir: string; remove(): Promise<vo
 }
 
 function envFor(dataDir: string): NodeJS.ProcessEnv {
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', INGEST_PORT: '0', LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    INGEST_PORT: '0',
+    LOG_LEVEL: 'info',
+  };
   // The embedded profile: no server URLs.
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

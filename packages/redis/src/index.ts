@@ -1,2 +1,3 @@
 export * from './connect.ts';
+export * from './dedup.ts';
 export * from './rate-limit.ts';

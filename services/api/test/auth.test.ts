@@ -14,7 +14,12 @@ import { type Harness, startHarness } from './harness.ts';
 type Response = Awaited<ReturnType<Harness['call']>>;
 type Ids = Record<string, string>;
 
-const ACME: Ids = { customer: 'auth-customer', meter: 'auth-meter', product: 'auth-product', rateCard: 'auth-card' };
+const ACME: Ids = {
+  customer: 'auth-customer',
+  meter: 'auth-meter',
+  product: 'auth-product',
+  rateCard: 'auth-card',
+};
 
 function pathParams(spec: RouteSpec): string[] {
   return [...spec.path.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!);
@@ -126,6 +131,15 @@ describe('authentication, permissions and tenancy (postgres)', () => {
 
   afterAll(async () => {
     await h?.close();
+  });
+
+  it('has an existing resource for every path parameter of every route', () => {
+    const missing = routes.flatMap((spec) =>
+      pathParams(spec)
+        .filter((p) => ACME[p] === undefined)
+        .map((p) => `{${p}} in ${spec.method} ${spec.path}`),
+    );
+    expect(missing, 'create the resource in beforeAll and add its id to ACME').toEqual([]);
   });
 
   describe('401 UNAUTHENTICATED', () => {
@@ -250,7 +264,12 @@ describe('authentication, permissions and tenancy (postgres)', () => {
 
   describe('Host header tenancy', () => {
     it("on acme's default hostname, acme's key works on every route", async () => {
-      for (const host of ['acme.billing.test', 'ACME.Billing.Test', 'acme.billing.test:443', 'acme.billing.test.']) {
+      for (const host of [
+        'acme.billing.test',
+        'ACME.Billing.Test',
+        'acme.billing.test:443',
+        'acme.billing.test.',
+      ]) {
         const res = await h.call('GET', '/v1/organization', undefined, h.keyA, { host });
         expect(res.status, host).toBe(200);
         expect(res.body.name).toBe('organizations/acme');
@@ -275,7 +294,9 @@ describe('authentication, permissions and tenancy (postgres)', () => {
     });
 
     it("on an unknown organization's default hostname, a key is PERMISSION_DENIED", async () => {
-      const res = await h.call('GET', '/v1/organization', undefined, h.keyA, { host: 'initech.billing.test' });
+      const res = await h.call('GET', '/v1/organization', undefined, h.keyA, {
+        host: 'initech.billing.test',
+      });
       expectError(res, 403, 'PERMISSION_DENIED', 'initech.billing.test');
     });
 
@@ -289,7 +310,9 @@ describe('authentication, permissions and tenancy (postgres)', () => {
           const res = await h.call('GET', '/v1/organization', undefined, key, { host });
           expect(res.status, `${host} ${org}`).toBe(200);
           expect(res.body.name, host).toBe(`organizations/${org}`);
-          const ownPath = await h.call('GET', `/v1/organizations/${org}/organization`, undefined, key, { host });
+          const ownPath = await h.call('GET', `/v1/organizations/${org}/organization`, undefined, key, {
+            host,
+          });
           expect(ownPath.body.name, host).toBe(`organizations/${org}`);
         }
         const acmeOnly = await h.call('GET', `/v1/customers/${ACME.customer}`, undefined, h.keyA, { host });

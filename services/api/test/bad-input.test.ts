@@ -19,7 +19,12 @@ const NUM_RUNS = 30;
 const MiB = 1024 * 1024;
 
 /** acme's resources, by path parameter name; two customers so that lists have a second page. */
-const IDS: Ids = { customer: 'bad-customer', meter: 'bad-meter', product: 'bad-product', rateCard: 'bad-card' };
+const IDS: Ids = {
+  customer: 'bad-customer',
+  meter: 'bad-meter',
+  product: 'bad-product',
+  rateCard: 'bad-card',
+};
 
 function pathParams(spec: RouteSpec): string[] {
   return [...spec.path.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!);
@@ -81,7 +86,8 @@ function validRequest(spec: RouteSpec, maskFields?: string[]): { query: URLSearc
       body = { displayName: `Name ${n}` };
       break;
   }
-  if (fields.includes('updateMask')) query.set('updateMask', (maskFields ?? Object.keys(body ?? {})).join(','));
+  if (fields.includes('updateMask'))
+    query.set('updateMask', (maskFields ?? Object.keys(body ?? {})).join(','));
   return { query, body };
 }
 
@@ -101,7 +107,12 @@ function expectClientError(res: Response, label: string): void {
   const text = `${label}: ${res.status} ${JSON.stringify(res.body)}`;
   expect(res.status >= 400 && res.status < 500, text).toBe(true);
   expect(res.body, text).toEqual({
-    error: { code: res.status, status: expect.any(String), message: expect.any(String), details: expect.any(Array) },
+    error: {
+      code: res.status,
+      status: expect.any(String),
+      message: expect.any(String),
+      details: expect.any(Array),
+    },
   });
   expect(statusMatchesCode(res.status, res.body.error.status), text).toBe(true);
 }
@@ -257,7 +268,18 @@ describe('bad input (postgres)', () => {
 
     it('JSON of the wrong top-level type is INVALID_ARGUMENT on every route with a body', async () => {
       for (const spec of bodyRoutes) {
-        for (const payload of ['[]', '[{}]', '"a string"', '""', '42', '0', '-1.5', 'true', 'false', 'null']) {
+        for (const payload of [
+          '[]',
+          '[{}]',
+          '"a string"',
+          '""',
+          '42',
+          '0',
+          '-1.5',
+          'true',
+          'false',
+          'null',
+        ]) {
           const url = urlOf(spec, validRequest(spec).query);
           const res = await send(spec.method, url, payload, json);
           expectError(res, 400, 'INVALID_ARGUMENT', `${what(spec)} ${payload}`);
@@ -377,7 +399,11 @@ describe('bad input (postgres)', () => {
 
     it('a body just under the 1 MiB limit is not refused for its size', async () => {
       const spec = routes.find((r) => r.operationId === 'createCustomer')!;
-      const body = JSON.stringify({ displayName: 'ok', metadata: { pad: 'x'.repeat(400) }, pad: 'y'.repeat(MiB - 600) });
+      const body = JSON.stringify({
+        displayName: 'ok',
+        metadata: { pad: 'x'.repeat(400) },
+        pad: 'y'.repeat(MiB - 600),
+      });
       const res = await send('POST', urlOf(spec, validRequest(spec).query), body, json);
       expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
     });
@@ -465,7 +491,12 @@ describe('bad input (postgres)', () => {
         for (const bad of ['ACME', '%00', '%ZZ', 'a%2Fb', '%ED%A0%80', 'a'.repeat(600)]) {
           const { query, body } = validRequest(spec);
           const url = urlOf(spec, query, IDS, `/v1/organizations/${bad}`);
-          const res = await send(spec.method, url, body === undefined ? undefined : JSON.stringify(body), json);
+          const res = await send(
+            spec.method,
+            url,
+            body === undefined ? undefined : JSON.stringify(body),
+            json,
+          );
           expectClientError(res, `${spec.method} ${url.slice(0, 200)}`);
           expect([400, 404]).toContain(res.status);
         }
@@ -597,7 +628,8 @@ describe('bad input (postgres)', () => {
       for (const spec of patches) {
         for (const mask of BAD_MASKS) {
           const { body } = validRequest(spec, ['displayName']);
-          const query = mask === undefined ? '' : `?updateMask=${mask.startsWith('%') ? mask : encodeURIComponent(mask)}`;
+          const query =
+            mask === undefined ? '' : `?updateMask=${mask.startsWith('%') ? mask : encodeURIComponent(mask)}`;
           const url = `/v1${fillPath(spec, IDS)}${query}`;
           const res = await send(spec.method, url, JSON.stringify(body), json);
           const label = `${spec.method} ${url}`;
@@ -615,7 +647,12 @@ describe('bad input (postgres)', () => {
             const { query, body } = validRequest(spec);
             query.set(field, bad);
             const res = await send(spec.method, urlOf(spec, query), JSON.stringify(body), json);
-            expectError(res, 400, 'INVALID_ARGUMENT', `${spec.method} ${spec.path} ${field}=${JSON.stringify(bad)}`);
+            expectError(
+              res,
+              400,
+              'INVALID_ARGUMENT',
+              `${spec.method} ${spec.path} ${field}=${JSON.stringify(bad)}`,
+            );
           }
         }
       }
@@ -624,17 +661,36 @@ describe('bad input (postgres)', () => {
           const { query, body } = validRequest(spec);
           query.set('requestId', bad);
           const res = await send(spec.method, urlOf(spec, query), JSON.stringify(body), json);
-          expectError(res, 400, 'INVALID_ARGUMENT', `${spec.method} ${spec.path} requestId=${JSON.stringify(bad.slice(0, 20))}`);
+          expectError(
+            res,
+            400,
+            'INVALID_ARGUMENT',
+            `${spec.method} ${spec.path} requestId=${JSON.stringify(bad.slice(0, 20))}`,
+          );
         }
       }
     });
 
     it('malformed query strings never cause a 5xx', async () => {
       for (const spec of routes) {
-        for (const qs of ['%', '%ZZ', 'a=%ED%A0%80', '&&&', '=x', 'pageSize[]=1', 'pageSize[a]=1', '%00=%00']) {
+        for (const qs of [
+          '%',
+          '%ZZ',
+          'a=%ED%A0%80',
+          '&&&',
+          '=x',
+          'pageSize[]=1',
+          'pageSize[a]=1',
+          '%00=%00',
+        ]) {
           const { body } = validRequest(spec);
           const url = `/v1${fillPath(spec, IDS)}?${qs}`;
-          const res = await send(spec.method, url, body === undefined ? undefined : JSON.stringify(body), json);
+          const res = await send(
+            spec.method,
+            url,
+            body === undefined ? undefined : JSON.stringify(body),
+            json,
+          );
           expectOkOrClientError(res, `${spec.method} ${url}`);
         }
       }
@@ -670,7 +726,16 @@ describe('bad input (postgres)', () => {
           error: { code: 500, status: 'INTERNAL', message: 'internal error', details: [] },
         });
         const text = JSON.stringify(res.body) + JSON.stringify(res.headers);
-        for (const leak of ['relation', 'does not exist', 'customers', 'meters', 'rate_cards', 'SELECT', ' at ', '.ts']) {
+        for (const leak of [
+          'relation',
+          'does not exist',
+          'customers',
+          'meters',
+          'rate_cards',
+          'SELECT',
+          ' at ',
+          '.ts',
+        ]) {
           expect(text, label).not.toContain(leak);
         }
       }

@@ -23,7 +23,14 @@ const periodOut = (startTime: string, endTime?: string) => ({
   ...(endTime ? { endTime: new Date(endTime).toISOString() } : {}),
 });
 
-function post(h: Harness, collection: string, idParam: string, id: string | undefined, body: unknown, key?: string) {
+function post(
+  h: Harness,
+  collection: string,
+  idParam: string,
+  id: string | undefined,
+  body: unknown,
+  key?: string,
+) {
   const query = id === undefined ? '' : `?${idParam}=${encodeURIComponent(id)}`;
   return h.call('POST', `/v1/${collection}${query}`, body, key);
 }
@@ -52,18 +59,21 @@ function expectError(response: Response, status: number, code: string) {
   expect(response.body.error.code).toBe(status);
 }
 
+/** The fields named by the BadRequest details of an error body. */
+function violatedFields(response: Response): string[] {
+  const details = response.body.error.details as Array<{ fieldViolations?: Array<{ field: string }> }>;
+  return details.flatMap((d) => (d.fieldViolations ?? []).map((v) => v.field));
+}
+
 /** 400 INVALID_ARGUMENT with a BadRequest detail naming exactly `field`. */
 function expectFieldViolation(response: Response, field: string) {
   expectError(response, 400, 'INVALID_ARGUMENT');
-  const fields = response.body.error.details.flatMap((d: any) =>
-    (d.fieldViolations ?? []).map((v: any) => v.field),
-  );
-  expect(fields).toContain(field);
+  expect(violatedFields(response)).toContain(field);
 }
 
 /** Every item of a paged collection, following nextPageToken with the given page size. */
 async function listAll(h: Harness, collection: string, field: string, pageSize: number, key?: string) {
-  const items: any[] = [];
+  const items: Response['body'][] = [];
   const sizes: number[] = [];
   let pageToken = '';
   do {
@@ -194,12 +204,18 @@ describe.each(BACKENDS)('catalog (%s)', (backend) => {
 
     it('rejects malformed or repeated group keys naming the index', async () => {
       const base = { eventType: 'e', aggregation: 'COUNT' };
-      expectFieldViolation(await createMeter(h, 'm-bad-keys', { ...base, groupKeys: ['a..b'] }), 'groupKeys[0]');
+      expectFieldViolation(
+        await createMeter(h, 'm-bad-keys', { ...base, groupKeys: ['a..b'] }),
+        'groupKeys[0]',
+      );
       expectFieldViolation(
         await createMeter(h, 'm-bad-keys', { ...base, groupKeys: ['ok', 'has space'] }),
         'groupKeys[1]',
       );
-      expectFieldViolation(await createMeter(h, 'm-bad-keys', { ...base, groupKeys: ['m', 'm'] }), 'groupKeys[1]');
+      expectFieldViolation(
+        await createMeter(h, 'm-bad-keys', { ...base, groupKeys: ['m', 'm'] }),
+        'groupKeys[1]',
+      );
       expectError(await h.call('GET', '/v1/meters/m-bad-keys'), 404, 'NOT_FOUND');
     });
 
@@ -220,7 +236,10 @@ describe.each(BACKENDS)('catalog (%s)', (backend) => {
       const page = ok(await h.call('GET', '/v1/meters?pageSize=1'));
       const token = encodeURIComponent(page.nextPageToken);
       expectFieldViolation(await h.call('GET', `/v1/products?pageToken=${token}`), 'pageToken');
-      expectFieldViolation(await h.call('GET', `/v1/meters?pageToken=${token}`, undefined, h.keyB), 'pageToken');
+      expectFieldViolation(
+        await h.call('GET', `/v1/meters?pageToken=${token}`, undefined, h.keyB),
+        'pageToken',
+      );
     });
 
     describe('PATCH', () => {
@@ -236,7 +255,9 @@ describe.each(BACKENDS)('catalog (%s)', (backend) => {
 
       it('updates the fields named in the mask only', async () => {
         const before = ok(await h.call('GET', '/v1/meters/m-patch'));
-        const after = ok(await patchMeter(h, 'm-patch', 'displayName', { displayName: 'Patched', eventType: 'x' }));
+        const after = ok(
+          await patchMeter(h, 'm-patch', 'displayName', { displayName: 'Patched', eventType: 'x' }),
+        );
         expect(after).toEqual({ ...before, displayName: 'Patched', updateTime: after.updateTime });
         expect(ok(await h.call('GET', '/v1/meters/m-patch'))).toEqual(after);
       });
@@ -253,10 +274,15 @@ describe.each(BACKENDS)('catalog (%s)', (backend) => {
       });
 
       it('changing to COUNT may clear valueProperty; changing back requires it', async () => {
-        const count = ok(await patchMeter(h, 'm-patch', 'aggregation,valueProperty', { aggregation: 'COUNT' }));
+        const count = ok(
+          await patchMeter(h, 'm-patch', 'aggregation,valueProperty', { aggregation: 'COUNT' }),
+        );
         expect(count.aggregation).toBe('COUNT');
         expect(count.valueProperty).toBe('');
-        expectFieldViolation(await patchMeter(h, 'm-patch', 'aggregation', { aggregation: 'SUM' }), 'valueProperty');
+        expectFieldViolation(
+          await patchMeter(h, 'm-patch', 'aggregation', { aggregation: 'SUM' }),
+          'valueProperty',
+        );
         expectFieldViolation(
           await patchMeter(h, 'm-patch', 'aggregation', { aggregation: 'AGGREGATION_TYPE_UNSPECIFIED' }),
           'aggregation',
@@ -307,7 +333,12 @@ describe.each(BACKENDS)('catalog (%s)', (backend) => {
 
       it('an unknown or foreign meter is NOT_FOUND', async () => {
         expectError(await patchMeter(h, 'nope', 'displayName', { displayName: 'x' }), 404, 'NOT_FOUND');
-        const foreign = await h.call('PATCH', '/v1/meters/m-patch?updateMask=displayName', { displayName: 'x' }, h.keyB);
+        const foreign = await h.call(
+          'PATCH',
+          '/v1/meters/m-patch?updateMask=displayName',
+          { displayName: 'x' },
+          h.keyB,
+        );
         expectError(foreign, 404, 'NOT_FOUND');
       });
 
@@ -431,7 +462,11 @@ describe.each(BACKENDS)('catalog (%s)', (backend) => {
         'presentationGroupKeys',
       );
       expectFieldViolation(
-        await createProduct(h, 'p-bad', { ...base, pricingGroupKeys: ['model'], presentationGroupKeys: ['model'] }),
+        await createProduct(h, 'p-bad', {
+          ...base,
+          pricingGroupKeys: ['model'],
+          presentationGroupKeys: ['model'],
+        }),
         'presentationGroupKeys',
       );
       expectError(await h.call('GET', '/v1/products/p-bad'), 404, 'NOT_FOUND');
@@ -481,7 +516,12 @@ describe.each(BACKENDS)('catalog (%s)', (backend) => {
         displayName: 'Standard',
         currencyCode: 'USD',
         rates: [
-          { id: 'r-flat', product: 'products/p-plan', effectivePeriod: period(JAN), flat: { amount: money('30.00') } },
+          {
+            id: 'r-flat',
+            product: 'products/p-plan',
+            effectivePeriod: period(JAN),
+            flat: { amount: money('30.00') },
+          },
           {
             id: 'r-unit',
             product: 'products/p-usage',
@@ -557,7 +597,12 @@ describe.each(BACKENDS)('catalog (%s)', (backend) => {
             effectivePeriod: periodOut(JAN),
             tiered: {
               tiers: [
-                { startQuantity: qty('0'), endQuantity: qty('1000'), unitPrice: money('0.1'), flatAmount: money('0') },
+                {
+                  startQuantity: qty('0'),
+                  endQuantity: qty('1000'),
+                  unitPrice: money('0.1'),
+                  flatAmount: money('0'),
+                },
                 {
                   startQuantity: qty('1000'),
                   endQuantity: qty('10000'),
@@ -603,7 +648,10 @@ describe.each(BACKENDS)('catalog (%s)', (backend) => {
 
     it('validates the card currency', async () => {
       for (const currencyCode of [undefined, '', 'usd', 'ABC', 'DOLLARS']) {
-        expectFieldViolation(await createRateCard(h, 'bad-card', { displayName: 'x', currencyCode }), 'currencyCode');
+        expectFieldViolation(
+          await createRateCard(h, 'bad-card', { displayName: 'x', currencyCode }),
+          'currencyCode',
+        );
       }
       expectError(await h.call('GET', '/v1/rateCards/bad-card'), 404, 'NOT_FOUND');
     });
@@ -628,7 +676,9 @@ describe.each(BACKENDS)('catalog (%s)', (backend) => {
       expectFieldViolation(
         await createRateCard(h, 'mixed', {
           currencyCode: 'USD',
-          rates: [{ product: 'products/p-plan', effectivePeriod: period(JAN), flat: { amount: money('1', 'GBP') } }],
+          rates: [
+            { product: 'products/p-plan', effectivePeriod: period(JAN), flat: { amount: money('1', 'GBP') } },
+          ],
         }),
         'rates[0].flat.amount.currencyCode',
       );
@@ -659,8 +709,14 @@ describe.each(BACKENDS)('catalog (%s)', (backend) => {
         [{ tiered: { tiers: [tier('5', undefined)] } }, 'tiered.tiers[0].startQuantity'],
         [{ tiered: { tiers: [tier('0', '100'), tier('200', undefined)] } }, 'tiered.tiers[1].startQuantity'],
         [{ tiered: { tiers: [tier('0', '100'), tier('50', undefined)] } }, 'tiered.tiers[1].startQuantity'],
-        [{ tiered: { tiers: [tier('0', '100'), tier(undefined, undefined)] } }, 'tiered.tiers[1].startQuantity'],
-        [{ tiered: { tiers: [tier('0', undefined), tier('100', undefined)] } }, 'tiered.tiers[0].endQuantity'],
+        [
+          { tiered: { tiers: [tier('0', '100'), tier(undefined, undefined)] } },
+          'tiered.tiers[1].startQuantity',
+        ],
+        [
+          { tiered: { tiers: [tier('0', undefined), tier('100', undefined)] } },
+          'tiered.tiers[0].endQuantity',
+        ],
         [{ tiered: { tiers: [tier('0', '0')] } }, 'tiered.tiers[0].endQuantity'],
         [{ tiered: { tiers: [tier('0', '10', '-2')] } }, 'tiered.tiers[0].unitPrice.amount.value'],
       ];
@@ -680,7 +736,11 @@ describe.each(BACKENDS)('catalog (%s)', (backend) => {
         currencyCode: 'USD',
         rates: [
           { product: 'products/p-plan', effectivePeriod: period(JAN), flat: { amount: money('1') } },
-          { product: 'products/p-usage', effectivePeriod: period(JAN), package: { packagePrice: money('1'), packageSize: qty('0') } },
+          {
+            product: 'products/p-usage',
+            effectivePeriod: period(JAN),
+            package: { packagePrice: money('1'), packageSize: qty('0') },
+          },
         ],
       });
       expectFieldViolation(response, 'rates[1].package.packageSize.value');
@@ -697,19 +757,32 @@ describe.each(BACKENDS)('catalog (%s)', (backend) => {
       });
       ok(await addRate(h, 'dims', rate('products/p-usage', { model: 'small' })));
       // A presentation key is not a pricing key.
-      expectFieldViolation(await addRate(h, 'dims', rate('products/p-usage', { region: 'eu' })), 'dimensionValues');
+      expectFieldViolation(
+        await addRate(h, 'dims', rate('products/p-usage', { region: 'eu' })),
+        'dimensionValues',
+      );
       expectFieldViolation(
         await addRate(h, 'dims', rate('products/p-usage', { model: 'big', nope: 'x' })),
         'dimensionValues',
       );
-      expectFieldViolation(await addRate(h, 'dims', rate('products/p-plan', { model: 'small' })), 'dimensionValues');
-      expectFieldViolation(await addRate(h, 'dims', rate('products/p-usage', { model: 1 })), 'dimensionValues.model');
+      expectFieldViolation(
+        await addRate(h, 'dims', rate('products/p-plan', { model: 'small' })),
+        'dimensionValues',
+      );
+      expectFieldViolation(
+        await addRate(h, 'dims', rate('products/p-usage', { model: 1 })),
+        'dimensionValues.model',
+      );
       expect(ok(await h.call('GET', '/v1/rateCards/dims')).rates).toHaveLength(1);
     });
 
     it('a rate names an existing product of the same organization', async () => {
       ok(await createProduct(h, 'p-globex', { type: 'SUBSCRIPTION' }, h.keyB));
-      const rate = (product: unknown) => ({ product, effectivePeriod: period(JAN), flat: { amount: money('1') } });
+      const rate = (product: unknown) => ({
+        product,
+        effectivePeriod: period(JAN),
+        flat: { amount: money('1') },
+      });
       expectFieldViolation(await addRate(h, 'dims', rate('products/p-globex')), 'product');
       expectFieldViolation(await addRate(h, 'dims', rate('products/nope')), 'product');
       expectFieldViolation(await addRate(h, 'dims', rate('p-plan')), 'product');
@@ -723,7 +796,13 @@ describe.each(BACKENDS)('catalog (%s)', (backend) => {
 
     it('overlapping periods for the same product and dimensionValues are FAILED_PRECONDITION', async () => {
       await mustCreateCard('periods', { currencyCode: 'USD' });
-      const rate = (id: string, product: string, dimensionValues: Record<string, string>, start: string, end?: string) => ({
+      const rate = (
+        id: string,
+        product: string,
+        dimensionValues: Record<string, string>,
+        start: string,
+        end?: string,
+      ) => ({
         id,
         product: `products/${product}`,
         dimensionValues,
@@ -753,7 +832,14 @@ describe.each(BACKENDS)('catalog (%s)', (backend) => {
       for (const body of refused) expectError(await addRate(h, 'periods', body), 400, 'FAILED_PRECONDITION');
 
       const card = ok(await h.call('GET', '/v1/rateCards/periods'));
-      expect(card.rates.map((r: { id: string }) => r.id)).toEqual(['jan', 'feb-on', 'dec', 'large', 'default', 'plan']);
+      expect(card.rates.map((r: { id: string }) => r.id)).toEqual([
+        'jan',
+        'feb-on',
+        'dec',
+        'large',
+        'default',
+        'plan',
+      ]);
       expect(card.rates[0].effectivePeriod).toEqual(periodOut(JAN, FEB));
 
       // Overlap is per card: another card may price the same product for the same time.
@@ -783,7 +869,10 @@ describe.each(BACKENDS)('catalog (%s)', (backend) => {
       expectFieldViolation(await addRate(h, 'shapes', rate(period(JAN, JAN))), 'effectivePeriod.endTime');
       expectFieldViolation(await addRate(h, 'shapes', rate(undefined)), 'effectivePeriod');
       expectFieldViolation(await addRate(h, 'shapes', rate({ endTime: FEB })), 'effectivePeriod.startTime');
-      expectFieldViolation(await addRate(h, 'shapes', rate({ startTime: 'tomorrow' })), 'effectivePeriod.startTime');
+      expectFieldViolation(
+        await addRate(h, 'shapes', rate({ startTime: 'tomorrow' })),
+        'effectivePeriod.startTime',
+      );
       expectFieldViolation(
         await addRate(h, 'shapes', rate({ startTime: '2026-02-30T00:00:00Z' })),
         'effectivePeriod.startTime',
@@ -804,7 +893,9 @@ describe.each(BACKENDS)('catalog (%s)', (backend) => {
       expectError(await addRate(h, 'ids', rate('first', FEB, MAR)), 409, 'ALREADY_EXISTS');
       // The same id on another card is another rate.
       ok(await addRate(h, 'periods-2', rate('first', JAN, FEB)));
-      expect(ok(await h.call('GET', '/v1/rateCards/ids')).rates.map((r: { id: string }) => r.id)).toEqual(['first']);
+      expect(ok(await h.call('GET', '/v1/rateCards/ids')).rates.map((r: { id: string }) => r.id)).toEqual([
+        'first',
+      ]);
       // Repeated within one create: bad input, and nothing is created.
       expectFieldViolation(
         await createRateCard(h, 'repeated-ids', {
@@ -830,7 +921,11 @@ describe.each(BACKENDS)('catalog (%s)', (backend) => {
 
     it('an unknown or foreign rate card is NOT_FOUND', async () => {
       ok(await createRateCard(h, 'g-card', { currencyCode: 'EUR' }, h.keyB));
-      const body = { product: 'products/p-plan', effectivePeriod: period(JAN), flat: { amount: money('1', 'EUR') } };
+      const body = {
+        product: 'products/p-plan',
+        effectivePeriod: period(JAN),
+        flat: { amount: money('1', 'EUR') },
+      };
       expectError(await addRate(h, 'nope', body), 404, 'NOT_FOUND');
       expectError(await addRate(h, 'g-card', body), 404, 'NOT_FOUND');
       expectError(await h.call('GET', '/v1/rateCards/g-card'), 404, 'NOT_FOUND');

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
 
 type Response = Awaited<ReturnType<Harness['call']>>;
+/** A JSON response body, as the harness parses it. */
+type Body = Response['body'];
 
 const ID_RULE = /^[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
 const RFC3339_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -47,13 +49,15 @@ async function mustCreate(h: Harness, id: string | undefined, fields: unknown = 
 }
 
 function listCustomers(h: Harness, query: Record<string, string | number>, key?: string) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
   return h.call('GET', `/v1/customers${qs ? `?${qs}` : ''}`, undefined, key);
 }
 
 /** Follows nextPageToken to the end; returns every page's customers in order. */
 async function listAll(h: Harness, query: Record<string, string | number>, key?: string) {
-  const pages: any[][] = [];
+  const pages: Body[][] = [];
   let pageToken = '';
   do {
     const response = await listCustomers(h, { ...query, ...(pageToken ? { pageToken } : {}) }, key);
@@ -65,7 +69,8 @@ async function listAll(h: Harness, query: Record<string, string | number>, key?:
   return pages;
 }
 
-const idsOf = (customers: Array<{ name: string }>) => customers.map((c) => c.name.replace(/^customers\//, ''));
+const idsOf = (customers: Array<{ name: string }>) =>
+  customers.map((c) => c.name.replace(/^customers\//, ''));
 
 function patchCustomer(h: Harness, id: string, mask: string | undefined, body: unknown, key?: string) {
   const query = mask === undefined ? '' : `?updateMask=${encodeURIComponent(mask)}`;
@@ -78,13 +83,16 @@ function expectError(response: Response, status: number, code: string) {
   expect(response.body.error.code).toBe(status);
 }
 
+/** The fields named by the BadRequest details of an error body. */
+function violatedFields(response: Response): string[] {
+  const details = response.body.error.details as Array<{ fieldViolations?: Array<{ field: string }> }>;
+  return details.flatMap((d) => (d.fieldViolations ?? []).map((v) => v.field));
+}
+
 /** 400 INVALID_ARGUMENT with a BadRequest detail naming `field`. */
 function expectFieldViolation(response: Response, field: string) {
   expectError(response, 400, 'INVALID_ARGUMENT');
-  const fields = response.body.error.details.flatMap((d: any) =>
-    (d.fieldViolations ?? []).map((v: any) => v.field),
-  );
-  expect(fields).toContain(field);
+  expect(violatedFields(response)).toContain(field);
 }
 
 /** A third organization with its own all-permission key, for listings whose whole content is known. */
@@ -232,9 +240,15 @@ describe.each(BACKENDS)('customers (%s)', (backend) => {
     });
 
     it('malformed JSON is INVALID_ARGUMENT', async () => {
-      const response = await h.call('POST', '/v1/customers?customerId=broken', '{"displayName": "x"', undefined, {
-        'content-type': 'application/json',
-      });
+      const response = await h.call(
+        'POST',
+        '/v1/customers?customerId=broken',
+        '{"displayName": "x"',
+        undefined,
+        {
+          'content-type': 'application/json',
+        },
+      );
       expectError(response, 400, 'INVALID_ARGUMENT');
     });
   });
@@ -289,7 +303,7 @@ describe.each(BACKENDS)('customers (%s)', (backend) => {
       const first = await listCustomers(h, { pageSize: 3 }, key);
       expect(idsOf(first.body.customers)).toEqual(ORDER.slice(0, 3));
       await mustCreate(h, 'late', { displayName: 'late' }, key);
-      const rest: any[] = [];
+      const rest: Body[] = [];
       let pageToken = first.body.nextPageToken;
       while (pageToken) {
         const next = await listCustomers(h, { pageSize: 3, pageToken }, key);
@@ -323,14 +337,20 @@ describe.each(BACKENDS)('customers (%s)', (backend) => {
       expect(big.body.customers[999].name).toBe('customers/bulk-1000');
       const last = await listCustomers(h, { pageSize: 5000, pageToken: big.body.nextPageToken }, bulkKey);
       expect(last.status).toBe(200);
-      expect(idsOf(last.body.customers)).toEqual(['bulk-1001', 'bulk-1002', 'bulk-1003', 'bulk-1004', 'bulk-1005']);
+      expect(idsOf(last.body.customers)).toEqual([
+        'bulk-1001',
+        'bulk-1002',
+        'bulk-1003',
+        'bulk-1004',
+        'bulk-1005',
+      ]);
       expect(last.body.nextPageToken).toBe('');
     });
   });
 
   describe('list filters', () => {
     let key: string;
-    const created: Record<string, any> = {};
+    const created: Record<string, Body> = {};
 
     beforeAll(async () => {
       key = await newOrganization(h, 'filters');
@@ -486,7 +506,10 @@ describe.each(BACKENDS)('customers (%s)', (backend) => {
       );
       expectFieldViolation(await listCustomers(h, { pageToken }, key), 'pageToken');
       const unfiltered = await firstToken({});
-      expectFieldViolation(await listCustomers(h, { filter: 'archived = false', pageToken: unfiltered }, key), 'pageToken');
+      expectFieldViolation(
+        await listCustomers(h, { filter: 'archived = false', pageToken: unfiltered }, key),
+        'pageToken',
+      );
     });
 
     it('a tampered token is INVALID_ARGUMENT', async () => {
@@ -520,7 +543,12 @@ describe.each(BACKENDS)('customers (%s)', (backend) => {
 
     it('a token of the customers listing is refused by another collection', async () => {
       const pageToken = await firstToken({});
-      const meters = await h.call('GET', `/v1/meters?pageToken=${encodeURIComponent(pageToken)}`, undefined, key);
+      const meters = await h.call(
+        'GET',
+        `/v1/meters?pageToken=${encodeURIComponent(pageToken)}`,
+        undefined,
+        key,
+      );
       expectFieldViolation(meters, 'pageToken');
     });
   });
@@ -539,7 +567,7 @@ describe.each(BACKENDS)('customers (%s)', (backend) => {
       },
       metadata: { tier: 'gold', region: 'eu' },
     };
-    let current: any;
+    let current: Body;
 
     beforeAll(async () => {
       current = await mustCreate(h, 'upd', BASE);
@@ -629,7 +657,10 @@ describe.each(BACKENDS)('customers (%s)', (backend) => {
 
     it('changes currencyCode, validated', async () => {
       expect((await mustPatch('currency_code', { currency_code: 'JPY' })).currencyCode).toBe('JPY');
-      expectFieldViolation(await patchCustomer(h, 'upd', 'currencyCode', { currencyCode: 'ABC' }), 'currencyCode');
+      expectFieldViolation(
+        await patchCustomer(h, 'upd', 'currencyCode', { currencyCode: 'ABC' }),
+        'currencyCode',
+      );
       expect((await h.call('GET', '/v1/customers/upd')).body.currencyCode).toBe('JPY');
     });
 
@@ -637,19 +668,30 @@ describe.each(BACKENDS)('customers (%s)', (backend) => {
       const before = current;
       expectFieldViolation(await patchCustomer(h, 'upd', 'email', { email: 'not-an-email' }), 'email');
       expectFieldViolation(
-        await patchCustomer(h, 'upd', 'billingProfile.countryCode', { billingProfile: { countryCode: 'xx' } }),
+        await patchCustomer(h, 'upd', 'billingProfile.countryCode', {
+          billingProfile: { countryCode: 'xx' },
+        }),
         'billingProfile.countryCode',
       );
       expect((await h.call('GET', '/v1/customers/upd')).body).toEqual(before);
     });
 
     it('requires updateMask', async () => {
-      expectFieldViolation(await patchCustomer(h, 'upd', undefined, { displayName: 'No mask' }), 'updateMask');
+      expectFieldViolation(
+        await patchCustomer(h, 'upd', undefined, { displayName: 'No mask' }),
+        'updateMask',
+      );
       expectFieldViolation(await patchCustomer(h, 'upd', '', { displayName: 'No mask' }), 'updateMask');
     });
 
     it('an unknown mask path is INVALID_ARGUMENT', async () => {
-      for (const mask of ['nope', 'displayName,nope', 'billingProfile.nope', 'metadata.a.b', 'displayName.x']) {
+      for (const mask of [
+        'nope',
+        'displayName,nope',
+        'billingProfile.nope',
+        'metadata.a.b',
+        'displayName.x',
+      ]) {
         expectFieldViolation(await patchCustomer(h, 'upd', mask, { displayName: 'Never' }), 'updateMask');
       }
       expect((await h.call('GET', '/v1/customers/upd')).body.displayName).toBe('Only name');
@@ -670,8 +712,16 @@ describe.each(BACKENDS)('customers (%s)', (backend) => {
     });
 
     it('an unknown customer is NOT_FOUND, and so is another organization’s', async () => {
-      expectError(await patchCustomer(h, 'nobody-here', 'displayName', { displayName: 'x' }), 404, 'NOT_FOUND');
-      expectError(await patchCustomer(h, 'upd', 'displayName', { displayName: 'x' }, h.keyB), 404, 'NOT_FOUND');
+      expectError(
+        await patchCustomer(h, 'nobody-here', 'displayName', { displayName: 'x' }),
+        404,
+        'NOT_FOUND',
+      );
+      expectError(
+        await patchCustomer(h, 'upd', 'displayName', { displayName: 'x' }, h.keyB),
+        404,
+        'NOT_FOUND',
+      );
       expect((await h.call('GET', '/v1/customers/upd')).body.displayName).toBe('Output ignored');
     });
   });
@@ -712,7 +762,11 @@ describe.each(BACKENDS)('customers (%s)', (backend) => {
 
     it('is checked on update too', async () => {
       await mustCreate(h, 'ext-c', { externalId: 'other-ext' });
-      expectError(await patchCustomer(h, 'ext-c', 'externalId', { externalId: 'dup-ext' }), 409, 'ALREADY_EXISTS');
+      expectError(
+        await patchCustomer(h, 'ext-c', 'externalId', { externalId: 'dup-ext' }),
+        409,
+        'ALREADY_EXISTS',
+      );
       expect((await h.call('GET', '/v1/customers/ext-c')).body.externalId).toBe('other-ext');
     });
 
@@ -744,7 +798,9 @@ describe.each(BACKENDS)('customers (%s)', (backend) => {
       expect(fetched.status).toBe(200);
       expect(fetched.body).toEqual(created.body);
       expect((await h.call('GET', '/v1/customers/org-form')).body).toEqual(created.body);
-      const patched = await h.call('PATCH', `${base}/org-form?updateMask=displayName`, { displayName: 'Org 2' });
+      const patched = await h.call('PATCH', `${base}/org-form?updateMask=displayName`, {
+        displayName: 'Org 2',
+      });
       expect(patched.status).toBe(200);
       expect(patched.body.displayName).toBe('Org 2');
       const listed = await h.call('GET', `${base}?filter=${encodeURIComponent('displayName = "Org 2"')}`);
@@ -761,7 +817,11 @@ describe.each(BACKENDS)('customers (%s)', (backend) => {
       expectError(await h.call('GET', other), 404, 'NOT_FOUND');
       expectError(await h.call('GET', `${other}/globex-only`), 404, 'NOT_FOUND');
       expectError(await h.call('GET', `${other}/org-form`), 404, 'NOT_FOUND');
-      expectError(await h.call('POST', `${other}?customerId=leak`, { displayName: 'Leak' }), 404, 'NOT_FOUND');
+      expectError(
+        await h.call('POST', `${other}?customerId=leak`, { displayName: 'Leak' }),
+        404,
+        'NOT_FOUND',
+      );
       expectError(
         await h.call('PATCH', `${other}/globex-only?updateMask=displayName`, { displayName: 'Hacked' }),
         404,

@@ -158,7 +158,7 @@ const CROSS_TENANT_REFERENCES: Record<string, Array<{ params?: Ids; query?: Ids;
   ],
   createRate: [
     {
-      params: { rateCard: GLOBEX.rateCard },
+      params: { rateCard: GLOBEX.rateCard! },
       body: {
         product: `products/${ACME.product}`,
         effectivePeriod: { startTime: '2030-01-01T00:00:00Z' },

@@ -5,17 +5,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
 
+type Response = Awaited<ReturnType<Harness['call']>>;
+
 const RFC3339_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
+/** The fields named by the BadRequest details of an error body. */
+function violatedFields(response: Response): string[] {
+  const details = response.body.error.details as Array<{ fieldViolations?: Array<{ field: string }> }>;
+  return details.flatMap((d) => (d.fieldViolations ?? []).map((v) => v.field));
+}
+
 /** Asserts a 400 INVALID_ARGUMENT whose BadRequest detail names `field`. */
-function expectFieldViolation(response: { status: number; body: any }, field: string) {
+function expectFieldViolation(response: Response, field: string) {
   expect(response.status).toBe(400);
   expect(response.body.error.status).toBe('INVALID_ARGUMENT');
   expect(response.body.error.code).toBe(400);
-  const fields = response.body.error.details.flatMap((d: any) =>
-    (d.fieldViolations ?? []).map((v: any) => v.field),
-  );
-  expect(fields).toContain(field);
+  expect(violatedFields(response)).toContain(field);
 }
 
 describe.each(BACKENDS)('organization (%s)', (backend) => {

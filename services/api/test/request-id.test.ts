@@ -5,6 +5,7 @@
  * ABORTED; another organization's requestId never matches.
  */
 import { randomUUID } from 'node:crypto';
+import { ManualClock } from '@billing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
 
@@ -44,21 +45,28 @@ function expectError(response: Response, status: number, code: string) {
   expect(response.body.error.status).toBe(code);
 }
 
+/** The fields named by the BadRequest details of an error body. */
+function violatedFields(response: Response): string[] {
+  const details = response.body.error.details as Array<{ fieldViolations?: Array<{ field: string }> }>;
+  return details.flatMap((d) => (d.fieldViolations ?? []).map((v) => v.field));
+}
+
 function expectFieldViolation(response: Response, field: string) {
   expectError(response, 400, 'INVALID_ARGUMENT');
-  const fields = response.body.error.details.flatMap((d: any) =>
-    (d.fieldViolations ?? []).map((v: any) => v.field),
-  );
-  expect(fields).toContain(field);
+  expect(violatedFields(response)).toContain(field);
 }
 
 const replayed = (response: Response) => response.headers['idempotent-replayed'];
 
+const HOUR = 3600_000;
+
 describe.each(BACKENDS)('requestId (%s)', (backend) => {
   let h: Harness;
+  /** The service's clock: moved by hand to pass leases and the 24-hour window. */
+  const clock = new ManualClock('2026-03-02T10:00:00Z');
 
   beforeAll(async () => {
-    h = await startHarness(backend);
+    h = await startHarness(backend, { clock });
   });
   afterAll(async () => {
     await h?.close();
@@ -78,7 +86,10 @@ describe.each(BACKENDS)('requestId (%s)', (backend) => {
       expect(replayed(second)).toBe('true');
 
       // Keys in another order are the same request.
-      const third = await createCustomer(h, requestId, undefined, { metadata: { k: 'v' }, displayName: 'Retry generated' });
+      const third = await createCustomer(h, requestId, undefined, {
+        metadata: { k: 'v' },
+        displayName: 'Retry generated',
+      });
       expect(third.status).toBe(200);
       expect(third.body).toEqual(first.body);
 
@@ -94,16 +105,29 @@ describe.each(BACKENDS)('requestId (%s)', (backend) => {
       expect(second.body).toEqual(first.body);
       expect(replayed(second)).toBe('true');
       // Without the requestId the same call is a new request, and the id is taken.
-      expectError(await createCustomer(h, undefined, 'rid-client', { displayName: 'Client id' }), 409, 'ALREADY_EXISTS');
+      expectError(
+        await createCustomer(h, undefined, 'rid-client', { displayName: 'Client id' }),
+        409,
+        'ALREADY_EXISTS',
+      );
     });
 
     it('the same requestId with a different request is INVALID_ARGUMENT and does nothing', async () => {
       const requestId = randomUUID();
       const first = await createCustomer(h, requestId, 'rid-diff', { displayName: 'Diff 1' });
       expect(first.status).toBe(200);
-      expectFieldViolation(await createCustomer(h, requestId, 'rid-diff', { displayName: 'Diff 2' }), 'requestId');
-      expectFieldViolation(await createCustomer(h, requestId, 'rid-diff-2', { displayName: 'Diff 1' }), 'requestId');
-      expectFieldViolation(await createCustomer(h, requestId, undefined, { displayName: 'Diff 1' }), 'requestId');
+      expectFieldViolation(
+        await createCustomer(h, requestId, 'rid-diff', { displayName: 'Diff 2' }),
+        'requestId',
+      );
+      expectFieldViolation(
+        await createCustomer(h, requestId, 'rid-diff-2', { displayName: 'Diff 1' }),
+        'requestId',
+      );
+      expectFieldViolation(
+        await createCustomer(h, requestId, undefined, { displayName: 'Diff 1' }),
+        'requestId',
+      );
       expectError(await h.call('GET', '/v1/customers/rid-diff-2'), 404, 'NOT_FOUND');
       expect((await h.call('GET', '/v1/customers/rid-diff')).body.displayName).toBe('Diff 1');
       expect(await customersNamed(h, 'Diff 2')).toEqual([]);
@@ -209,6 +233,62 @@ describe.each(BACKENDS)('requestId (%s)', (backend) => {
     });
   });
 
+  describe('in progress and expiry', () => {
+    it('a retry while the first request still runs is ABORTED; once its lease lapses the retry runs', async () => {
+      const body = { displayName: 'Lease' };
+      const first = await createCustomer(h, randomUUID(), undefined, body);
+      expect(first.status).toBe(200);
+      // The record of an identical request (requestId aside) whose runner has not answered yet.
+      const [record] = await h.db.sql<{ organization_id: string; method: string; request_hash: string }[]>`
+        SELECT organization_id, method, request_hash FROM idempotency_records
+        WHERE response_body ->> 'name' = ${first.body.name}`;
+      expect(record).toBeDefined();
+      const running = randomUUID();
+      const now = clock.now().getTime();
+      await h.db.sql`
+        INSERT INTO idempotency_records (organization_id, method, request_id, request_hash, lease_until, expire_time)
+        VALUES (${record!.organization_id}, ${record!.method}, ${running}, ${record!.request_hash},
+          ${new Date(now + 60_000)}, ${new Date(now + 24 * HOUR)})`;
+
+      expectError(await createCustomer(h, running, undefined, body), 409, 'ABORTED');
+      // A different request under that requestId is still a misuse of it.
+      expectFieldViolation(
+        await createCustomer(h, running, undefined, { displayName: 'Other' }),
+        'requestId',
+      );
+      expect(await customersNamed(h, 'Lease')).toEqual([first.body.name]);
+
+      clock.advance(61_000);
+      const retried = await createCustomer(h, running, undefined, body);
+      expect(retried.status).toBe(200);
+      expect(replayed(retried)).toBeUndefined();
+      const again = await createCustomer(h, running, undefined, body);
+      expect(again.body).toEqual(retried.body);
+      expect(replayed(again)).toBe('true');
+      expect((await customersNamed(h, 'Lease')).sort()).toEqual([first.body.name, retried.body.name].sort());
+    });
+
+    it('a requestId is remembered for 24 hours, then forgotten', async () => {
+      const requestId = randomUUID();
+      const body = { displayName: 'Window' };
+      const first = await createCustomer(h, requestId, undefined, body);
+      expect(first.status).toBe(200);
+
+      clock.advance(24 * HOUR - 1000);
+      const within = await createCustomer(h, requestId, undefined, body);
+      expect(within.body).toEqual(first.body);
+      expect(replayed(within)).toBe('true');
+      expect(await customersNamed(h, 'Window')).toEqual([first.body.name]);
+
+      clock.advance(2000);
+      const after = await createCustomer(h, requestId, undefined, body);
+      expect(after.status).toBe(200);
+      expect(replayed(after)).toBeUndefined();
+      expect(after.body.name).not.toBe(first.body.name);
+      expect(await customersNamed(h, 'Window')).toHaveLength(2);
+    });
+  });
+
   describe('PATCH /v1/customers/{customer}', () => {
     beforeAll(async () => {
       const created = await createCustomer(h, undefined, 'rid-patch', { displayName: 'Start' });
@@ -235,7 +315,9 @@ describe.each(BACKENDS)('requestId (%s)', (backend) => {
 
     it('the same requestId with a different mask, body or customer is INVALID_ARGUMENT', async () => {
       const requestId = randomUUID();
-      expect((await patchCustomer(h, requestId, 'rid-patch', 'displayName', { displayName: 'C' })).status).toBe(200);
+      expect(
+        (await patchCustomer(h, requestId, 'rid-patch', 'displayName', { displayName: 'C' })).status,
+      ).toBe(200);
       expectFieldViolation(
         await patchCustomer(h, requestId, 'rid-patch', 'displayName', { displayName: 'D' }),
         'requestId',
@@ -244,7 +326,10 @@ describe.each(BACKENDS)('requestId (%s)', (backend) => {
         await patchCustomer(h, requestId, 'rid-patch', 'displayName,email', { displayName: 'C' }),
         'requestId',
       );
-      expectFieldViolation(await patchCustomer(h, requestId, 'rid-client', 'displayName', { displayName: 'C' }), 'requestId');
+      expectFieldViolation(
+        await patchCustomer(h, requestId, 'rid-client', 'displayName', { displayName: 'C' }),
+        'requestId',
+      );
       expect((await h.call('GET', '/v1/customers/rid-patch')).body.displayName).toBe('C');
       expect((await h.call('GET', '/v1/customers/rid-client')).body.displayName).toBe('Client id');
     });
@@ -266,14 +351,18 @@ describe.each(BACKENDS)('requestId (%s)', (backend) => {
       const requestId = randomUUID();
       const created = await createCustomer(h, requestId, 'rid-scope', { displayName: 'Scope' });
       expect(created.status).toBe(200);
-      const patched = await patchCustomer(h, requestId, 'rid-scope', 'displayName', { displayName: 'Scoped' });
+      const patched = await patchCustomer(h, requestId, 'rid-scope', 'displayName', {
+        displayName: 'Scoped',
+      });
       expect(patched.status).toBe(200);
       expect(replayed(patched)).toBeUndefined();
       expect(patched.body.displayName).toBe('Scoped');
     });
 
     it('a requestId longer than 128 characters is INVALID_ARGUMENT', async () => {
-      const response = await patchCustomer(h, 'p'.repeat(129), 'rid-patch', 'displayName', { displayName: 'Long' });
+      const response = await patchCustomer(h, 'p'.repeat(129), 'rid-patch', 'displayName', {
+        displayName: 'Long',
+      });
       expectFieldViolation(response, 'requestId');
       expect((await h.call('GET', '/v1/customers/rid-patch')).body.displayName).toBe('C');
     });

@@ -118,7 +118,9 @@ export async function insertRates(
     if (existing.some((r) => r.id === rate.id)) {
       throw new ApiError('ALREADY_EXISTS', `rate ${rate.id} already exists in rateCards/${cardId}`);
     }
-    if (taken.some((t) => t.id === rate.id)) throw invalidField(`${prefix(i)}id`, `rate ${rate.id} is repeated`);
+    if (taken.some((t) => t.id === rate.id)) {
+      throw invalidField(`${prefix(i)}id`, `rate ${rate.id} is repeated`);
+    }
     const clash = taken.find(
       (t) =>
         t.productId === rate.productId &&

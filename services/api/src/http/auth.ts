@@ -3,12 +3,11 @@
  * (`{org}.{BASE_DOMAIN}`) must agree with it (403 otherwise); the `/v1/organizations/{organization}/...` form
  * must name the same organization (404 otherwise: existence is not revealed).
  */
-import { ApiError, type Clock } from '@billing/core';
+import { ApiError, type Clock, organizationFromHost } from '@billing/core';
 import type { Sql } from '@billing/db';
 import { authenticate, grants, type Permission, type Principal } from '@billing/domain';
 import type { RateLimiter } from '@billing/redis';
 import type { FastifyRequest } from 'fastify';
-import { organizationFromHost } from './host.ts';
 
 export interface AuthDeps {
   sql: Sql;

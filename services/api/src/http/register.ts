@@ -102,11 +102,14 @@ function refuseUnstorable(value: unknown, field: string): void {
       throw invalidField(field, 'must be valid Unicode without the NUL character (U+0000)');
     }
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => refuseUnstorable(item, `${field}[${i}]`));
+    for (const [i, item] of value.entries()) refuseUnstorable(item, `${field}[${i}]`);
   } else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       refuseUnstorable(key, field);
-      refuseUnstorable(item, field === 'body' || field === 'path' || field === 'query' ? key : `${field}.${key}`);
+      refuseUnstorable(
+        item,
+        field === 'body' || field === 'path' || field === 'query' ? key : `${field}.${key}`,
+      );
     }
   }
 }

@@ -1,0 +1,54 @@
+/**
+ * Customer existence and state for the ingest edge, so that validating an event does not query Postgres.
+ * Entries are dropped when the change feed reports the customer changed (archived, currency) and after the TTL.
+ */
+import { LRUCache } from 'lru-cache';
+import type { SystemContext } from '../context.ts';
+import type { ChangeFeed } from './change-feed.ts';
+
+export interface CustomerState {
+  exists: boolean;
+  archived: boolean;
+}
+
+const MISSING: CustomerState = { exists: false, archived: false };
+
+export class CustomerCache {
+  private readonly cache: LRUCache<string, CustomerState>;
+
+  constructor(
+    private readonly ctx: SystemContext,
+    feed: ChangeFeed,
+    ttlMs = 60_000,
+  ) {
+    this.cache = new LRUCache({ max: 200_000, ttl: ttlMs });
+    feed.subscribe((change) => {
+      if (change.kind === 'customer') this.cache.delete(`${change.organizationId}/${change.key}`);
+    });
+  }
+
+  /** States of the given customers of one organization, with one query for all the misses. */
+  async lookup(organization: string, customerIds: Iterable<string>): Promise<Map<string, CustomerState>> {
+    const states = new Map<string, CustomerState>();
+    const missing: string[] = [];
+    for (const id of customerIds) {
+      if (states.has(id)) continue;
+      const cached = this.cache.get(`${organization}/${id}`);
+      if (cached) states.set(id, cached);
+      else {
+        states.set(id, MISSING);
+        missing.push(id);
+      }
+    }
+    if (missing.length === 0) return states;
+    const rows = await this.ctx.sql<{ id: string; archived: boolean }[]>`
+      SELECT id, archived FROM customers WHERE organization_id = ${organization} AND id IN ${this.ctx.sql(missing)}`;
+    for (const row of rows) {
+      const state = { exists: true, archived: row.archived };
+      states.set(row.id, state);
+      this.cache.set(`${organization}/${row.id}`, state);
+    }
+    // Unknown customers are not cached: one created a moment ago must be found at once.
+    return states;
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * Request bodies are parsed natively, except when they hold a number JSON.parse could round (16 or more
+ * significant digits): those are parsed losslessly, so no float ever stands between an event's JSON and an
+ * invoice amount.
+ */
+import { ApiError } from '@billing/core';
+import { parse as losslessParse, stringify as losslessStringify } from 'lossless-json';
+
+const LONG_NUMBER = /[0-9][0-9.]{15}/;
+
+export interface ParsedBody {
+  value: unknown;
+  /** Serializes a value of this body back to JSON text, keeping every number as it was sent. */
+  stringify: (value: unknown) => string;
+}
+
+const native: ParsedBody['stringify'] = (value) => JSON.stringify(value);
+const lossless: ParsedBody['stringify'] = (value) => losslessStringify(value) ?? 'null';
+
+export function parseBody(text: string): ParsedBody {
+  try {
+    if (text.trim() === '') return { value: {}, stringify: native };
+    if (!LONG_NUMBER.test(text)) return { value: JSON.parse(text), stringify: native };
+    return { value: losslessParse(text), stringify: lossless };
+  } catch {
+    throw new ApiError('INVALID_ARGUMENT', 'the request body is not valid JSON');
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * Per-event validation (SEMANTICS 4): the result of each event is either a valid event ready to store or a
+ * rejection with its code; nothing here throws for a bad event.
+ */
+import { canonicalDecimal, Decimal, EVENT_ID, isResourceId, sha256Hex } from '@billing/core';
+import { isLosslessNumber } from 'lossless-json';
+
+export const EVENT_TYPE = /^[A-Za-z0-9._:-]{1,100}$/;
+export const MAX_PROPERTIES_BYTES = 64 * 1024;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i;
+
+export interface ValidEvent {
+  index: number;
+  eventId: string;
+  customerId: string;
+  eventType: string;
+  eventTime: number;
+  properties: string;
+  hash: string;
+  /** Set on the replacement event of a correction. */
+  correctionOf?: string;
+}
+
+export interface RejectedEvent {
+  index: number;
+  eventId: string;
+  errorCode: 'INVALID_ARGUMENT' | 'OUT_OF_RANGE' | 'NOT_FOUND' | 'FAILED_PRECONDITION';
+  errorMessage: string;
+}
+
+export interface TimeWindow {
+  now: number;
+  pastMs: number;
+  futureMs: number;
+}
+
+function pick(event: Record<string, unknown>, camel: string, snake: string): unknown {
+  return event[camel] !== undefined ? event[camel] : event[snake];
+}
+
+function reject(
+  index: number,
+  eventId: unknown,
+  errorCode: RejectedEvent['errorCode'],
+  errorMessage: string,
+): RejectedEvent {
+  return { index, eventId: typeof eventId === 'string' ? eventId : '', errorCode, errorMessage };
+}
+
+function parseEventTime(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !TIMESTAMP.test(value)) return undefined;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return undefined;
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const check = new Date(Date.UTC(y, m - 1, d));
+  return check.getUTCMonth() === m - 1 && check.getUTCDate() === d ? ms : undefined;
+}
+
+/**
+ * The canonical text of a payload: keys sorted, numbers as canonical decimals (so `5`, `5.0` and a losslessly
+ * parsed `5` agree), whichever parser read the body.
+ */
+export function canonicalPayload(value: unknown): string {
+  if (typeof value === 'number') return canonicalDecimal(new Decimal(value));
+  if (isLosslessNumber(value)) return canonicalDecimal(new Decimal(value.value));
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonicalPayload).join(',')}]`;
+  const keys = Object.keys(value).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalPayload((value as Record<string, unknown>)[k])}`).join(',')}}`;
+}
+
+/** Checks the shape of one event (everything but the customer's existence, which needs a lookup). */
+export function validateEvent(
+  raw: unknown,
+  index: number,
+  window: TimeWindow,
+  stringify: (value: unknown) => string,
+): ValidEvent | RejectedEvent {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    return reject(index, '', 'INVALID_ARGUMENT', 'event must be an object');
+  }
+  const event = raw as Record<string, unknown>;
+  const eventId = pick(event, 'eventId', 'event_id');
+  if (typeof eventId !== 'string' || !EVENT_ID.test(eventId)) {
+    return reject(
+      index,
+      eventId,
+      'INVALID_ARGUMENT',
+      'eventId must be 1-128 characters of A-Z a-z 0-9 . _ : ~ -',
+    );
+  }
+  const customer = event.customer;
+  const customerId =
+    typeof customer === 'string' && customer.startsWith('customers/') ? customer.slice(10) : '';
+  if (!isResourceId(customerId)) {
+    return reject(
+      index,
+      eventId,
+      'INVALID_ARGUMENT',
+      'customer must be a customer name such as "customers/acme"',
+    );
+  }
+  const eventType = pick(event, 'eventType', 'event_type');
+  if (typeof eventType !== 'string' || !EVENT_TYPE.test(eventType)) {
+    return reject(
+      index,
+      eventId,
+      'INVALID_ARGUMENT',
+      'eventType must be 1-100 characters of A-Z a-z 0-9 . _ : -',
+    );
+  }
+  const eventTime = parseEventTime(pick(event, 'eventTime', 'event_time'));
+  if (eventTime === undefined) {
+    return reject(index, eventId, 'INVALID_ARGUMENT', 'eventTime must be an RFC 3339 timestamp');
+  }
+  if (eventTime < window.now - window.pastMs || eventTime > window.now + window.futureMs) {
+    return reject(
+      index,
+      eventId,
+      'OUT_OF_RANGE',
+      'eventTime must be within the last 35 days and at most 5 minutes ahead',
+    );
+  }
+  const rawProperties = event.properties ?? {};
+  if (rawProperties === null || typeof rawProperties !== 'object' || Array.isArray(rawProperties)) {
+    return reject(index, eventId, 'INVALID_ARGUMENT', 'properties must be a JSON object');
+  }
+  const properties = stringify(rawProperties);
+  if (Buffer.byteLength(properties) > MAX_PROPERTIES_BYTES) {
+    return reject(index, eventId, 'INVALID_ARGUMENT', 'properties must be at most 64 KiB');
+  }
+  // The canonical payload: equal events hash equally whatever their key order or time-zone offset.
+  const hash = sha256Hex(canonicalPayload([customerId, eventType, eventTime, rawProperties])).slice(0, 32);
+  return { index, eventId, customerId, eventType, eventTime, properties, hash };
+}
