@@ -67,6 +67,13 @@ try {
     }),
     url: base,
   });
+  // Warm-up (JIT, connection pools, caches), not counted.
+  for (const url of [
+    `http://127.0.0.1:${basePort}/v1/customers/bench-1`,
+    `http://127.0.0.1:${apiPort}/v1/customers/bench-1`,
+  ]) {
+    await runLoad({ title: 'warm-up', url, headers: auth, connections, seconds: 3 });
+  }
   results.baselineGet = await runLoad({
     title: 'baseline GET (bare fastify)',
     url: `http://127.0.0.1:${basePort}/v1/customers/bench-1`,

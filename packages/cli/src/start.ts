@@ -6,7 +6,14 @@
 
 import { createMetrics, startApiServer } from '@billing/api';
 import { type Config, systemClock } from '@billing/core';
-import { countOrganizations, createApiKey, createOrganization, pageTokenSecret } from '@billing/domain';
+import {
+  ChangeFeed,
+  countOrganizations,
+  createApiKey,
+  createOrganization,
+  PrincipalCache,
+  pageTokenSecret,
+} from '@billing/domain';
 import type { EventStore } from '@billing/events';
 import { startIngestServer } from '@billing/ingest';
 import { startWorker, startWorkerProbe } from '@billing/worker';
@@ -71,6 +78,11 @@ export async function start(
     return checks;
   };
   const clock = systemClock;
+  // Caches of keys (and, on the edge, customers) learn of changes through the feed within 100 ms.
+  const feed = new ChangeFeed(db.sql, 100);
+  await feed.start();
+  closers.push(() => feed.stop());
+  const principals = new PrincipalCache({ sql: db.sql, clock }, feed);
 
   const firstKey = role === 'all' ? await ensureFirstOrganization(config, db.sql) : undefined;
   if (role === 'all' || role === 'api') {
@@ -81,6 +93,7 @@ export async function start(
         clock,
         pageSecret: await pageTokenSecret(db.sql, config.pageTokenSecret),
         rateLimiter: rateLimiterFor(config, redis),
+        authenticate: (secret) => principals.authenticate(secret),
         logger,
         metrics: createMetrics('api'),
         health,

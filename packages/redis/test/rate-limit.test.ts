@@ -27,11 +27,18 @@ describe.each([
   });
 });
 
-it('shares the count between limiters on the same Redis (several api processes)', async () => {
+it('shares the count between limiters on the same Redis (several api processes) after a sync', async () => {
   const a = new RedisRateLimiter(redis, prefix, 2);
   const b = new RedisRateLimiter(redis, prefix, 2);
   const now = 1_900_000_000_000;
   expect((await a.hit('shared', now)).allowed).toBe(true);
   expect((await b.hit('shared', now)).allowed).toBe(true);
+  await a.sync();
+  await b.sync();
+  await a.sync();
+  // Each saw one hit locally, but the shared total is 2: the next hit anywhere is refused.
   expect((await a.hit('shared', now)).allowed).toBe(false);
+  expect((await b.hit('shared', now)).allowed).toBe(false);
+  a.close();
+  b.close();
 });

@@ -20,6 +20,7 @@ export async function generateOpenApiDocument(): Promise<Record<string, unknown>
     clock: systemClock,
     pageSecret: 'unused',
     rateLimiter: unlimited,
+    authenticate: async () => undefined,
     logger: pino({ level: 'silent' }),
   });
   await app.ready();

@@ -4,7 +4,13 @@
  */
 import { type Clock, systemClock } from '@billing/core';
 import { createTestPglite, createTestPostgres, type TestDatabase } from '@billing/db';
-import { createApiKey, createOrganization, pageTokenSecret } from '@billing/domain';
+import {
+  ChangeFeed,
+  createApiKey,
+  createOrganization,
+  PrincipalCache,
+  pageTokenSecret,
+} from '@billing/domain';
 import { MemoryRateLimiter, unlimited } from '@billing/redis';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pino from 'pino';
@@ -16,6 +22,8 @@ export const BACKENDS: Backend[] = ['postgres', 'pglite'];
 export interface Harness {
   app: FastifyInstance;
   db: TestDatabase;
+  /** The change feed of the app's key cache; `poll()` delivers pending changes at once. */
+  feed: ChangeFeed;
   /** Organization `acme`'s all-permission key, and organization `globex`'s. */
   keyA: string;
   keyB: string;
@@ -44,18 +52,23 @@ export async function startHarness(
   await createOrganization(system, { id: 'globex', displayName: 'Globex', defaultCurrencyCode: 'EUR' });
   const keyA = (await createApiKey(system, { organization: 'acme', permissions: ['*'] })).secret;
   const keyB = (await createApiKey(system, { organization: 'globex', permissions: ['*'] })).secret;
+  const feed = new ChangeFeed(db.sql, 100);
+  await feed.start();
+  const principals = new PrincipalCache({ sql: db.sql, clock }, feed);
   const app = await buildApiApp({
     config: { baseDomain: 'billing.test' },
     sql: db.sql,
     clock,
     pageSecret: await pageTokenSecret(db.sql, undefined),
     rateLimiter: options.rateLimitPerSecond ? new MemoryRateLimiter(options.rateLimitPerSecond) : unlimited,
+    authenticate: (secret) => principals.authenticate(secret),
     logger: pino({ level: 'silent' }),
   });
   await app.ready();
   return {
     app,
     db,
+    feed,
     keyA,
     keyB,
     async call(method, url, body, key = keyA, headers = {}) {
@@ -78,6 +91,7 @@ export async function startHarness(
       return { status: response.statusCode, body: parsed, headers: response.headers };
     },
     async close() {
+      await feed.stop();
       await app.close();
       await db.close();
     },

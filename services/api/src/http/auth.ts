@@ -4,13 +4,13 @@
  * must name the same organization (404 otherwise: existence is not revealed).
  */
 import { ApiError, type Clock, organizationFromHost } from '@billing/core';
-import type { Sql } from '@billing/db';
-import { authenticate, grants, type Permission, type Principal } from '@billing/domain';
+import { grants, type Permission, type Principal } from '@billing/domain';
 import type { RateLimiter } from '@billing/redis';
 import type { FastifyRequest } from 'fastify';
 
 export interface AuthDeps {
-  sql: Sql;
+  /** Resolves a bearer secret (cached; revocations arrive through the change feed). */
+  authenticate: (secret: string) => Promise<Principal | undefined>;
   clock: Clock;
   baseDomain: string;
   rateLimiter: RateLimiter;
@@ -31,7 +31,7 @@ export async function authorize(
 ): Promise<Principal> {
   const secret = bearer(request);
   if (!secret) throw new ApiError('UNAUTHENTICATED', 'send an API key as "Authorization: Bearer <key>"');
-  const principal = await authenticate(deps, secret);
+  const principal = await deps.authenticate(secret);
   if (!principal) throw new ApiError('UNAUTHENTICATED', 'the API key is invalid or revoked');
   const hostOrganization = organizationFromHost(request.headers.host, deps.baseDomain);
   if (hostOrganization !== undefined && hostOrganization !== principal.organization) {
