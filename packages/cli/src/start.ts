@@ -15,9 +15,9 @@ import {
   pageTokenSecret,
 } from '@billing/domain';
 import type { EventStore } from '@billing/events';
-import { startIngestServer } from '@billing/ingest';
 import { startWorker, startWorkerProbe } from '@billing/worker';
 import type { Logger } from 'pino';
+import { startIngestRole } from './ingest-role.ts';
 import { openDatabaseFor, openEventsFor, openRedisFor, rateLimiterFor } from './stores.ts';
 
 export const ROLES = ['all', 'api', 'ingest', 'worker'] as const;
@@ -106,11 +106,19 @@ export async function start(
     closers.push(api.close);
   }
   if (role === 'all' || role === 'ingest') {
-    const ingest = await startIngestServer(
-      { logger, registry: createMetrics('ingest').registry, health },
-      config.host,
-      config.ingestPort,
-    );
+    const ingest = await startIngestRole({
+      config,
+      clock,
+      sql: db.sql,
+      events: events!,
+      redis,
+      feed,
+      principals,
+      rateLimiter: rateLimiterFor(config, redis),
+      logger,
+      registry: createMetrics('ingest').registry,
+      health,
+    });
     closers.push(ingest.close);
   }
   if (role === 'all' || role === 'worker') {

@@ -24,6 +24,15 @@ export interface Config {
   dnsServers: string[];
   /** Id of the organization the first embedded start creates. */
   initialOrganization: string;
+  /** The ingest edge writes to ClickHouse when this many rows wait, or this long after the first one. */
+  ingestFlushRows: number;
+  ingestFlushMs: number;
+  /** Above this many rows waiting for ClickHouse the edge answers 503 with Retry-After. */
+  ingestMaxBufferedRows: number;
+  /** De-duplication window of eventIds (SEMANTICS 4: 35 days). */
+  dedupWindowDays: number;
+  /** A de-duplication claim pending longer than this belongs to a writer that died. */
+  dedupStaleClaimMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -62,5 +71,10 @@ export function loadConfig(env: Env = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     initialOrganization: env.INITIAL_ORGANIZATION || 'default',
+    ingestFlushRows: integer(env, 'INGEST_FLUSH_ROWS', 10_000),
+    ingestFlushMs: integer(env, 'INGEST_FLUSH_MS', 50),
+    ingestMaxBufferedRows: integer(env, 'INGEST_MAX_BUFFERED_ROWS', 200_000),
+    dedupWindowDays: integer(env, 'DEDUP_WINDOW_DAYS', 35),
+    dedupStaleClaimMs: integer(env, 'DEDUP_STALE_CLAIM_MS', 30_000),
   };
 }

@@ -29,3 +29,4 @@ export * from './rate-cards/get.ts';
 export * from './rate-cards/resource.ts';
 export * from './settings.ts';
 export * from './shared/paging.ts';
+export * from './api-keys/authorize.ts';

@@ -1,72 +1,117 @@
 /**
- * The ingest edge on uWebSockets.js. This part serves its health and metrics; the usage-event endpoints
- * (`usageEvents:ingest`, `usageEvents:batchIngest`) are built on it by the ingest issue.
+ * The ingest edge on uWebSockets.js: `usageEvents:ingest` and `usageEvents:batchIngest`, with the API keys,
+ * host tenancy, error body and limits of the control plane, plus health and metrics.
  */
 
 import uWS from 'uWebSockets.js';
-import { ApiError, toStatusBody } from '@billing/core';
+import { ApiError, asApiError } from '@billing/core';
+import { type AuthDeps, authorize } from '@billing/domain';
+import type { IngestionResult, IngestPipeline, WriteBuffer } from '@billing/usage';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
+import { readBody } from './http/read-body.ts';
+import { sendError, sendJson } from './http/respond.ts';
+import type { IngestMetrics } from './metrics.ts';
+import { handleIngest, type IngestRequestDeps, matchRoute } from './routes.ts';
 
-export interface IngestDeps {
+/** SEMANTICS 1: ingest bodies up to 5 MiB. */
+export const INGEST_BODY_LIMIT = 5 * 1024 * 1024;
+
+export interface IngestDeps extends AuthDeps, IngestRequestDeps {
   logger: Logger;
   registry: Registry;
+  metrics: IngestMetrics;
   health: () => Promise<Record<string, boolean>>;
+  pipeline: IngestPipeline;
+  buffer: WriteBuffer;
 }
 
 export interface RunningIngest {
   port: number;
+  /** Stops accepting connections, then writes what was accepted. */
   close(): Promise<void>;
 }
 
-function sendJson(res: uWS.HttpResponse, status: string, body: unknown): void {
-  res.cork(() => {
-    res.writeStatus(status).writeHeader('content-type', 'application/json').end(JSON.stringify(body));
-  });
+function countResults(metrics: IngestMetrics, results: IngestionResult[]): void {
+  for (const r of results) metrics.events.inc({ status: r.status, error_code: r.errorCode });
 }
 
-/** Handlers must tell uWS about aborts, or writing after the client left crashes the process. */
-function guarded(handler: (res: uWS.HttpResponse, aborted: () => boolean) => Promise<void>) {
-  return (res: uWS.HttpResponse) => {
+function handlePost(
+  deps: IngestDeps,
+  metrics: IngestMetrics,
+  res: uWS.HttpResponse,
+  req: uWS.HttpRequest,
+): void {
+  // The request object lives only until the first await: read everything needed now.
+  const path = req.getUrl();
+  const headers = { authorization: req.getHeader('authorization'), host: req.getHeader('host') };
+  const declaredLength = Number(req.getHeader('content-length') || '0');
+  let aborted = false;
+  res.onAborted(() => {
+    aborted = true;
+  });
+  const isAborted = () => aborted;
+  const fail = (error: unknown) => {
+    const apiError = asApiError(error);
+    if (apiError.code === 'INTERNAL') deps.logger.error({ err: error }, 'ingest failed');
+    metrics.requests.inc({ method: 'POST', status: String(apiError.httpStatus) });
+    sendError(res, isAborted, apiError);
+  };
+  const route = matchRoute(path);
+  if (!route) return fail(new ApiError('NOT_FOUND', `no method POST ${path} on the ingest edge`));
+  if (declaredLength > INGEST_BODY_LIMIT) {
+    return fail(new ApiError('RESOURCE_EXHAUSTED', 'the request body is too large', { httpStatus: 413 }));
+  }
+  const body = readBody(res, INGEST_BODY_LIMIT);
+  (async () => {
+    const principal = await authorize(deps, headers, 'usage:write', route.pathOrganization);
+    const response = await handleIngest(deps, route, principal, await body);
+    countResults(metrics, 'results' in response ? response.results : [response]);
+    metrics.requests.inc({ method: 'POST', status: '200' });
+    sendJson(res, isAborted, 200, response);
+  })().catch(fail);
+  // A body refused before the handler awaits it must not become an unhandled rejection.
+  body.catch(() => {});
+}
+
+export function startIngestServer(deps: IngestDeps, host: string, port: number): Promise<RunningIngest> {
+  const metrics = deps.metrics;
+  let closing = false;
+  const app = uWS.App();
+  app.get('/healthz', (res) => {
     let aborted = false;
     res.onAborted(() => {
       aborted = true;
     });
-    handler(res, () => aborted).catch(() => {
-      if (!aborted)
-        sendJson(res, '500 Internal Server Error', toStatusBody(new ApiError('INTERNAL', 'internal')));
-    });
-  };
-}
-
-export function startIngestServer(deps: IngestDeps, host: string, port: number): Promise<RunningIngest> {
-  const app = uWS.App();
-  app.get(
-    '/healthz',
-    guarded(async (res, aborted) => {
-      const checks = await deps.health();
+    deps.health().then((checks) => {
       const ok = Object.values(checks).every(Boolean);
-      if (!aborted())
-        sendJson(res, ok ? '200 OK' : '503 Service Unavailable', {
-          status: ok ? 'SERVING' : 'NOT_SERVING',
-          checks,
-        });
-    }),
-  );
-  app.get(
-    '/metrics',
-    guarded(async (res, aborted) => {
-      const text = await deps.registry.metrics();
-      if (aborted()) return;
-      res.cork(() => res.writeHeader('content-type', deps.registry.contentType).end(text));
-    }),
-  );
+      sendJson(res, () => aborted, ok ? 200 : 503, { status: ok ? 'SERVING' : 'NOT_SERVING', checks });
+    });
+  });
+  app.get('/metrics', (res) => {
+    let aborted = false;
+    res.onAborted(() => {
+      aborted = true;
+    });
+    metrics.bufferDepth.set(deps.buffer.depth);
+    deps.registry.metrics().then((text) => {
+      if (!aborted) res.cork(() => res.writeHeader('content-type', deps.registry.contentType).end(text));
+    });
+  });
+  app.post('/*', (res, req) => {
+    if (!closing) return handlePost(deps, metrics, res, req);
+    sendError(
+      res,
+      () => false,
+      new ApiError('UNAVAILABLE', 'the edge is shutting down; retry', { retryAfter: 1 }),
+    );
+  });
   app.any('/*', (res, req) => {
     const error = new ApiError(
       'NOT_FOUND',
       `no method ${req.getMethod().toUpperCase()} ${req.getUrl()} on the ingest edge`,
     );
-    sendJson(res, '404 Not Found', toStatusBody(error));
+    sendError(res, () => false, error);
   });
   return new Promise((resolve, reject) => {
     app.listen(host, port, (socket) => {
@@ -76,9 +121,13 @@ export function startIngestServer(deps: IngestDeps, host: string, port: number):
       resolve({
         port: bound,
         async close() {
+          closing = true;
           uWS.us_listen_socket_close(socket);
+          await deps.buffer.drain();
         },
       });
     });
   });
 }
+
+export { createIngestMetrics } from './metrics.ts';

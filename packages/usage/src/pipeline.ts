@@ -6,7 +6,7 @@ import { ApiError, type Clock } from '@billing/core';
 import type { CustomerCache } from '@billing/domain';
 import { type ClickHouseClient, findStoredHashes, type StoredEvent } from '@billing/events';
 import type { ClaimItem, ClaimState, DedupStore } from '@billing/redis';
-import type { RejectedEvent, ValidEvent } from '../events/validate.ts';
+import type { RejectedEvent, ValidEvent } from './validate.ts';
 import type { WriteBuffer } from './write-buffer.ts';
 
 export type IngestionStatus = 'ACCEPTED' | 'DUPLICATE' | 'REJECTED';

@@ -76,7 +76,7 @@ export function validateEvent(
   window: TimeWindow,
   stringify: (value: unknown) => string,
 ): ValidEvent | RejectedEvent {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw) || isLosslessNumber(raw)) {
     return reject(index, '', 'INVALID_ARGUMENT', 'event must be an object');
   }
   const event = raw as Record<string, unknown>;
@@ -122,7 +122,12 @@ export function validateEvent(
     );
   }
   const rawProperties = event.properties ?? {};
-  if (rawProperties === null || typeof rawProperties !== 'object' || Array.isArray(rawProperties)) {
+  if (
+    rawProperties === null ||
+    typeof rawProperties !== 'object' ||
+    Array.isArray(rawProperties) ||
+    isLosslessNumber(rawProperties)
+  ) {
     return reject(index, eventId, 'INVALID_ARGUMENT', 'properties must be a JSON object');
   }
   const properties = stringify(rawProperties);

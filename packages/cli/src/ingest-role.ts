@@ -1,0 +1,90 @@
+/**
+ * Assembles the ingest edge: de-duplication (Redis, or the in-process stand-in), the customer cache, the
+ * ClickHouse write buffer and the pipeline, behind the uWS server.
+ */
+import type { Clock, Config } from '@billing/core';
+import type { Sql } from '@billing/db';
+import { type ChangeFeed, CustomerCache, type PrincipalCache } from '@billing/domain';
+import { type EventStore, insertEvents } from '@billing/events';
+import { createIngestMetrics, type RunningIngest, startIngestServer } from '@billing/ingest';
+import { type DedupStore, MemoryDedupStore, type RateLimiter, RedisDedupStore } from '@billing/redis';
+import { IngestPipeline, WriteBuffer } from '@billing/usage';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface IngestRoleDeps {
+  config: Config;
+  clock: Clock;
+  sql: Sql;
+  events: EventStore;
+  redis: Redis | undefined;
+  feed: ChangeFeed;
+  principals: PrincipalCache;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+  registry: Registry;
+  health: () => Promise<Record<string, boolean>>;
+}
+
+async function eventStoreIsEmpty(events: EventStore): Promise<boolean> {
+  const result = await events.client.query({
+    query: 'SELECT count() AS n FROM usage_events',
+    format: 'JSONEachRow',
+  });
+  const [row] = await result.json<{ n: string }>();
+  return Number(row?.n ?? 0) === 0;
+}
+
+/** With Redis, a fresh key space over stored events means keys were lost: misses are then checked in ClickHouse. */
+async function dedupStoreFor(deps: IngestRoleDeps): Promise<DedupStore> {
+  const windowMs = deps.config.dedupWindowDays * DAY_MS;
+  if (!deps.redis) return new MemoryDedupStore();
+  const store = new RedisDedupStore(deps.redis, deps.config.redisKeyPrefix, windowMs);
+  if (await eventStoreIsEmpty(deps.events)) await store.markComplete(deps.clock.now().getTime());
+  return store;
+}
+
+export async function startIngestRole(deps: IngestRoleDeps): Promise<RunningIngest> {
+  const { config } = deps;
+  const metrics = createIngestMetrics(deps.registry);
+  const buffer = new WriteBuffer({
+    flushRows: config.ingestFlushRows,
+    flushMs: config.ingestFlushMs,
+    insert: (rows) => insertEvents(deps.events.client, rows),
+    onFlush: (rows, seconds, ok) => {
+      metrics.batchRows.observe(rows);
+      metrics.flushSeconds.observe({ ok: String(ok) }, seconds);
+      if (!ok) deps.logger.warn({ rows }, 'ClickHouse insert failed; the events were refused as UNAVAILABLE');
+    },
+  });
+  const pipeline = new IngestPipeline({
+    clock: deps.clock,
+    events: deps.events.client,
+    dedup: await dedupStoreFor(deps),
+    customers: new CustomerCache({ sql: deps.sql, clock: deps.clock }, deps.feed),
+    buffer,
+    maxBufferedRows: config.ingestMaxBufferedRows,
+    staleClaimMs: config.dedupStaleClaimMs,
+  });
+  return startIngestServer(
+    {
+      logger: deps.logger,
+      registry: deps.registry,
+      metrics,
+      health: deps.health,
+      authenticate: (secret) => deps.principals.authenticate(secret),
+      clock: deps.clock,
+      baseDomain: config.baseDomain,
+      rateLimiter: deps.rateLimiter,
+      pipeline,
+      buffer,
+      pastMs: 35 * DAY_MS,
+      futureMs: 5 * 60 * 1000,
+    },
+    config.host,
+    config.ingestPort,
+  );
+}

@@ -1,0 +1,4 @@
+export * from './parse-body.ts';
+export * from './pipeline.ts';
+export * from './validate.ts';
+export * from './write-buffer.ts';

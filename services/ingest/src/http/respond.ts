@@ -1,0 +1,42 @@
+import type { HttpResponse } from 'uWebSockets.js';
+import { type ApiError, toStatusBody } from '@billing/core';
+
+const REASONS: Record<number, string> = {
+  200: 'OK',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+export function statusLine(code: number): string {
+  return `${code} ${REASONS[code] ?? 'Error'}`;
+}
+
+/** Writes a whole JSON response in one corked write; does nothing when the client is gone. */
+export function sendJson(
+  res: HttpResponse,
+  aborted: () => boolean,
+  code: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  if (aborted()) return;
+  res.cork(() => {
+    res.writeStatus(statusLine(code)).writeHeader('content-type', 'application/json');
+    for (const [name, value] of Object.entries(headers)) res.writeHeader(name, value);
+    res.end(JSON.stringify(body));
+  });
+}
+
+export function sendError(res: HttpResponse, aborted: () => boolean, error: ApiError): void {
+  const headers: Record<string, string> = {};
+  if (error.retryAfter !== undefined) headers['retry-after'] = String(error.retryAfter);
+  sendJson(res, aborted, error.httpStatus, toStatusBody(error), headers);
+}

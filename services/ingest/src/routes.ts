@@ -1,0 +1,92 @@
+/**
+ * The two methods of the edge: `usageEvents:ingest` (one event) and `usageEvents:batchIngest` (up to 1,000), each
+ * also under `/v1/organizations/{organization}/`. Each event gets its own result; the HTTP status is 200 unless
+ * the request itself is bad.
+ */
+import { ApiError, type Clock, invalidField, isResourceId } from '@billing/core';
+import type { Principal } from '@billing/domain';
+import {
+  type IngestionResult,
+  type IngestPipeline,
+  parseBody,
+  type RejectedEvent,
+  type TimeWindow,
+  type ValidEvent,
+  validateEvent,
+} from '@billing/usage';
+import { isLosslessNumber } from 'lossless-json';
+
+export const MAX_BATCH = 1000;
+
+export interface IngestRoute {
+  batch: boolean;
+  /** From the `/v1/organizations/{organization}/...` form. */
+  pathOrganization: string | undefined;
+}
+
+const ROUTE = /^\/v1(?:\/organizations\/([^/]+))?\/usageEvents:(ingest|batchIngest)$/;
+
+export function matchRoute(path: string): IngestRoute | undefined {
+  const match = ROUTE.exec(path);
+  if (!match) return undefined;
+  return { batch: match[2] === 'batchIngest', pathOrganization: match[1] };
+}
+
+export interface IngestRequestDeps {
+  clock: Clock;
+  pipeline: IngestPipeline;
+  /** Accepted eventTime range around now (SEMANTICS 4: 35 days back, 5 minutes ahead). */
+  pastMs: number;
+  futureMs: number;
+}
+
+function checkParent(parent: unknown, principal: Principal): void {
+  if (parent === undefined || parent === null || parent === '') return;
+  if (typeof parent !== 'string' || !parent.startsWith('organizations/') || !isResourceId(parent.slice(14))) {
+    throw invalidField('parent', 'must be an organization name such as "organizations/acme"');
+  }
+  if (parent.slice(14) !== principal.organization) throw new ApiError('NOT_FOUND', `${parent} not found`);
+}
+
+function eventsOf(body: Record<string, unknown>, batch: boolean): unknown[] {
+  if (!batch) {
+    if (body.event === undefined || body.event === null) throw invalidField('event', 'is required');
+    return [body.event];
+  }
+  const events = body.events;
+  if (!Array.isArray(events)) throw invalidField('events', 'must be an array of events');
+  if (events.length > MAX_BATCH) {
+    throw invalidField('events', `at most ${MAX_BATCH} events per batch; nothing was ingested`);
+  }
+  return events;
+}
+
+export async function handleIngest(
+  deps: IngestRequestDeps,
+  route: IngestRoute,
+  principal: Principal,
+  text: string,
+): Promise<{ results: IngestionResult[] } | IngestionResult> {
+  const parsed = parseBody(text);
+  if (
+    parsed.value === null ||
+    typeof parsed.value !== 'object' ||
+    Array.isArray(parsed.value) ||
+    isLosslessNumber(parsed.value)
+  ) {
+    throw new ApiError('INVALID_ARGUMENT', 'the request body must be a JSON object');
+  }
+  const body = parsed.value as Record<string, unknown>;
+  checkParent(body.parent, principal);
+  const events = eventsOf(body, route.batch);
+  const window: TimeWindow = {
+    now: deps.clock.now().getTime(),
+    pastMs: deps.pastMs,
+    futureMs: deps.futureMs,
+  };
+  const items: Array<ValidEvent | RejectedEvent> = events.map((event, i) =>
+    validateEvent(event, i, window, parsed.stringify),
+  );
+  const results = await deps.pipeline.ingest(principal.organization, items);
+  return route.batch ? { results } : results[0]!;
+}
