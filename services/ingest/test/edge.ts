@@ -1,0 +1,180 @@
+/**
+ * An ingest edge for tests: the real server over a fresh PostgreSQL database, chdb in a temporary directory
+ * (one per test process) and a de-duplication store (Redis with a random key prefix, or the in-process one).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Clock, systemClock } from '@billing/core';
+import { createTestPostgres, type TestDatabase } from '@billing/db';
+import { ChangeFeed, CustomerCache, createApiKey, createOrganization, PrincipalCache } from '@billing/domain';
+import {
+  type EventStore,
+  insertEvents,
+  migrateEvents,
+  openEventStore,
+  type StoredEvent,
+} from '@billing/events';
+import { connectRedis, type DedupStore, MemoryDedupStore, RedisDedupStore, unlimited } from '@billing/redis';
+import { IngestPipeline, WriteBuffer } from '@billing/usage';
+import type { Redis } from 'ioredis';
+import pino from 'pino';
+import { Registry } from 'prom-client';
+import { createIngestMetrics } from '../src/metrics.ts';
+import { type RunningIngest, startIngestServer } from '../src/server.ts';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+let store: Promise<{ events: EventStore; dir: string }> | undefined;
+
+/** chdb takes one data directory per process: every edge of a test file shares it. */
+export function sharedEventStore(): Promise<{ events: EventStore; dir: string }> {
+  store ??= (async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'billing-ingest-'));
+    const events = await openEventStore({ url: undefined, dataDir: dir });
+    await migrateEvents(events.client);
+    return { events, dir };
+  })();
+  return store;
+}
+
+export async function closeSharedEventStore(): Promise<void> {
+  if (!store) return;
+  const { events, dir } = await store;
+  await events.close();
+  await rm(dir, { recursive: true, force: true });
+  store = undefined;
+}
+
+export interface TestEdge {
+  url: string;
+  db: TestDatabase;
+  events: EventStore;
+  redis: Redis | undefined;
+  redisPrefix: string;
+  feed: ChangeFeed;
+  /** An organization of its own (unique per edge, since the ClickHouse store is shared). */
+  organization: string;
+  key: string;
+  otherOrganization: string;
+  otherKey: string;
+  /** Makes the next ClickHouse inserts fail (a real failure: the table is renamed away) or work again. */
+  breakStorage(broken: boolean): Promise<void>;
+  post(
+    path: string,
+    body: unknown,
+    key?: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export interface EdgeOptions {
+  dedup: 'redis' | 'memory';
+  clock?: Clock;
+  maxBufferedRows?: number;
+  staleClaimMs?: number;
+}
+
+export async function startEdge(options: EdgeOptions): Promise<TestEdge> {
+  const clock = options.clock ?? systemClock;
+  const db = await createTestPostgres();
+  const { events } = await sharedEventStore();
+  const suffix = randomBytes(4).toString('hex');
+  const organization = `org-${suffix}`;
+  const otherOrganization = `other-${suffix}`;
+  const system = { sql: db.sql, clock };
+  await createOrganization(system, { id: organization });
+  await createOrganization(system, { id: otherOrganization });
+  const key = (await createApiKey(system, { organization, permissions: ['usage:write'] })).secret;
+  const otherKey = (await createApiKey(system, { organization: otherOrganization, permissions: ['*'] }))
+    .secret;
+  const redisPrefix = `billing-test-${suffix}:`;
+  const redis = options.dedup === 'redis' ? connectRedis('redis://127.0.0.1:6379') : undefined;
+  const dedup: DedupStore = redis
+    ? new RedisDedupStore(redis, redisPrefix, 35 * DAY_MS)
+    : new MemoryDedupStore();
+  const feed = new ChangeFeed(db.sql, 50);
+  await feed.start();
+  const registry = new Registry();
+  const metrics = createIngestMetrics(registry);
+  const buffer = new WriteBuffer({
+    flushRows: 1000,
+    flushMs: 10,
+    insert: (rows: StoredEvent[]) => insertEvents(events.client, rows),
+  });
+  const pipeline = new IngestPipeline({
+    clock,
+    events: events.client,
+    dedup,
+    customers: new CustomerCache(system, feed),
+    buffer,
+    maxBufferedRows: options.maxBufferedRows ?? 100_000,
+    staleClaimMs: options.staleClaimMs ?? 30_000,
+  });
+  const principals = new PrincipalCache(system, feed);
+  const server: RunningIngest = await startIngestServer(
+    {
+      logger: pino({ level: 'silent' }),
+      registry,
+      metrics,
+      health: async () => ({}),
+      authenticate: (secret) => principals.authenticate(secret),
+      clock,
+      baseDomain: 'billing.test',
+      rateLimiter: unlimited,
+      pipeline,
+      buffer,
+      pastMs: 35 * DAY_MS,
+      futureMs: 5 * 60 * 1000,
+    },
+    '127.0.0.1',
+    0,
+  );
+  const url = `http://127.0.0.1:${server.port}`;
+  return {
+    url,
+    db,
+    events,
+    redis,
+    redisPrefix,
+    feed,
+    organization,
+    key,
+    otherOrganization,
+    otherKey,
+    async breakStorage(broken) {
+      // A real ClickHouse failure: the table is renamed away, so the insert itself fails.
+      const [from, to] = broken
+        ? ['usage_events', 'usage_events_away']
+        : ['usage_events_away', 'usage_events'];
+      await events.client.command({ query: `RENAME TABLE ${from} TO ${to}` });
+    },
+    async post(path, body, withKey = key, headers = {}) {
+      const response = await fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${withKey}`, 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // keep the text
+      }
+      return { status: response.status, body: parsed, headers: response.headers };
+    },
+    async close() {
+      await server.close();
+      await feed.stop();
+      if (redis) {
+        const keys = await redis.keys(`${redisPrefix}*`);
+        if (keys.length > 0) await redis.del(...keys);
+        await redis.quit();
+      }
+      await db.close();
+    },
+  };
+}
