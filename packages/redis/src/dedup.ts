@@ -79,6 +79,13 @@ for i = 1, #KEYS do
 end
 return 0`;
 
+/** Marks each key stored: ARGV[1] is the window, ARGV[i + 1] the hash of KEYS[i]. One command per request. */
+const CONFIRM = `
+for i = 1, #KEYS do
+  redis.call('SET', KEYS[i], 'S:' .. ARGV[i + 1], 'PX', ARGV[1])
+end
+return 0`;
+
 const SWAP = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then
   redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
@@ -121,13 +128,9 @@ export class RedisDedupStore implements DedupStore {
 
   async confirm(organization: string, items: readonly ClaimItem[]): Promise<void> {
     if (items.length === 0) return;
-    const pipeline = this.redis.pipeline();
-    for (const item of items) {
-      const key = this.key(organization, item.eventId);
-      this.ours.delete(key);
-      pipeline.set(key, `S:${item.hash}`, 'PX', this.windowMs);
-    }
-    await pipeline.exec();
+    const keys = items.map((item) => this.key(organization, item.eventId));
+    for (const key of keys) this.ours.delete(key);
+    await this.redis.eval(CONFIRM, keys.length, ...keys, String(this.windowMs), ...items.map((i) => i.hash));
   }
 
   async release(organization: string, items: readonly ClaimItem[], _nowMs: number): Promise<void> {

@@ -61,12 +61,25 @@ function parseEventTime(value: unknown): number | undefined {
  * parsed `5` agree), whichever parser read the body.
  */
 export function canonicalPayload(value: unknown): string {
-  if (typeof value === 'number') return canonicalDecimal(new Decimal(value));
-  if (isLosslessNumber(value)) return canonicalDecimal(new Decimal(value.value));
+  // A double prints in its shortest round-trip form, which is canonical; only numbers too long for a double
+  // (parsed losslessly) need exact decimal arithmetic.
+  if (typeof value === 'number') return String(value);
+  if (isLosslessNumber(value)) return canonicalLosslessNumber(value.value);
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(canonicalPayload).join(',')}]`;
   const keys = Object.keys(value).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalPayload((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  let out = '{';
+  for (const [i, k] of keys.entries()) {
+    out += `${i ? ',' : ''}${JSON.stringify(k)}:${canonicalPayload((value as Record<string, unknown>)[k])}`;
+  }
+  return `${out}}`;
+}
+
+/** The same text a double would print when the number fits one exactly, else its canonical decimal. */
+function canonicalLosslessNumber(text: string): string {
+  const asDouble = Number(text);
+  const exact = new Decimal(text);
+  return new Decimal(asDouble).equals(exact) ? String(asDouble) : canonicalDecimal(exact);
 }
 
 /** Checks the shape of one event (everything but the customer's existence, which needs a lookup). */

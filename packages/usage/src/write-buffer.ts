@@ -14,6 +14,8 @@ export interface WriteBufferOptions {
 
 interface Batch {
   rows: StoredEvent[];
+  /** When the first row arrived (performance.now()), for the flushMs deadline. */
+  firstAt: number;
   done: Promise<void>;
   settle: (error?: unknown) => void;
 }
@@ -25,7 +27,7 @@ function newBatch(): Batch {
   });
   // A batch nobody waits for (all its callers left) must not crash the process.
   done.catch(() => {});
-  return { rows: [], done, settle };
+  return { rows: [], firstAt: 0, done, settle };
 }
 
 export class WriteBuffer {
@@ -43,20 +45,23 @@ export class WriteBuffer {
 
   add(rows: StoredEvent[]): Promise<void> {
     const batch = this.current;
+    if (batch.rows.length === 0) batch.firstAt = performance.now();
     for (const row of rows) batch.rows.push(row);
     this.schedule();
     return batch.done;
   }
 
+  /** The deadline counts from the batch's first row, also while an insert runs. */
   private schedule(): void {
     if (this.flushing || this.current.rows.length === 0) return;
-    if (this.current.rows.length >= this.options.flushRows) {
+    const waited = performance.now() - this.current.firstAt;
+    if (this.current.rows.length >= this.options.flushRows || waited >= this.options.flushMs) {
       this.startFlush();
     } else if (!this.timer) {
       this.timer = setTimeout(() => {
         this.timer = undefined;
         if (!this.flushing) this.startFlush();
-      }, this.options.flushMs);
+      }, this.options.flushMs - waited);
     }
   }
 

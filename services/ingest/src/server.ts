@@ -36,9 +36,26 @@ function countResults(metrics: IngestMetrics, results: IngestionResult[]): void 
   for (const r of results) metrics.events.inc({ status: r.status, error_code: r.errorCode });
 }
 
+/** Requests between arrival and response, so that shutdown waits for them. */
+class InFlight {
+  private count = 0;
+  private idle: Array<() => void> = [];
+  enter(): void {
+    this.count += 1;
+  }
+  leave(): void {
+    this.count -= 1;
+    if (this.count === 0) for (const resolve of this.idle.splice(0)) resolve();
+  }
+  settled(): Promise<void> {
+    return this.count === 0 ? Promise.resolve() : new Promise((resolve) => this.idle.push(resolve));
+  }
+}
+
 function handlePost(
   deps: IngestDeps,
   metrics: IngestMetrics,
+  inFlight: InFlight,
   res: uWS.HttpResponse,
   req: uWS.HttpRequest,
 ): void {
@@ -63,13 +80,16 @@ function handlePost(
     return fail(new ApiError('RESOURCE_EXHAUSTED', 'the request body is too large', { httpStatus: 413 }));
   }
   const body = readBody(res, INGEST_BODY_LIMIT);
+  inFlight.enter();
   (async () => {
     const principal = await authorize(deps, headers, 'usage:write', route.pathOrganization);
     const response = await handleIngest(deps, route, principal, await body);
     countResults(metrics, 'results' in response ? response.results : [response]);
     metrics.requests.inc({ method: 'POST', status: '200' });
     sendJson(res, isAborted, 200, response);
-  })().catch(fail);
+  })()
+    .catch(fail)
+    .finally(() => inFlight.leave());
   // A body refused before the handler awaits it must not become an unhandled rejection.
   body.catch(() => {});
 }
@@ -77,6 +97,7 @@ function handlePost(
 export function startIngestServer(deps: IngestDeps, host: string, port: number): Promise<RunningIngest> {
   const metrics = deps.metrics;
   let closing = false;
+  const inFlight = new InFlight();
   const app = uWS.App();
   app.get('/healthz', (res) => {
     let aborted = false;
@@ -99,7 +120,7 @@ export function startIngestServer(deps: IngestDeps, host: string, port: number):
     });
   });
   app.post('/*', (res, req) => {
-    if (!closing) return handlePost(deps, metrics, res, req);
+    if (!closing) return handlePost(deps, metrics, inFlight, res, req);
     sendError(
       res,
       () => false,
@@ -123,6 +144,8 @@ export function startIngestServer(deps: IngestDeps, host: string, port: number):
         async close() {
           closing = true;
           uWS.us_listen_socket_close(socket);
+          // Requests already inside finish (their rows reach the buffer and are written), then the rest drains.
+          await Promise.all([inFlight.settled(), deps.buffer.drain()]);
           await deps.buffer.drain();
         },
       });

@@ -1,0 +1,465 @@
+/**
+ * Ingest edge throughput and latency on the topology of ARCHITECTURE: one `billing start` process (api, ingest
+ * edge and worker) with a PostgreSQL server (a fresh database), a Redis server (a fresh key prefix) and chdb in a
+ * temporary data directory. Measured with autocannon, every event unique:
+ *   (a) batchIngest, 100 events per request: ACCEPTED events/s (counted in the responses, cross-checked against
+ *       ClickHouse after the service stopped), latency, peak RSS of the service process;
+ *   (b) ingest, one event per request: requests/s and latency;
+ *   (c) the same two loads against a bare uWebSockets.js server (bench/baseline-uws.ts) in the same run.
+ * Prints JSON on stdout, progress on stderr.
+ *
+ *   npm run ingest -w bench [-- --seconds 20 --connections 50 --warmup-seconds 4 --flush-ms N --flush-rows N]
+ */
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { systemClock } from '@billing/core';
+import { connectPostgres, migrate, TEST_SERVER_URL } from '@billing/db';
+import { createApiKey, createCustomer, createOrganization } from '@billing/domain';
+import { openEventStore } from '@billing/events';
+import { connectRedis } from '@billing/redis';
+import autocannon from 'autocannon';
+import { freePort, startNode, stop, waitForHttp } from './lib/processes.ts';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '50' },
+    'warmup-seconds': { type: 'string', default: '4' },
+    /** INGEST_FLUSH_MS / INGEST_FLUSH_ROWS of the service; unset: its defaults. */
+    'flush-ms': { type: 'string' },
+    'flush-rows': { type: 'string' },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const warmupSeconds = Number(values['warmup-seconds']);
+const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const BATCH = 100;
+/** Other work on the machine skews the figures: the 1-minute load average at the start is reported. */
+const loadAtStart = Math.round(loadavg()[0]! * 100) / 100;
+const CUSTOMERS = 100;
+const MiB = 2 ** 20;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------------------
+// Request bodies: precomputed templates, a counter for the eventIds.
+
+/** Inside the accepted range (SEMANTICS 4) for the whole run. */
+const EVENT_TIME = new Date(Date.now() - 60_000).toISOString();
+/** What follows the eventId in event number `j` of a request (customer, type, time, properties). */
+const SUFFIXES = Array.from(
+  { length: BATCH },
+  (_, j) =>
+    `","customer":"customers/bench-${(j % CUSTOMERS) + 1}","eventType":"api.call","eventTime":"${EVENT_TIME}",` +
+    `"properties":{"tokens":${j + 1},"model":"m-${j % 7}"}}`,
+);
+let nextId = 0;
+
+function batchBody(prefix: string): string {
+  let body = '{"events":[';
+  for (let j = 0; j < BATCH; j++)
+    body += `${j === 0 ? '' : ','}{"eventId":"${prefix}${++nextId}${SUFFIXES[j]}`;
+  return `${body}]}`;
+}
+
+function singleBody(prefix: string): string {
+  return `{"event":{"eventId":"${prefix}${++nextId}${SUFFIXES[nextId % BATCH]}}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Load
+
+interface IngestLoad {
+  title: string;
+  url: string;
+  headers: Record<string, string>;
+  body: () => string;
+  seconds: number;
+  /** Events per request. */
+  events: number;
+  /** Counts `"status":"ACCEPTED"` in every response (off for the baseline, which stores nothing). */
+  countAccepted: boolean;
+  /** The process whose RSS is sampled while the load runs. */
+  pid?: number | undefined;
+}
+
+interface IngestLoadResult {
+  title: string;
+  connections: number;
+  seconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  eventsPerRequest: number;
+  /** ACCEPTED results counted in the responses (for the baseline: requests x events, it answers everything). */
+  acceptedEvents: number;
+  acceptedEventsPerSecond: number;
+  /** Per-event results that were not ACCEPTED, by status, and one example. */
+  notAccepted: Record<string, number>;
+  notAcceptedExample?: string;
+  latencyMs: { p50: number; p90: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  peakRssMiB?: number;
+}
+
+function countOccurrences(text: string, needle: string): number {
+  let n = 0;
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) n += 1;
+  return n;
+}
+
+function memoryOf(pid: number): { rss: number; hwm: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kib('VmRSS'), hwm: kib('VmHWM') };
+}
+
+async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
+  let accepted = 0;
+  const notAccepted: Record<string, number> = {};
+  let example: string | undefined;
+  const onResponse = (status: number, body: string) => {
+    if (status !== 200) {
+      notAccepted[`HTTP ${status}`] = (notAccepted[`HTTP ${status}`] ?? 0) + 1;
+      example ??= body.slice(0, 300);
+      return;
+    }
+    const ok = countOccurrences(body, '"status":"ACCEPTED"');
+    accepted += ok;
+    const all = countOccurrences(body, '"status":"');
+    if (all !== ok) {
+      for (const status of ['DUPLICATE', 'REJECTED']) {
+        const n = countOccurrences(body, `"status":"${status}"`);
+        if (n > 0) notAccepted[status] = (notAccepted[status] ?? 0) + n;
+      }
+      example ??= body.slice(0, 300);
+    }
+  };
+  const instance = autocannon({
+    url: options.url,
+    method: 'POST',
+    headers: options.headers,
+    connections,
+    duration: options.seconds,
+    requests: [
+      {
+        setupRequest: ((request: Record<string, unknown>) => ({
+          ...request,
+          body: options.body(),
+        })) as never,
+        ...(options.countAccepted ? { onResponse } : {}),
+      },
+    ],
+  });
+  let peakRss = 0;
+  const sample = () => {
+    if (options.pid !== undefined) peakRss = Math.max(peakRss, memoryOf(options.pid).rss);
+  };
+  let elapsed = 0;
+  const sampler = setInterval(sample, 100);
+  const progress = setInterval(() => {
+    elapsed += 1;
+    process.stderr.write(`\r${options.title}: ${elapsed}/${options.seconds}s`);
+  }, 1000);
+  const result = await instance;
+  clearInterval(sampler);
+  clearInterval(progress);
+  sample();
+  const duration = result.duration || options.seconds;
+  const ok2xx = result['2xx'];
+  const acceptedEvents = options.countAccepted ? accepted : ok2xx * options.events;
+  const out: IngestLoadResult = {
+    title: options.title,
+    connections,
+    seconds: options.seconds,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.total / duration),
+    eventsPerRequest: options.events,
+    acceptedEvents,
+    acceptedEventsPerSecond: Math.round(acceptedEvents / duration),
+    notAccepted,
+    ...(example ? { notAcceptedExample: example } : {}),
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    ...(options.pid !== undefined ? { peakRssMiB: Math.round(peakRss / MiB) } : {}),
+  };
+  process.stderr.write(
+    `\r${options.title}: ${out.requestsPerSecond} req/s, ${out.acceptedEventsPerSecond} events/s, ` +
+      `p50 ${out.latencyMs.p50} ms, p99 ${out.latencyMs.p99} ms` +
+      (out.peakRssMiB !== undefined ? `, peak RSS ${out.peakRssMiB} MiB` : '') +
+      '\n',
+  );
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Setup
+
+async function seed(databaseUrl: string): Promise<string> {
+  const sql = connectPostgres(databaseUrl, 4);
+  await migrate(sql);
+  const system = { sql, clock: systemClock };
+  await createOrganization(system, { id: 'bench', displayName: 'Bench' });
+  const { secret } = await createApiKey(system, { organization: 'bench', permissions: ['*'] });
+  const ctx = { ...system, organization: 'bench', pageSecret: 'bench' };
+  for (let i = 1; i <= CUSTOMERS; i++) {
+    await createCustomer(ctx, { displayName: `Customer ${i}` }, `bench-${i}`);
+  }
+  await sql.end();
+  return secret;
+}
+
+/** Graceful stop (the edge writes what it buffered), then the exit code. */
+async function stopService(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+const database = `billing_bench_${randomBytes(4).toString('hex')}`;
+const prefix = `bench-ingest-${randomBytes(4).toString('hex')}:`;
+const dataDir = await mkdtemp(join(tmpdir(), 'billing-bench-ingest-'));
+const admin = connectPostgres(serverUrl, 1);
+await admin.unsafe(`CREATE DATABASE ${database}`);
+const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${database}`);
+const redis = connectRedis(redisUrl);
+const results: Record<string, unknown> = {};
+const [apiPort, ingestPort, basePort] = [await freePort(), await freePort(), await freePort()];
+let service: ChildProcess | undefined;
+const baseline = startNode('bench/baseline-uws.ts', [String(basePort)], {});
+let hwmAfterBatchMiB = 0;
+let hwmEndMiB = 0;
+let serviceExitCode: number | null = null;
+let metricsText = '';
+try {
+  const key = await seed(databaseUrl);
+  service = startNode('packages/cli/src/main.ts', ['start'], {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: prefix,
+    CLICKHOUSE_URL: '',
+    DATA_DIR: dataDir,
+    PORT: String(apiPort),
+    INGEST_PORT: String(ingestPort),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_SECOND: '100000000',
+    ...(values['flush-ms'] ? { INGEST_FLUSH_MS: values['flush-ms'] } : {}),
+    ...(values['flush-rows'] ? { INGEST_FLUSH_ROWS: values['flush-rows'] } : {}),
+  });
+  const pid = service.pid!;
+  await waitForHttp(`http://127.0.0.1:${ingestPort}/healthz`);
+  await waitForHttp(`http://127.0.0.1:${basePort}/healthz`);
+  const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+  const ours = `http://127.0.0.1:${ingestPort}`;
+  const base = `http://127.0.0.1:${basePort}`;
+  const batchPath = '/v1/usageEvents:batchIngest';
+  const singlePath = '/v1/usageEvents:ingest';
+  const load = (
+    title: string,
+    url: string,
+    body: () => string,
+    events: number,
+    withService: boolean,
+    secs = seconds,
+  ) =>
+    runIngestLoad({
+      title,
+      url,
+      headers,
+      body,
+      seconds: secs,
+      events,
+      countAccepted: withService,
+      pid: withService ? pid : undefined,
+    });
+
+  // Warm-up (JIT, connection pools, caches, chdb), not counted; its eventIds are apart ('w-').
+  await load(
+    'warm-up batch (baseline)',
+    base + batchPath,
+    () => batchBody('w-'),
+    BATCH,
+    false,
+    warmupSeconds,
+  );
+  await load('warm-up batch', ours + batchPath, () => batchBody('w-'), BATCH, true, warmupSeconds);
+  await load('warm-up single (baseline)', base + singlePath, () => singleBody('w-'), 1, false, warmupSeconds);
+  await load('warm-up single', ours + singlePath, () => singleBody('w-'), 1, true, warmupSeconds);
+  await sleep(3000);
+
+  results.baselineBatch = await load(
+    'baseline batch (bare uWS)',
+    base + batchPath,
+    () => batchBody('x-'),
+    BATCH,
+    false,
+  );
+  const sentBefore = nextId;
+  results.batchIngest = await load(
+    'POST /v1/usageEvents:batchIngest',
+    ours + batchPath,
+    () => batchBody('b-'),
+    BATCH,
+    true,
+  );
+  const batchIdsBuilt = nextId - sentBefore;
+  hwmAfterBatchMiB = Math.round(memoryOf(pid).hwm / MiB);
+  // Let the inserts and merges of the batch phase settle before the single-event loads.
+  await sleep(5000);
+  results.baselineSingle = await load(
+    'baseline single (bare uWS)',
+    base + singlePath,
+    () => singleBody('x-'),
+    1,
+    false,
+  );
+  results.singleIngest = await load(
+    'POST /v1/usageEvents:ingest',
+    ours + singlePath,
+    () => singleBody('s-'),
+    1,
+    true,
+  );
+  hwmEndMiB = Math.round(memoryOf(pid).hwm / MiB);
+  metricsText = await fetch(`${ours}/metrics`).then((r) => r.text());
+  serviceExitCode = await stopService(service);
+
+  // Cross-check in ClickHouse (chdb allows one process per directory: opened once the service exited).
+  process.stderr.write('counting stored events in chdb...\n');
+  const store = await openEventStore({ url: undefined, dataDir });
+  try {
+    const result = await store.client.query({
+      query: `SELECT
+          toString(uniqExactIf(event_id, startsWith(event_id, 'b-'))) AS batch_unique,
+          toString(countIf(startsWith(event_id, 'b-'))) AS batch_rows,
+          toString(uniqExactIf(event_id, startsWith(event_id, 's-'))) AS single_unique,
+          toString(countIf(startsWith(event_id, 's-'))) AS single_rows
+        FROM usage_events WHERE organization_id = 'bench'`,
+      format: 'JSONEachRow',
+    });
+    const [row] = await result.json<Record<string, string>>();
+    const batch = results.batchIngest as IngestLoadResult;
+    const single = results.singleIngest as IngestLoadResult;
+    results.storedCheck = {
+      batch: {
+        acceptedInResponses: batch.acceptedEvents,
+        storedUnique: Number(row?.batch_unique),
+        storedRows: Number(row?.batch_rows),
+        eventIdsBuilt: batchIdsBuilt,
+        // Requests in flight when autocannon stopped were stored but their responses not counted.
+        storedMinusAccepted: Number(row?.batch_unique) - batch.acceptedEvents,
+      },
+      single: {
+        acceptedInResponses: single.acceptedEvents,
+        storedUnique: Number(row?.single_unique),
+        storedRows: Number(row?.single_rows),
+        storedMinusAccepted: Number(row?.single_unique) - single.acceptedEvents,
+      },
+    };
+  } finally {
+    await store.close();
+  }
+} finally {
+  if (service) await stopService(service);
+  await stop(baseline);
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.end();
+  await redis
+    .eval(
+      `local keys = redis.call('KEYS', ARGV[1]) for _, k in ipairs(keys) do redis.call('DEL', k) end return #keys`,
+      0,
+      `${prefix}*`,
+    )
+    .catch(() => {});
+  await redis.quit();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+/** Sum and count of a Prometheus histogram in the text exposition. */
+function histogram(text: string, name: string): { sum: number; count: number } {
+  const value = (suffix: string) =>
+    [...text.matchAll(new RegExp(`^${name}_${suffix}(?:\\{[^}]*\\})? (\\S+)$`, 'gm'))].reduce(
+      (total, m) => total + Number(m[1]),
+      0,
+    );
+  return { sum: value('sum'), count: value('count') };
+}
+
+const batch = results.batchIngest as IngestLoadResult;
+const single = results.singleIngest as IngestLoadResult;
+const baselineBatch = results.baselineBatch as IngestLoadResult;
+const baselineSingle = results.baselineSingle as IngestLoadResult;
+const flushRows = histogram(metricsText, 'ingest_flush_rows');
+const flushSeconds = histogram(metricsText, 'ingest_flush_seconds');
+const targets = {
+  batchAcceptedEventsPerSecond: 150_000,
+  batchP99Ms: 100,
+  batchPeakRssMiB: 512,
+  singleRequestsPerSecond: 20_000,
+};
+const round2 = (x: number) => Math.round(x * 100) / 100;
+process.stdout.write(
+  `${JSON.stringify(
+    {
+      benchmark: 'ingest',
+      profile:
+        'one `billing start` process (api + ingest edge + worker) with PostgreSQL 15 and Redis 7 servers on loopback and chdb (embedded ClickHouse) in a temporary data directory; autocannon in the benchmark process on the same machine',
+      settings: {
+        connections,
+        seconds,
+        warmupSeconds,
+        eventsPerBatchRequest: BATCH,
+        ingestFlushMs: values['flush-ms'] ? Number(values['flush-ms']) : 'default (50)',
+        ingestFlushRows: values['flush-rows'] ? Number(values['flush-rows']) : 'default (10000)',
+      },
+      machine: {
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model,
+        memoryGiB: Math.round(totalmem() / 2 ** 30),
+        node: process.version,
+        loadAverage1mAtStart: loadAtStart,
+        loadAverage1mAtEnd: Math.round(loadavg()[0]! * 100) / 100,
+      },
+      ...results,
+      service: {
+        vmHwmAfterBatchMiB: hwmAfterBatchMiB,
+        vmHwmEndMiB: hwmEndMiB,
+        exitCode: serviceExitCode,
+        // Over the whole run (warm-up included), from the service's /metrics.
+        clickhouseInserts: flushRows.count,
+        avgRowsPerInsert: flushRows.count ? Math.round(flushRows.sum / flushRows.count) : 0,
+        avgInsertMs: flushSeconds.count ? round2((flushSeconds.sum / flushSeconds.count) * 1000) : 0,
+      },
+      ratios: {
+        batchEventsVsBaseline: round2(batch.acceptedEventsPerSecond / baselineBatch.acceptedEventsPerSecond),
+        singleRequestsVsBaseline: round2(single.requestsPerSecond / baselineSingle.requestsPerSecond),
+      },
+      targets,
+      targetsMet: {
+        batchAcceptedEventsPerSecond: batch.acceptedEventsPerSecond >= targets.batchAcceptedEventsPerSecond,
+        batchP99Ms: batch.latencyMs.p99 <= targets.batchP99Ms,
+        batchPeakRssMiB: (batch.peakRssMiB ?? Infinity) <= targets.batchPeakRssMiB,
+        singleRequestsPerSecond: single.requestsPerSecond >= targets.singleRequestsPerSecond,
+      },
+    },
+    null,
+    2,
+  )}\n`,
+);
+process.exit(0);
