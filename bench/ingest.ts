@@ -261,7 +261,9 @@ try {
     RATE_LIMIT_PER_SECOND: '100000000',
     ...(values['flush-ms'] ? { INGEST_FLUSH_MS: values['flush-ms'] } : {}),
     ...(values['flush-rows'] ? { INGEST_FLUSH_ROWS: values['flush-rows'] } : {}),
-  });
+  },
+  // For profiling the service: BENCH_SERVICE_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+  (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean));
   const pid = service.pid!;
   await waitForHttp(`http://127.0.0.1:${ingestPort}/healthz`);
   await waitForHttp(`http://127.0.0.1:${basePort}/healthz`);
