@@ -249,21 +249,25 @@ let serviceExitCode: number | null = null;
 let metricsText = '';
 try {
   const key = await seed(databaseUrl);
-  service = startNode('packages/cli/src/main.ts', ['start'], {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    REDIS_KEY_PREFIX: prefix,
-    CLICKHOUSE_URL: '',
-    DATA_DIR: dataDir,
-    PORT: String(apiPort),
-    INGEST_PORT: String(ingestPort),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_SECOND: '100000000',
-    ...(values['flush-ms'] ? { INGEST_FLUSH_MS: values['flush-ms'] } : {}),
-    ...(values['flush-rows'] ? { INGEST_FLUSH_ROWS: values['flush-rows'] } : {}),
-  },
-  // For profiling the service: BENCH_SERVICE_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
-  (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean));
+  service = startNode(
+    'packages/cli/src/main.ts',
+    ['start'],
+    {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: prefix,
+      CLICKHOUSE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(apiPort),
+      INGEST_PORT: String(ingestPort),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_SECOND: '100000000',
+      ...(values['flush-ms'] ? { INGEST_FLUSH_MS: values['flush-ms'] } : {}),
+      ...(values['flush-rows'] ? { INGEST_FLUSH_ROWS: values['flush-rows'] } : {}),
+    },
+    // For profiling the service: BENCH_SERVICE_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+    (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  );
   const pid = service.pid!;
   await waitForHttp(`http://127.0.0.1:${ingestPort}/healthz`);
   await waitForHttp(`http://127.0.0.1:${basePort}/healthz`);

@@ -32,7 +32,12 @@ export async function waitForHttp(url: string, seconds = 60): Promise<void> {
 }
 
 /** A node process running a TypeScript file of the repository; stopped with SIGTERM. */
-export function startNode(script: string, args: string[], env: NodeJS.ProcessEnv, nodeArgs: string[] = []): ChildProcess {
+export function startNode(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  nodeArgs: string[] = [],
+): ChildProcess {
   const child = spawn('node', [...nodeArgs, '--import', 'tsx', join(REPO, script), ...args], {
     cwd: REPO,
     env: { ...process.env, ...env },

@@ -3,9 +3,9 @@
  * process; each role can also run on its own against real servers. SIGINT/SIGTERM stop taking work, finish
  * what is in flight, then close the stores.
  */
-
 import { createMetrics, startApiServer } from '@billing/api';
 import { type Config, systemClock } from '@billing/core';
+import type { Sql } from '@billing/db';
 import {
   ChangeFeed,
   countOrganizations,
@@ -14,11 +14,12 @@ import {
   PrincipalCache,
   pageTokenSecret,
 } from '@billing/domain';
-import type { EventStore } from '@billing/events';
-import { startWorker, startWorkerProbe } from '@billing/worker';
+import { startIngestServer } from '@billing/ingest';
+import { BullJobQueue, type JobQueue, PostgresJobQueue } from '@billing/queue';
+import { startJobConsumers, startWorker, startWorkerProbe } from '@billing/worker';
 import type { Logger } from 'pino';
-import { startIngestRole } from './ingest-role.ts';
 import { openDatabaseFor, openEventsFor, openRedisFor, rateLimiterFor } from './stores.ts';
+import { createUsageWriter, EVENT_WINDOW } from './usage-writer.ts';
 
 export const ROLES = ['all', 'api', 'ingest', 'worker'] as const;
 export type Role = (typeof ROLES)[number];
@@ -26,10 +27,7 @@ export type Role = (typeof ROLES)[number];
 type Closer = () => Promise<void>;
 
 /** The first start of an empty database creates an organization and an all-permission key. */
-async function ensureFirstOrganization(
-  config: Config,
-  sql: Parameters<typeof countOrganizations>[0]['sql'],
-): Promise<string | undefined> {
+async function ensureFirstOrganization(config: Config, sql: Sql): Promise<string | undefined> {
   const system = { sql, clock: systemClock };
   if ((await countOrganizations(system)) > 0) return undefined;
   await createOrganization(system, {
@@ -51,52 +49,70 @@ function printFirstKey(config: Config, secret: string, port: number): void {
   );
 }
 
+/** Background jobs: BullMQ over Redis, or the Postgres-backed queue when there is no Redis. */
+function jobQueueFor(config: Config, sql: Sql, logger: Logger): JobQueue {
+  const onError = (err: unknown) => logger.error({ err }, 'job failed');
+  return config.redisUrl
+    ? new BullJobQueue({ url: config.redisUrl, prefix: `${config.redisKeyPrefix}jobs`, onError })
+    : new PostgresJobQueue({ sql, onError });
+}
+
 export async function start(
   role: Role,
   config: Config,
   logger: Logger,
 ): Promise<{ stop: () => Promise<void> }> {
   const closers: Closer[] = [];
+  const clock = systemClock;
   const db = await openDatabaseFor(config);
   const redis = openRedisFor(config);
-  // chdb lives inside one process: it opens wherever ingest or the worker run.
-  let events: EventStore | undefined;
-  if (role !== 'api') events = await openEventsFor(config);
+  // Every role reads or writes usage events. Without CLICKHOUSE_URL, chdb lives inside this one process.
+  const events = await openEventsFor(config);
+  const jobs = jobQueueFor(config, db.sql, logger);
   const health = async () => {
     const checks: Record<string, boolean> = {};
     checks.postgres = await db.sql`SELECT 1`.then(() => true).catch(() => false);
     if (redis)
-      checks.redis = await redis
-        .ping()
-        .then(() => true)
-        .catch(() => false);
-    if (events)
-      checks.clickhouse = await events.client
-        .ping()
-        .then((r) => r.success)
-        .catch(() => false);
+      checks.redis = await redis.ping().then(
+        () => true,
+        () => false,
+      );
+    checks.clickhouse = await events.client.ping().then(
+      (r) => r.success,
+      () => false,
+    );
     return checks;
   };
-  const clock = systemClock;
-  // Caches of keys (and, on the edge, customers) learn of changes through the feed within 100 ms.
+  // Caches of keys and customers learn of changes through the feed within 100 ms.
   const feed = new ChangeFeed(db.sql, 100);
   await feed.start();
-  closers.push(() => feed.stop());
+  closers.push(
+    () => feed.stop(),
+    () => jobs.close(),
+  );
   const principals = new PrincipalCache({ sql: db.sql, clock }, feed);
+  const rateLimiter = rateLimiterFor(config, redis);
+  const registry = createMetrics('usage').registry;
+  const writer =
+    role === 'worker'
+      ? undefined
+      : await createUsageWriter({ config, clock, sql: db.sql, events, redis, feed, logger, registry });
+  if (writer) closers.push(() => writer.buffer.drain());
 
   const firstKey = role === 'all' ? await ensureFirstOrganization(config, db.sql) : undefined;
-  if (role === 'all' || role === 'api') {
+  if (writer && (role === 'all' || role === 'api')) {
     const api = await startApiServer(
       {
         config,
         sql: db.sql,
         clock,
         pageSecret: await pageTokenSecret(db.sql, config.pageTokenSecret),
-        rateLimiter: rateLimiterFor(config, redis),
+        rateLimiter,
         authenticate: (secret) => principals.authenticate(secret),
         logger,
         metrics: createMetrics('api'),
         health,
+        usage: { events: events.client, pipeline: writer.pipeline, jobs, eventWindow: EVENT_WINDOW },
       },
       config.host,
       config.apiPort,
@@ -105,25 +121,30 @@ export async function start(
     if (firstKey) printFirstKey(config, firstKey, api.port);
     closers.push(api.close);
   }
-  if (role === 'all' || role === 'ingest') {
-    const ingest = await startIngestRole({
-      config,
-      clock,
-      sql: db.sql,
-      events: events!,
-      redis,
-      feed,
-      principals,
-      rateLimiter: rateLimiterFor(config, redis),
-      logger,
-      registry: createMetrics('ingest').registry,
-      health,
-    });
+  if (writer && (role === 'all' || role === 'ingest')) {
+    const ingest = await startIngestServer(
+      {
+        logger,
+        registry,
+        metrics: writer.metrics,
+        health,
+        authenticate: (secret) => principals.authenticate(secret),
+        clock,
+        baseDomain: config.baseDomain,
+        rateLimiter,
+        pipeline: writer.pipeline,
+        buffer: writer.buffer,
+        ...EVENT_WINDOW,
+      },
+      config.host,
+      config.ingestPort,
+    );
     closers.push(ingest.close);
   }
   if (role === 'all' || role === 'worker') {
-    const worker = startWorker({ sql: db.sql, clock, logger });
-    closers.push(worker.close);
+    const maintenance = startWorker({ sql: db.sql, clock, logger });
+    const consumers = await startJobConsumers(jobs, { sql: db.sql, clock });
+    closers.push(maintenance.close, () => consumers.close());
     if (role === 'worker') {
       const probe = await startWorkerProbe(
         createMetrics('worker').registry,
@@ -138,11 +159,11 @@ export async function start(
 
   return {
     async stop() {
-      // Servers and consumers first (they finish in-flight work), then the stores they used.
+      // Servers and consumers first (they finish in-flight work), then the buffers, the queue and the stores.
       for (const close of closers.reverse())
         await close().catch((err) => logger.error({ err }, 'stop failed'));
       await redis?.quit().catch(() => {});
-      await events?.close();
+      await events.close();
       await db.close();
     },
   };

@@ -1,3 +1,4 @@
+export * from './api-keys/authorize.ts';
 export * from './api-keys/keys.ts';
 export * from './api-keys/permissions.ts';
 export * from './caches/change-feed.ts';
@@ -29,4 +30,3 @@ export * from './rate-cards/get.ts';
 export * from './rate-cards/resource.ts';
 export * from './settings.ts';
 export * from './shared/paging.ts';
-export * from './api-keys/authorize.ts';

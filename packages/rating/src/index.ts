@@ -1,3 +1,34 @@
+export { allocateByQuantity, largestRemainder } from './allocate.ts';
+export {
+  type BillingPeriod,
+  billingPeriods,
+  checkAnchorDay,
+  type Instant,
+  periodContaining,
+  type TimeRange,
+  toMillis,
+} from './billing-periods.ts';
+export {
+  amountJson,
+  chargeToJson,
+  compareDimensions,
+  compareLines,
+  type InvoiceLine,
+  type InvoiceTotals,
+  invoiceLineToJson,
+  invoiceTotals,
+  invoiceTotalsToJson,
+  type MoneyJson,
+  makeLine,
+  type ProductKeys,
+  periodFraction,
+  pickDimensions,
+  priceJson,
+  sortLines,
+  type UsageLinesInput,
+  type UsageRow,
+  usageLines,
+} from './lines.ts';
 export { priceQuantity } from './price.ts';
 export {
   MAX_TIERS,
@@ -8,3 +39,31 @@ export {
   pricingModelToJson,
   type Tier,
 } from './pricing-model.ts';
+export {
+  type Dimensions,
+  type EffectivePeriod,
+  type Rate,
+  type RateOverride,
+  type RateSegment,
+  type ResolvedRate,
+  rateChangeTimes,
+  rateSegments,
+  resolveRate,
+} from './resolve-rate.ts';
+export {
+  type HeldQuantity,
+  type ProrationBehavior,
+  prorateQuantities,
+  type QuantityChange,
+  type SubscriptionItemSchedule,
+  type SubscriptionLinesInput,
+  subscriptionLines,
+  timeWeightedPrice,
+} from './subscription-proration.ts';
+export {
+  assignSegments,
+  type IntervalUsage,
+  type RatingTerms,
+  segmentsOver,
+  usageIntervals,
+} from './usage-segments.ts';

@@ -6,6 +6,7 @@ import { ApiError, type Clock, type Config } from '@billing/core';
 import type { Sql } from '@billing/db';
 import type { Principal } from '@billing/domain';
 import type { RateLimiter } from '@billing/redis';
+import type { UsageStores } from '@billing/usage';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
@@ -32,6 +33,11 @@ export interface ApiDeps {
   metrics?: Metrics;
   /** Reports whether the stores answer, for /healthz. */
   health?: () => Promise<Record<string, boolean>>;
+  /**
+   * The usage-event stores (ClickHouse, the ingest pipeline for corrections, the job producer). Without them
+   * the usageEvents routes answer UNAVAILABLE (as when the OpenAPI document is generated).
+   */
+  usage?: UsageStores;
 }
 
 async function registerDocs(app: FastifyInstance): Promise<void> {

@@ -19,7 +19,28 @@ const ACME: Ids = {
   meter: 'auth-meter',
   product: 'auth-product',
   rateCard: 'auth-card',
+  event: 'auth-event',
 };
+
+/** Usage events are stored an hour ago (well inside the accepted range); replays cover the last day. */
+const EVENT_TIME = new Date(Date.now() - 3600_000).toISOString();
+const REPLAY = {
+  startTime: new Date(Date.now() - 24 * 3600_000).toISOString(),
+  endTime: new Date(Date.now() + 3600_000).toISOString(),
+};
+
+/** Events of a customer of their own: the walk archives ACME.customer, whose events could not be corrected. */
+const USAGE_CUSTOMER = 'auth-usage-customer';
+
+function usageEvent(eventId: string, tokens: number) {
+  return {
+    customer: `customers/${USAGE_CUSTOMER}`,
+    eventId,
+    eventType: 'e',
+    eventTime: EVENT_TIME,
+    properties: { tokens },
+  };
+}
 
 function pathParams(spec: RouteSpec): string[] {
   return [...spec.path.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!);
@@ -41,7 +62,8 @@ let counter = 0;
 
 /**
  * A request that succeeds (200) for a key that may make it: creates get fresh ids, PATCHes name displayName
- * in updateMask, a new rate gets a period of its own. A new route whose request needs more fails the test.
+ * in updateMask, a new rate gets a period of its own, a correction repeats the same correction (which returns
+ * the same replacement). A new route whose request needs more fails the test.
  */
 function validRequest(spec: RouteSpec): { url: string; body?: unknown } {
   const n = counter++;
@@ -68,6 +90,12 @@ function validRequest(spec: RouteSpec): { url: string; body?: unknown } {
         effectivePeriod: { startTime: `${2100 + n}-01-01T00:00:00Z`, endTime: `${2101 + n}-01-01T00:00:00Z` },
         flat: { amount: { amount: { value: '10' } } },
       };
+      break;
+    case 'correctUsageEvent':
+      body = { reason: 'fix', replacement: usageEvent(`${ACME.event}-fix`, 2) };
+      break;
+    case 'replayUsageEvents':
+      body = REPLAY;
       break;
   }
   // Client-supplied ids of creates (customerId, meterId, ...).
@@ -125,8 +153,11 @@ describe('authentication, permissions and tenancy (postgres)', () => {
         meter: `meters/${ACME.meter}`,
       }),
       await h.call('POST', `/v1/rateCards?rateCardId=${ACME.rateCard}`, { currencyCode: 'USD' }),
+      await h.call('POST', `/v1/customers?customerId=${USAGE_CUSTOMER}`, {}),
     ];
     for (const res of setup) expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [ingested] = await h.ingest('acme', [usageEvent(ACME.event!, 1)]);
+    expect(ingested?.status).toBe('ACCEPTED');
   });
 
   afterAll(async () => {

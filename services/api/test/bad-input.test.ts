@@ -24,7 +24,26 @@ const IDS: Ids = {
   meter: 'bad-meter',
   product: 'bad-product',
   rateCard: 'bad-card',
+  event: 'bad-event',
 };
+
+/** Usage events are stored an hour ago (well inside the accepted range); replays cover the last day. */
+const EVENT_TIME = new Date(Date.now() - 3600_000).toISOString();
+const REPLAY = {
+  startTime: new Date(Date.now() - 24 * 3600_000).toISOString(),
+  endTime: new Date(Date.now() + 3600_000).toISOString(),
+};
+
+/** Events of the second customer: the walk archives IDS.customer, whose events could not be corrected. */
+function usageEvent(eventId: string, tokens: number) {
+  return {
+    customer: 'customers/bad-customer-2',
+    eventId,
+    eventType: 'api.call',
+    eventTime: EVENT_TIME,
+    properties: { tokens },
+  };
+}
 
 function pathParams(spec: RouteSpec): string[] {
   return [...spec.path.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!);
@@ -84,6 +103,13 @@ function validRequest(spec: RouteSpec, maskFields?: string[]): { query: URLSearc
     case 'updateCustomer':
     case 'updateOrganization':
       body = { displayName: `Name ${n}` };
+      break;
+    case 'correctUsageEvent':
+      // The same correction every time: a repeated correction returns the same replacement.
+      body = { reason: 'fix', replacement: usageEvent(`${IDS.event}-fix`, 2) };
+      break;
+    case 'replayUsageEvents':
+      body = { ...REPLAY };
       break;
   }
   if (fields.includes('updateMask'))
@@ -204,6 +230,8 @@ describe('bad input (postgres)', () => {
       await h.call('POST', '/v1/rateCards?rateCardId=bad-card-2', { currencyCode: 'EUR' }),
     ];
     for (const res of setup) expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const ingested = await h.ingest('acme', [usageEvent(IDS.event!, 1), usageEvent('bad-event-2', 1)]);
+    expect(ingested.map((r) => r.status)).toEqual(['ACCEPTED', 'ACCEPTED']);
   });
 
   afterAll(async () => {
@@ -701,8 +729,9 @@ describe('bad input (postgres)', () => {
     let broken: Harness;
 
     beforeAll(async () => {
-      broken = await startHarness('postgres');
-      // Break the store under the app: every resource table is gone, so every resource route fails inside.
+      // Break the stores under the app: every resource table is gone and ClickHouse refuses every query, so
+      // every resource route fails inside.
+      broken = await startHarness('postgres', { events: 'broken' });
       await broken.db.sql.unsafe('DROP TABLE customers, meters, products, rates, rate_cards CASCADE');
     });
 

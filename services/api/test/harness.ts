@@ -1,23 +1,93 @@
 /**
  * An api app over a fresh database (real PostgreSQL or embedded PGlite), with two organizations and keys,
- * driven through fastify's inject (no network).
+ * driven through fastify's inject (no network). Usage events live in chdb, which allows one data directory per
+ * process: every harness of a test file (one process) shares one event store, emptied whenever a harness starts
+ * while no other is open.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Clock, systemClock } from '@billing/core';
 import { createTestPglite, createTestPostgres, type TestDatabase } from '@billing/db';
 import {
   ChangeFeed,
+  CustomerCache,
   createApiKey,
   createOrganization,
   PrincipalCache,
   pageTokenSecret,
 } from '@billing/domain';
-import { MemoryRateLimiter, unlimited } from '@billing/redis';
+import {
+  type ClickHouseClient,
+  type EventStore,
+  insertEvents,
+  migrateEvents,
+  openEventStore,
+} from '@billing/events';
+import { PostgresJobQueue } from '@billing/queue';
+import { MemoryDedupStore, MemoryRateLimiter, unlimited } from '@billing/redis';
+import {
+  DEFAULT_EVENT_WINDOW,
+  type IngestionResult,
+  IngestPipeline,
+  type UsageStores,
+  validateEvent,
+  WriteBuffer,
+} from '@billing/usage';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pino from 'pino';
+import { afterAll } from 'vitest';
 import { buildApiApp } from '../src/app.ts';
 
 export type Backend = 'postgres' | 'pglite';
 export const BACKENDS: Backend[] = ['postgres', 'pglite'];
+
+/**
+ * Where a harness keeps usage events: the process's chdb store, a ClickHouse that refuses every query (to see
+ * internal errors), or none (the usage routes answer UNAVAILABLE).
+ */
+export type EventsOption = 'chdb' | 'broken' | 'none';
+
+let sharedEvents: Promise<{ store: EventStore; dir: string }> | undefined;
+let harnessesOnEvents = 0;
+
+function openSharedEvents(): Promise<{ store: EventStore; dir: string }> {
+  sharedEvents ??= (async () => {
+    const dir = await mkdtemp(join(tmpdir(), `billing-api-events-${process.pid}-`));
+    const store = await openEventStore({ url: undefined, dataDir: dir });
+    await migrateEvents(store.client);
+    return { store, dir };
+  })();
+  return sharedEvents;
+}
+
+/** A ClickHouse client whose every call fails, as when the server is down. */
+function brokenClickHouse(): ClickHouseClient {
+  const fail = async () => {
+    throw new Error('ClickHouse is unreachable');
+  };
+  return new Proxy({}, { get: () => fail }) as ClickHouseClient;
+}
+
+/** A harness starting alone starts from empty tables (organization ids are the same in every harness). */
+async function acquireEvents(): Promise<EventStore> {
+  const { store } = await openSharedEvents();
+  if (harnessesOnEvents++ === 0) {
+    for (const table of ['usage_events', 'usage_event_keys', 'usage_event_corrections']) {
+      await store.client.command({ query: `TRUNCATE TABLE ${table}` });
+    }
+  }
+  return store;
+}
+
+// Registered on the test file that imports the harness: runs after every harness of the file closed.
+afterAll(async () => {
+  if (!sharedEvents) return;
+  const { store, dir } = await sharedEvents;
+  sharedEvents = undefined;
+  await store.close();
+  await rm(dir, { recursive: true, force: true });
+});
 
 export interface Harness {
   app: FastifyInstance;
@@ -27,6 +97,19 @@ export interface Harness {
   /** Organization `acme`'s all-permission key, and organization `globex`'s. */
   keyA: string;
   keyB: string;
+  /** The usage-event stores behind the app. */
+  usage: UsageStores;
+  /** The queue the app enqueues into (Postgres-backed, producer only): start consumers on it to run jobs. */
+  jobs: PostgresJobQueue;
+  /**
+   * Stores events as the ingest edge would (validation, de-duplication, buffered writes); `stringify` writes
+   * the properties (pass `parseBody(...).stringify` for events with long numbers).
+   */
+  ingest(
+    organization: string,
+    events: unknown[],
+    stringify?: (value: unknown) => string,
+  ): Promise<IngestionResult[]>;
   call(
     method: InjectOptions['method'],
     url: string,
@@ -36,14 +119,61 @@ export interface Harness {
   ): Promise<{
     status: number;
     body: any;
+    /** The body as sent (JSON.parse rounds long numbers); set by `call`. */
+    text?: string;
     headers: Record<string, unknown>;
   }>;
   close(): Promise<void>;
 }
 
+interface UsageSetup {
+  stores: UsageStores;
+  ingest: Harness['ingest'];
+  close(): Promise<void>;
+}
+
+async function setUpUsage(
+  db: TestDatabase,
+  clock: Clock,
+  feed: ChangeFeed,
+  jobs: PostgresJobQueue,
+  events: EventsOption,
+): Promise<UsageSetup> {
+  const shared = events === 'chdb';
+  const client = shared ? (await acquireEvents()).client : brokenClickHouse();
+  const buffer = new WriteBuffer({
+    flushRows: 100,
+    flushMs: 2,
+    insert: (rows) => insertEvents(client, rows),
+  });
+  const pipeline = new IngestPipeline({
+    clock,
+    events: client,
+    dedup: new MemoryDedupStore(),
+    customers: new CustomerCache({ sql: db.sql, clock }, feed),
+    buffer,
+    maxBufferedRows: 10_000,
+    staleClaimMs: 30_000,
+  });
+  return {
+    stores: { events: client, pipeline, jobs },
+    async ingest(organization, list, stringify = JSON.stringify) {
+      const window = { now: clock.now().getTime(), ...DEFAULT_EVENT_WINDOW };
+      return pipeline.ingest(
+        organization,
+        list.map((event, i) => validateEvent(event, i, window, stringify)),
+      );
+    },
+    async close() {
+      await buffer.drain();
+      if (shared) harnessesOnEvents--;
+    },
+  };
+}
+
 export async function startHarness(
   backend: Backend,
-  options: { clock?: Clock; rateLimitPerSecond?: number } = {},
+  options: { clock?: Clock; rateLimitPerSecond?: number; events?: EventsOption } = {},
 ): Promise<Harness> {
   const db = backend === 'postgres' ? await createTestPostgres() : await createTestPglite();
   const clock = options.clock ?? systemClock;
@@ -55,6 +185,8 @@ export async function startHarness(
   const feed = new ChangeFeed(db.sql, 100);
   await feed.start();
   const principals = new PrincipalCache({ sql: db.sql, clock }, feed);
+  const jobs = new PostgresJobQueue({ sql: db.sql, clock, pollMs: 20 });
+  const usage = await setUpUsage(db, clock, feed, jobs, options.events ?? 'chdb');
   const app = await buildApiApp({
     config: { baseDomain: 'billing.test' },
     sql: db.sql,
@@ -63,6 +195,7 @@ export async function startHarness(
     rateLimiter: options.rateLimitPerSecond ? new MemoryRateLimiter(options.rateLimitPerSecond) : unlimited,
     authenticate: (secret) => principals.authenticate(secret),
     logger: pino({ level: 'silent' }),
+    ...(options.events === 'none' ? {} : { usage: usage.stores }),
   });
   await app.ready();
   return {
@@ -71,6 +204,9 @@ export async function startHarness(
     feed,
     keyA,
     keyB,
+    usage: usage.stores,
+    jobs,
+    ingest: usage.ingest,
     async call(method, url, body, key = keyA, headers = {}) {
       const response = await app.inject({
         method,
@@ -88,11 +224,13 @@ export async function startHarness(
       } catch {
         // not JSON: keep the text
       }
-      return { status: response.statusCode, body: parsed, headers: response.headers };
+      return { status: response.statusCode, body: parsed, text: response.body, headers: response.headers };
     },
     async close() {
       await feed.stop();
       await app.close();
+      await jobs.close();
+      await usage.close();
       await db.close();
     },
   };

@@ -17,6 +17,7 @@ const ACME: Ids = {
   meter: 'acme-hidden-meter',
   product: 'acme-hidden-product',
   rateCard: 'acme-hidden-card',
+  event: 'acme-hidden-event',
 };
 const ACME_RATE = 'acme-hidden-rate';
 /** A second one of each in acme, so that acme's lists have a next page (and a page token). */
@@ -25,6 +26,7 @@ const ACME_SECOND: Ids = {
   meter: 'acme-hidden-meter-2',
   product: 'acme-hidden-product-2',
   rateCard: 'acme-hidden-card-2',
+  event: 'acme-hidden-event-2',
 };
 const ACME_MARK = 'acme-hidden';
 /** globex's own resources, used where a request must be valid except for the one foreign reference. */
@@ -33,7 +35,29 @@ const GLOBEX: Ids = {
   meter: 'globex-own-meter',
   product: 'globex-own-product',
   rateCard: 'globex-own-card',
+  event: 'globex-own-event',
 };
+
+/** Usage events are stored an hour ago (well inside the accepted range); replays cover the last day. */
+const EVENT_TIME = new Date(Date.now() - 3600_000).toISOString();
+const REPLAY = {
+  startTime: new Date(Date.now() - 24 * 3600_000).toISOString(),
+  endTime: new Date(Date.now() + 3600_000).toISOString(),
+};
+
+/**
+ * The usage event `ids.event`, of a customer of its own: the walk archives `ids.customer`, and an archived
+ * customer's events cannot be corrected.
+ */
+function usageEvent(ids: Ids, tokens: number) {
+  return {
+    customer: `customers/${ids.customer}-usage`,
+    eventId: ids.event,
+    eventType: 'api.call',
+    eventTime: EVENT_TIME,
+    properties: { tokens },
+  };
+}
 
 function pathParams(spec: RouteSpec): string[] {
   return [...spec.path.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!);
@@ -69,6 +93,10 @@ function validRequest(spec: RouteSpec, ids: Ids): { query?: Record<string, strin
     query.updateMask = 'displayName';
     body = { displayName: 'Renamed' };
   }
+  if (spec.operationId === 'correctUsageEvent') {
+    body = { reason: 'fix', replacement: usageEvent({ ...ids, event: `${ids.event}-fix` }, 3) };
+  }
+  if (spec.operationId === 'replayUsageEvents') body = REPLAY;
   if (spec.operationId === 'createRate') {
     const year = rateYear++;
     body = {
@@ -93,7 +121,7 @@ function listedItems(body: unknown): unknown[] {
   return Object.values(body as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v : []));
 }
 
-/** Creates, in `key`'s organization, one customer, meter, USAGE product and rate card (with a rate). */
+/** Creates, in `key`'s organization, one customer, meter, USAGE product, rate card (with a rate) and event. */
 async function createResources(h: Harness, key: string, ids: Ids, rateId: string, currency: string) {
   const created = [
     await h.call('POST', `/v1/customers?customerId=${ids.customer}`, { displayName: 'C' }, key),
@@ -126,7 +154,11 @@ async function createResources(h: Harness, key: string, ids: Ids, rateId: string
       key,
     ),
   ];
+  created.push(await h.call('POST', `/v1/customers?customerId=${ids.customer}-usage`, {}, key));
   for (const res of created) expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const organization = key === h.keyA ? 'acme' : 'globex';
+  const [ingested] = await h.ingest(organization, [usageEvent(ids, organization === 'acme' ? 1 : 2)]);
+  expect(ingested?.status, JSON.stringify(ingested)).toBe('ACCEPTED');
 }
 
 /**
@@ -156,6 +188,7 @@ const CROSS_TENANT_REFERENCES: Record<string, Array<{ params?: Ids; query?: Ids;
       },
     },
   ],
+  replayUsageEvents: [{ body: { parent: 'organizations/acme', ...REPLAY } }],
   createRate: [
     {
       params: { rateCard: GLOBEX.rateCard! },

@@ -1,1 +1,2 @@
+export type { IngestMetrics } from './metrics.ts';
 export * from './server.ts';

@@ -1,1 +1,2 @@
+export * from './handlers/index.ts';
 export * from './worker.ts';

@@ -194,6 +194,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/usageEvents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List usage events, newest first, filtered by eventType and [startTime, endTime) on eventTime */
+        get: operations["listUsageEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usageEvents/{event}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a usage event */
+        get: operations["getUsageEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usageEvents/{event}:correct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Correct a usage event: a replacement event supersedes it (repeating a correction is safe) */
+        post: operations["correctUsageEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usageEvents:replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recompute everything derived from the events of a time range; answers at once */
+        post: operations["replayUsageEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2121,6 +2189,341 @@ export interface operations {
                                 };
                             }[];
                         };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listUsageEvents: {
+        parameters: {
+            query?: {
+                /** @description Default 50, at most 1000 */
+                pageSize?: number;
+                pageToken?: string;
+                eventType?: string;
+                startTime?: string;
+                endTime?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: {
+                            /** @description `usageEvents/{eventId}` */
+                            name: string;
+                            /** @description `customers/{customer}` */
+                            customer: string;
+                            eventId: string;
+                            eventType: string;
+                            /** Format: date-time */
+                            eventTime: string;
+                            /** Format: date-time */
+                            ingestTime: string;
+                            /** @description A JSON object (at most 64 KiB); numbers are kept exactly as sent */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            status: "INGESTION_STATUS_UNSPECIFIED" | "ACCEPTED" | "DUPLICATE" | "REJECTED" | "SUPERSEDED";
+                            /** @description The name of the event this one corrected, or empty */
+                            correctionOf: string;
+                        }[];
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUsageEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The eventId */
+                event: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `usageEvents/{eventId}` */
+                        name: string;
+                        /** @description `customers/{customer}` */
+                        customer: string;
+                        eventId: string;
+                        eventType: string;
+                        /** Format: date-time */
+                        eventTime: string;
+                        /** Format: date-time */
+                        ingestTime: string;
+                        /** @description A JSON object (at most 64 KiB); numbers are kept exactly as sent */
+                        properties: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {string} */
+                        status: "INGESTION_STATUS_UNSPECIFIED" | "ACCEPTED" | "DUPLICATE" | "REJECTED" | "SUPERSEDED";
+                        /** @description The name of the event this one corrected, or empty */
+                        correctionOf: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    correctUsageEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The eventId */
+                event: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                    replacement: {
+                        /** @description `customers/{customer}` */
+                        customer: string;
+                        eventId: string;
+                        eventType: string;
+                        /** Format: date-time */
+                        eventTime: string;
+                        /** @description A JSON object (at most 64 KiB); numbers are kept exactly as sent */
+                        properties?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `usageEvents/{eventId}` */
+                        name: string;
+                        /** @description `customers/{customer}` */
+                        customer: string;
+                        eventId: string;
+                        eventType: string;
+                        /** Format: date-time */
+                        eventTime: string;
+                        /** Format: date-time */
+                        ingestTime: string;
+                        /** @description A JSON object (at most 64 KiB); numbers are kept exactly as sent */
+                        properties: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {string} */
+                        status: "INGESTION_STATUS_UNSPECIFIED" | "ACCEPTED" | "DUPLICATE" | "REJECTED" | "SUPERSEDED";
+                        /** @description The name of the event this one corrected, or empty */
+                        correctionOf: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    replayUsageEvents: {
+        parameters: {
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description `organizations/{organization}`, the request’s own */
+                    parent?: string;
+                    /** Format: date-time */
+                    startTime: string;
+                    /** Format: date-time */
+                    endTime: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        replayId: string;
+                        /** @description ACCEPTED events in the range, as a decimal string */
+                        matchedEventCount: string;
+                        /** Format: date-time */
+                        watermarkTime: string;
                     };
                 };
             };

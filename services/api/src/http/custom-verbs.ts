@@ -20,7 +20,13 @@ export function toRouterPath(path: string): string {
   return path.replace(/:([A-Za-z]+)$/, '/~$1').replace(/\{([A-Za-z]+)\}/g, ':$1');
 }
 
-/** Router form back to the public OpenAPI form. */
+/**
+ * Router form back to the public OpenAPI form, as @fastify/swagger reads it: there `:name` is a parameter, except
+ * right after one (`:customer:archive`); after a literal segment the colon is escaped as `::`
+ * (`/usageEvents::replay` is documented as `/usageEvents:replay`).
+ */
 export function toPublicPath(path: string): string {
-  return path.replace(/\/~([A-Za-z]+)$/, ':$1');
+  return path.replace(/\/([^/]*)\/~([A-Za-z]+)$/, (_, segment: string, verb: string) =>
+    segment.startsWith(':') ? `/${segment}:${verb}` : `/${segment}::${verb}`,
+  );
 }

@@ -1,5 +1,17 @@
+import { invalidField } from '@billing/core';
 import type { FastifyInstance } from 'fastify';
+import { parse as losslessParse } from 'lossless-json';
 import secureJson from 'secure-json-parse';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body with every number exact; only set when a number in it has 16 or more digits. */
+    exactBody?: unknown;
+  }
+}
+
+/** A run of 16 digits (or digits and dots): a number JSON.parse might round. */
+const LONG_NUMBER = /[0-9][0-9.]{15}/;
 
 /**
  * Every body is read as JSON whatever its Content-Type; an empty body is `{}` (custom verbs are often sent
@@ -7,12 +19,22 @@ import secureJson from 'secure-json-parse';
  */
 export function registerJsonBody(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
     const text = (body as string).trim();
     if (text === '') return done(null, {});
     try {
-      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
-    } catch {
+      const parsed = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
+      // Read a second time, losslessly, only when it matters (the text passed the safe parse above).
+      if (LONG_NUMBER.test(text)) request.exactBody = losslessParse(text);
+      done(null, parsed);
+    } catch (error) {
+      // Well-formed JSON refused for a key: a field problem (google.rpc.BadRequest), like any other bad field.
+      if (error instanceof SyntaxError && error.message.includes('forbidden prototype property')) {
+        return done(
+          invalidField('body', 'must not hold "__proto__" or "constructor.prototype" keys'),
+          undefined,
+        );
+      }
       done(Object.assign(new SyntaxError('invalid JSON'), { statusCode: 400 }), undefined);
     }
   });

@@ -14,18 +14,21 @@ import {
   runIdempotent,
   type StoredResponse,
 } from '@billing/domain';
+import type { UsageStores } from '@billing/usage';
 import { type TObject, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { stringify as losslessStringify } from 'lossless-json';
 import { Status } from '../schemas/common.ts';
 import { type AuthDeps, authorize } from './auth.ts';
 import { toRouterPath } from './custom-verbs.ts';
 import { fromFastifyError } from './errors.ts';
-import type { RouteInput, RouteSpec } from './route-spec.ts';
+import type { RouteInput, RouteServices, RouteSpec } from './route-spec.ts';
 
 export interface RouteDeps extends AuthDeps {
   sql: Sql;
   clock: Clock;
   pageSecret: string;
+  usage?: UsageStores | undefined;
 }
 
 declare module 'fastify' {
@@ -48,6 +51,7 @@ async function runWithRequestId(
   ctx: Context,
   input: RouteInput,
   requestId: unknown,
+  services: RouteServices,
 ): Promise<StoredResponse & { replayed: boolean }> {
   const request = {
     params: withoutKey(input.params, 'organization'),
@@ -65,7 +69,7 @@ async function runWithRequestId(
     },
     async () => {
       try {
-        return { status: 200, body: await spec.handler(ctx, input) };
+        return { status: 200, body: await spec.handler(ctx, input, services) };
       } catch (error) {
         const apiError = fromFastifyError(error as never);
         if (apiError.httpStatus >= 500) throw apiError;
@@ -118,9 +122,13 @@ function definedOnly<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
+/** JSON with `LosslessNumber`s written as the numbers they hold (plain values as JSON.stringify writes them). */
+const exactJson = (value: unknown) => losslessStringify(value) ?? 'null';
+
 /** Registers a method under `/v1/...` and `/v1/organizations/{organization}/...`. */
 export function registerRoute(app: FastifyInstance, deps: RouteDeps, spec: RouteSpec): void {
   const query = querySchema(spec);
+  const services: RouteServices = { usage: deps.usage };
   for (const orgForm of [false, true]) {
     app.route({
       method: spec.method,
@@ -137,6 +145,7 @@ export function registerRoute(app: FastifyInstance, deps: RouteDeps, spec: Route
         security: [{ bearerAuth: [] }],
       }),
       exposeHeadRoute: false,
+      ...(spec.exactNumbers ? { serializerCompiler: () => exactJson } : {}),
       onRequest: async (request: FastifyRequest) => {
         const pathOrganization = orgForm
           ? (request.params as { organization: string }).organization
@@ -165,10 +174,11 @@ export function registerRoute(app: FastifyInstance, deps: RouteDeps, spec: Route
           params: (request.params ?? {}) as Record<string, string>,
           query: (request.query ?? {}) as Record<string, unknown>,
           body: (request.body ?? {}) as Record<string, unknown>,
+          exactBody: request.exactBody,
         };
         const requestId = input.query.requestId ?? input.body.requestId;
-        if (!spec.idempotent || requestId === undefined) return spec.handler(ctx, input);
-        const result = await runWithRequestId(deps, spec, ctx, input, requestId);
+        if (!spec.idempotent || requestId === undefined) return spec.handler(ctx, input, services);
+        const result = await runWithRequestId(deps, spec, ctx, input, requestId, services);
         if (result.replayed) reply.header('idempotent-replayed', 'true');
         return reply.code(result.status).send(result.body);
       },

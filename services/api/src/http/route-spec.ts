@@ -1,10 +1,21 @@
 import type { Context, Permission } from '@billing/domain';
+import type { UsageStores } from '@billing/usage';
 import type { TObject, TSchema } from '@sinclair/typebox';
 
 export interface RouteInput {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: Record<string, unknown>;
+  /**
+   * The body parsed without rounding any number, set only when the body holds a number a double could round
+   * (16 or more digits); its keys are as sent (not normalized). Usage event properties are read from it.
+   */
+  exactBody?: unknown;
+}
+
+/** Stores that only some routes use and that a process may not have (routes answer UNAVAILABLE then). */
+export interface RouteServices {
+  usage: UsageStores | undefined;
 }
 
 /**
@@ -24,7 +35,9 @@ export interface RouteSpec {
   query?: TObject;
   body?: TSchema;
   response: TSchema;
-  handler(ctx: Context, input: RouteInput): Promise<unknown>;
+  /** The response may hold `LosslessNumber`s (usage event properties): write them digit for digit. */
+  exactNumbers?: boolean;
+  handler(ctx: Context, input: RouteInput, services: RouteServices): Promise<unknown>;
 }
 
 export function route(spec: RouteSpec): RouteSpec {

@@ -3,6 +3,7 @@ import { meterRoutes } from './meters.ts';
 import { organizationRoutes } from './organization.ts';
 import { productRoutes } from './products.ts';
 import { rateCardRoutes } from './rate-cards.ts';
+import { usageEventRoutes } from './usage-events.ts';
 
 export const routes = [
   ...organizationRoutes,
@@ -10,4 +11,5 @@ export const routes = [
   ...meterRoutes,
   ...productRoutes,
   ...rateCardRoutes,
+  ...usageEventRoutes,
 ];

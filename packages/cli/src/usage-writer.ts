@@ -1,32 +1,38 @@
 /**
- * Assembles the ingest edge: de-duplication (Redis, or the in-process stand-in), the customer cache, the
- * ClickHouse write buffer and the pipeline, behind the uWS server.
+ * The write path of usage events, shared in a process by the ingest edge and the api's corrections:
+ * de-duplication (Redis, or the in-process stand-in), the customer cache, the ClickHouse write buffer and the
+ * pipeline.
  */
 import type { Clock, Config } from '@billing/core';
 import type { Sql } from '@billing/db';
-import { type ChangeFeed, CustomerCache, type PrincipalCache } from '@billing/domain';
+import { type ChangeFeed, CustomerCache } from '@billing/domain';
 import { type EventStore, insertEvents } from '@billing/events';
-import { createIngestMetrics, type RunningIngest, startIngestServer } from '@billing/ingest';
-import { type DedupStore, MemoryDedupStore, type RateLimiter, RedisDedupStore } from '@billing/redis';
+import { createIngestMetrics, type IngestMetrics } from '@billing/ingest';
+import { type DedupStore, MemoryDedupStore, RedisDedupStore } from '@billing/redis';
 import { IngestPipeline, WriteBuffer } from '@billing/usage';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+/** SEMANTICS 4: eventTime within [now - 35 days, now + 5 minutes]. */
+export const EVENT_WINDOW = { pastMs: 35 * DAY_MS, futureMs: 5 * 60 * 1000 };
 
-export interface IngestRoleDeps {
+export interface UsageWriterDeps {
   config: Config;
   clock: Clock;
   sql: Sql;
   events: EventStore;
   redis: Redis | undefined;
   feed: ChangeFeed;
-  principals: PrincipalCache;
-  rateLimiter: RateLimiter;
   logger: Logger;
   registry: Registry;
-  health: () => Promise<Record<string, boolean>>;
+}
+
+export interface UsageWriter {
+  pipeline: IngestPipeline;
+  buffer: WriteBuffer;
+  metrics: IngestMetrics;
 }
 
 async function eventStoreIsEmpty(events: EventStore): Promise<boolean> {
@@ -39,15 +45,18 @@ async function eventStoreIsEmpty(events: EventStore): Promise<boolean> {
 }
 
 /** With Redis, a fresh key space over stored events means keys were lost: misses are then checked in ClickHouse. */
-async function dedupStoreFor(deps: IngestRoleDeps): Promise<DedupStore> {
-  const windowMs = deps.config.dedupWindowDays * DAY_MS;
+async function dedupStoreFor(deps: UsageWriterDeps): Promise<DedupStore> {
   if (!deps.redis) return new MemoryDedupStore();
-  const store = new RedisDedupStore(deps.redis, deps.config.redisKeyPrefix, windowMs);
+  const store = new RedisDedupStore(
+    deps.redis,
+    deps.config.redisKeyPrefix,
+    deps.config.dedupWindowDays * DAY_MS,
+  );
   if (await eventStoreIsEmpty(deps.events)) await store.markComplete(deps.clock.now().getTime());
   return store;
 }
 
-export async function startIngestRole(deps: IngestRoleDeps): Promise<RunningIngest> {
+export async function createUsageWriter(deps: UsageWriterDeps): Promise<UsageWriter> {
   const { config } = deps;
   const metrics = createIngestMetrics(deps.registry);
   const buffer = new WriteBuffer({
@@ -69,22 +78,5 @@ export async function startIngestRole(deps: IngestRoleDeps): Promise<RunningInge
     maxBufferedRows: config.ingestMaxBufferedRows,
     staleClaimMs: config.dedupStaleClaimMs,
   });
-  return startIngestServer(
-    {
-      logger: deps.logger,
-      registry: deps.registry,
-      metrics,
-      health: deps.health,
-      authenticate: (secret) => deps.principals.authenticate(secret),
-      clock: deps.clock,
-      baseDomain: config.baseDomain,
-      rateLimiter: deps.rateLimiter,
-      pipeline,
-      buffer,
-      pastMs: 35 * DAY_MS,
-      futureMs: 5 * 60 * 1000,
-    },
-    config.host,
-    config.ingestPort,
-  );
+  return { pipeline, buffer, metrics };
 }

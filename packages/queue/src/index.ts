@@ -1,0 +1,4 @@
+export * from './bullmq.ts';
+export * from './payloads.ts';
+export * from './postgres.ts';
+export * from './queue.ts';

@@ -1,0 +1,21 @@
+/**
+ * Every queue of the service and the payload of its jobs. Payloads are plain JSON (they are stored in Redis or
+ * Postgres) and carry ids, not data: a handler reads the current state, so running it twice changes nothing.
+ */
+export interface QueuePayloads {
+  /** Recompute what is derived from the events of one replay's range (SEMANTICS 4, replay). */
+  'usage.replay': { organization: string; replayId: string };
+  /** Follow-up of a correction: recompute what the original and its replacement fed. */
+  'usage.correction': {
+    organization: string;
+    eventId: string;
+    replacementEventId: string;
+    /** RFC 3339: the periods touched by the correction. */
+    originalEventTime: string;
+    replacementEventTime: string;
+  };
+}
+
+export type QueueName = keyof QueuePayloads;
+
+export const QUEUE_NAMES: readonly QueueName[] = ['usage.replay', 'usage.correction'];

@@ -1,0 +1,27 @@
+import type { Context } from '@billing/domain';
+import type { ClickHouseClient } from '@billing/events';
+import type { JobProducer } from '@billing/queue';
+import type { IngestPipeline } from '../pipeline.ts';
+
+/** What the usage-event control plane needs besides the usual context: the event store and its writers. */
+export interface UsageStores {
+  /** ClickHouse (or chdb), where the events live. */
+  events: ClickHouseClient;
+  /** Stores the replacement of a correction, validated and de-duplicated like any ingested event. */
+  pipeline: IngestPipeline;
+  /** Queues the worker follow-ups of corrections and replays. */
+  jobs: JobProducer;
+  /** Accepted eventTime range of a replacement around now; SEMANTICS 4 by default. */
+  eventWindow?: EventWindow;
+}
+
+export interface EventWindow {
+  pastMs: number;
+  futureMs: number;
+}
+
+/** SEMANTICS 4: eventTime in [now - 35 days, now + 5 minutes]. */
+export const DEFAULT_EVENT_WINDOW: EventWindow = { pastMs: 35 * 24 * 3600 * 1000, futureMs: 5 * 60 * 1000 };
+
+/** The context of one organization's usage-event call. */
+export interface UsageContext extends Context, UsageStores {}

@@ -1,0 +1,55 @@
+/**
+ * The Usage event resource (SPEC 2.2) as the API shows it, from a stored event. Properties are read back
+ * exactly: numbers a double would round stay `LosslessNumber`s, which the API writes digit for digit.
+ */
+import { EVENT_ID, formatTimestamp, invalidField } from '@billing/core';
+import type { EventRecord } from '@billing/events';
+import { isSafeNumber, LosslessNumber, parse } from 'lossless-json';
+
+export type UsageEventStatus = 'ACCEPTED' | 'SUPERSEDED';
+
+export interface UsageEvent {
+  name: string;
+  customer: string;
+  eventId: string;
+  eventType: string;
+  eventTime: string;
+  ingestTime: string;
+  properties: Record<string, unknown>;
+  status: UsageEventStatus;
+  /** The full name of the event this one corrected, or ''. */
+  correctionOf: string;
+}
+
+export const usageEventName = (eventId: string) => `usageEvents/${eventId}`;
+
+/** The `{eventId}` of a path, checked (SEMANTICS 1: `^[A-Za-z0-9._:~-]{1,128}$`). */
+export function checkEventId(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !EVENT_ID.test(value)) {
+    throw invalidField(field, 'must be an eventId: 1-128 characters of A-Z a-z 0-9 . _ : ~ -');
+  }
+  return value;
+}
+
+const exactNumber = (text: string) => (isSafeNumber(text) ? Number(text) : new LosslessNumber(text));
+
+export function parseProperties(text: string): Record<string, unknown> {
+  const value = parse(text, null, exactNumber);
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+export function toUsageEvent(record: EventRecord): UsageEvent {
+  return {
+    name: usageEventName(record.eventId),
+    customer: `customers/${record.customerId}`,
+    eventId: record.eventId,
+    eventType: record.eventType,
+    eventTime: formatTimestamp(new Date(record.eventTime)),
+    ingestTime: formatTimestamp(new Date(record.ingestTime)),
+    properties: parseProperties(record.properties),
+    status: record.supersededBy ? 'SUPERSEDED' : 'ACCEPTED',
+    correctionOf: record.correctionOf ? usageEventName(record.correctionOf) : '',
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * The worker's queue consumers. `startJobConsumers` is what a run mode that does background work calls
+ * (`billing start worker|all`), with whichever queue the profile uses (BullMQ or the Postgres one).
+ */
+import type { Consumers, JobHandlers, JobQueue } from '@billing/queue';
+import { correctionHandler } from './correction.ts';
+import type { UsageJobDeps } from './deps.ts';
+import { replayHandler } from './replay.ts';
+
+export { correctionHandler } from './correction.ts';
+export type { UsageJobDeps } from './deps.ts';
+export { replayHandler } from './replay.ts';
+
+export function jobHandlers(deps: UsageJobDeps): JobHandlers {
+  return {
+    'usage.replay': replayHandler(deps),
+    'usage.correction': correctionHandler(deps),
+  };
+}
+
+export function startJobConsumers(queue: JobQueue, deps: UsageJobDeps): Promise<Consumers> {
+  return queue.startConsumers(jobHandlers(deps));
+}
