@@ -75,9 +75,13 @@ function handlePost(
     sendError(res, isAborted, apiError);
   };
   const route = matchRoute(path);
-  if (!route) return fail(new ApiError('NOT_FOUND', `no method POST ${path} on the ingest edge`));
+  if (!route) {
+    fail(new ApiError('NOT_FOUND', `no method POST ${path} on the ingest edge`));
+    return;
+  }
   if (declaredLength > INGEST_BODY_LIMIT) {
-    return fail(new ApiError('RESOURCE_EXHAUSTED', 'the request body is too large', { httpStatus: 413 }));
+    fail(new ApiError('RESOURCE_EXHAUSTED', 'the request body is too large', { httpStatus: 413 }));
+    return;
   }
   const body = readBody(res, INGEST_BODY_LIMIT);
   inFlight.enter();
@@ -120,7 +124,10 @@ export function startIngestServer(deps: IngestDeps, host: string, port: number):
     });
   });
   app.post('/*', (res, req) => {
-    if (!closing) return handlePost(deps, metrics, inFlight, res, req);
+    if (!closing) {
+      handlePost(deps, metrics, inFlight, res, req);
+      return;
+    }
     sendError(
       res,
       () => false,
