@@ -161,10 +161,38 @@ describe('embedded profile, end to end', () => {
     expect((await reader.GET('/v1/customers')).response.status).toBe(401);
   });
 
+  it('ingests usage on the edge and shows it through the api', async () => {
+    const client = createBillingClient({ baseUrl: service.baseUrl, apiKey: key });
+    await client.POST('/v1/customers', { params: { query: { customerId: 'meter-user' } }, body: {} });
+    const eventTime = new Date(Date.now() - 60_000).toISOString();
+    const response = await fetch(`${service.ingestUrl}/v1/usageEvents:batchIngest`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        events: [1, 2, 3].map((n) => ({
+          customer: 'customers/meter-user',
+          eventId: `call-${n}`,
+          eventType: 'llm.call',
+          eventTime,
+          properties: { tokens: n * 10, model: 'large' },
+        })),
+      }),
+    });
+    const { results } = (await response.json()) as { results: Array<{ status: string }> };
+    expect(results.map((r) => r.status)).toEqual(['ACCEPTED', 'ACCEPTED', 'ACCEPTED']);
+    const got = await client.GET('/v1/usageEvents/{event}', { params: { path: { event: 'call-2' } } });
+    expect(got.data).toMatchObject({ name: 'usageEvents/call-2', customer: 'customers/meter-user', properties: { tokens: 20 } });
+    const listed = await client.GET('/v1/usageEvents', { params: { query: { eventType: 'llm.call' } } });
+    expect(listed.data?.events.map((e) => e.eventId)).toEqual(['call-3', 'call-2', 'call-1']);
+  });
+
   it('keeps its data across a restart and prints no new key', async () => {
     await service.stop('SIGTERM');
     // Graceful: it finished in-flight work and closed its stores before exiting.
     expect(service.output()).toContain('"msg":"stopped"');
+    // The command line works while the service is down too (it opens the data directory itself).
+    const keys = JSON.parse(await billing(data.dir, 'keys', 'list', '--organization', 'default'));
+    expect(keys.apiKeys.length).toBeGreaterThanOrEqual(2);
     service = await startService(data.dir);
     expect(service.firstKey).toBeUndefined();
     const client = createBillingClient({ baseUrl: service.baseUrl, apiKey: key });
@@ -176,5 +204,7 @@ describe('embedded profile, end to end', () => {
       params: { path: { rateCard: 'list-2026' } },
     });
     expect(card.data?.rates).toHaveLength(1);
+    const event = await client.GET('/v1/usageEvents/{event}', { params: { path: { event: 'call-1' } } });
+    expect(event.data?.status).toBe('ACCEPTED');
   }, 90_000);
 });
