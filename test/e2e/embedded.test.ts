@@ -181,7 +181,11 @@ describe('embedded profile, end to end', () => {
     const { results } = (await response.json()) as { results: Array<{ status: string }> };
     expect(results.map((r) => r.status)).toEqual(['ACCEPTED', 'ACCEPTED', 'ACCEPTED']);
     const got = await client.GET('/v1/usageEvents/{event}', { params: { path: { event: 'call-2' } } });
-    expect(got.data).toMatchObject({ name: 'usageEvents/call-2', customer: 'customers/meter-user', properties: { tokens: 20 } });
+    expect(got.data).toMatchObject({
+      name: 'usageEvents/call-2',
+      customer: 'customers/meter-user',
+      properties: { tokens: 20 },
+    });
     const listed = await client.GET('/v1/usageEvents', { params: { query: { eventType: 'llm.call' } } });
     expect(listed.data?.events.map((e) => e.eventId)).toEqual(['call-3', 'call-2', 'call-1']);
   });
