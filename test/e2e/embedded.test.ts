@@ -158,7 +158,13 @@ describe('embedded profile, end to end', () => {
     });
     expect(denied.response.status).toBe(403);
     await billing(data.dir, 'keys', 'revoke', created.apiKey.name);
-    expect((await reader.GET('/v1/customers')).response.status).toBe(401);
+    // Processes learn of a revocation through the change feed (polled every 100 ms).
+    let status = 200;
+    for (const deadline = Date.now() + 5000; status === 200 && Date.now() < deadline; ) {
+      status = (await reader.GET('/v1/customers')).response.status;
+      if (status === 200) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(401);
   });
 
   it('ingests usage on the edge and shows it through the api', async () => {
