@@ -51,24 +51,19 @@ const pendingValue = (hash: string, nowMs: number) => `P:${hash}:${nowMs}`;
 /** Claims missing keys; returns [verify flag, previous value of each key ('' when it was missing)]. */
 const CLAIM = `
 local now = tonumber(ARGV[1])
-local window = tonumber(ARGV[2])
+local window = ARGV[2]
 local verify = 0
 local sentinel = redis.call('GET', KEYS[1])
 if not sentinel then
-  redis.call('SET', KEYS[1], tostring(now + window))
+  redis.call('SET', KEYS[1], tostring(now + tonumber(window)))
   verify = 1
 elseif tonumber(sentinel) > now then
   verify = 1
 end
 local out = { verify }
 for i = 2, #KEYS do
-  local v = redis.call('GET', KEYS[i])
-  if v then
-    out[i] = v
-  else
-    redis.call('SET', KEYS[i], 'P:' .. ARGV[i + 1] .. ':' .. ARGV[1], 'PX', window)
-    out[i] = ''
-  end
+  -- Sets the claim only where none exists, and returns what was there: one command per key.
+  out[i] = redis.call('SET', KEYS[i], 'P:' .. ARGV[i + 1] .. ':' .. ARGV[1], 'NX', 'GET', 'PX', window) or ''
 end
 return out`;
 
@@ -93,15 +88,35 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then
 end
 return 0`;
 
+type ScriptCall = (numberOfKeys: number, ...keysAndArgs: string[]) => Promise<unknown>;
+
+/** The scripts as commands: ioredis sends them by SHA (EVALSHA), not their text on every call. */
+function scripts(redis: Redis): Record<'claim' | 'confirm' | 'release' | 'swap', ScriptCall> {
+  const commands = redis as unknown as Record<string, ScriptCall>;
+  const names = { claim: CLAIM, confirm: CONFIRM, release: RELEASE, swap: SWAP };
+  for (const [name, lua] of Object.entries(names)) {
+    if (!commands[`dedup_${name}`]) redis.defineCommand(`dedup_${name}`, { lua });
+  }
+  return {
+    claim: (...a) => commands.dedup_claim!(...a),
+    confirm: (...a) => commands.dedup_confirm!(...a),
+    release: (...a) => commands.dedup_release!(...a),
+    swap: (...a) => commands.dedup_swap!(...a),
+  };
+}
+
 export class RedisDedupStore implements DedupStore {
   /** Claims made by this process, by key, so release only removes our own. */
   private readonly ours = new Map<string, string>();
+  private readonly run: ReturnType<typeof scripts>;
 
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly windowMs: number,
-  ) {}
+  ) {
+    this.run = scripts(redis);
+  }
 
   private key(organization: string, eventId: string): string {
     return `${this.prefix}d:${organization}:${eventId}`;
@@ -114,7 +129,7 @@ export class RedisDedupStore implements DedupStore {
   async claim(organization: string, items: readonly ClaimItem[], nowMs: number): Promise<ClaimResult> {
     const keys = [this.sentinel, ...items.map((i) => this.key(organization, i.eventId))];
     const args = [String(nowMs), String(this.windowMs), ...items.map((i) => i.hash)];
-    const [verify, ...previous] = (await this.redis.eval(CLAIM, keys.length, ...keys, ...args)) as [
+    const [verify, ...previous] = (await this.run.claim(keys.length, ...keys, ...args)) as [
       number,
       ...string[],
     ];
@@ -130,7 +145,7 @@ export class RedisDedupStore implements DedupStore {
     if (items.length === 0) return;
     const keys = items.map((item) => this.key(organization, item.eventId));
     for (const key of keys) this.ours.delete(key);
-    await this.redis.eval(CONFIRM, keys.length, ...keys, String(this.windowMs), ...items.map((i) => i.hash));
+    await this.run.confirm(keys.length, ...keys, String(this.windowMs), ...items.map((i) => i.hash));
   }
 
   async release(organization: string, items: readonly ClaimItem[], _nowMs: number): Promise<void> {
@@ -144,13 +159,13 @@ export class RedisDedupStore implements DedupStore {
       keys.push(key);
       values.push(value);
     }
-    if (keys.length > 0) await this.redis.eval(RELEASE, keys.length, ...keys, ...values);
+    if (keys.length > 0) await this.run.release(keys.length, ...keys, ...values);
   }
 
   async takeOver(organization: string, item: ClaimItem, previous: string, nowMs: number): Promise<boolean> {
     const key = this.key(organization, item.eventId);
     const value = pendingValue(item.hash, nowMs);
-    const swapped = (await this.redis.eval(SWAP, 1, key, previous, value, String(this.windowMs))) === 1;
+    const swapped = (await this.run.swap(1, key, previous, value, String(this.windowMs))) === 1;
     if (swapped) this.ours.set(key, value);
     return swapped;
   }
