@@ -5,7 +5,8 @@
 import { createServer } from 'node:http';
 import type { Clock } from '@billing/core';
 import type { Sql } from '@billing/db';
-import { purgeIdempotencyRecords } from '@billing/domain';
+import { purgeCacheChanges, purgeIdempotencyRecords } from '@billing/domain';
+import { purgeFinishedJobs } from '@billing/queue';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 
@@ -20,13 +21,28 @@ export interface RunningWorker {
 }
 
 export const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** Finished jobs are kept a week, as BullMQ keeps them; the cache feed an hour (readers poll every 100 ms). */
+const JOB_RETENTION_MS = 7 * 24 * HOUR_MS;
+const CACHE_CHANGES_RETENTION_MS = HOUR_MS;
+
+/** One pass of housekeeping: expired requestId records, old cache changes, old finished jobs. */
+export async function runMaintenance(sql: Sql, clock: Clock): Promise<Record<string, number>> {
+  const now = clock.now().getTime();
+  return {
+    requestIds: await purgeIdempotencyRecords(sql, clock),
+    cacheChanges: await purgeCacheChanges(sql, new Date(now - CACHE_CHANGES_RETENTION_MS)),
+    jobs: await purgeFinishedJobs(sql, new Date(now - JOB_RETENTION_MS)),
+  };
+}
 
 export function startWorker(deps: WorkerDeps, intervalMs = MAINTENANCE_INTERVAL_MS): RunningWorker {
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
-    running = purgeIdempotencyRecords(deps.sql, deps.clock)
+    running = runMaintenance(deps.sql, deps.clock)
       .then((purged) => {
-        if (purged > 0) deps.logger.info({ purged }, 'expired requestId records purged');
+        if (Object.values(purged).some((n) => n > 0))
+          deps.logger.info({ purged }, 'maintenance purged old rows');
       })
       .catch((err) => deps.logger.error({ err }, 'maintenance failed'));
   };
