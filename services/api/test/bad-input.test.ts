@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteSpec } from '../src/http/route-spec.ts';
 import { routes } from '../src/routes/index.ts';
 import { type Harness, startHarness } from './harness.ts';
+import { EVENT_TIME, fillPath, type Ids, pathParams, queryFields, REPLAY } from './route-walk.ts';
 
 type Response = Awaited<ReturnType<Harness['call']>>;
-type Ids = Record<string, string>;
 
 const NUM_RUNS = 30;
 const MiB = 1024 * 1024;
@@ -27,13 +27,6 @@ const IDS: Ids = {
   event: 'bad-event',
 };
 
-/** Usage events are stored an hour ago (well inside the accepted range); replays cover the last day. */
-const EVENT_TIME = new Date(Date.now() - 3600_000).toISOString();
-const REPLAY = {
-  startTime: new Date(Date.now() - 24 * 3600_000).toISOString(),
-  endTime: new Date(Date.now() + 3600_000).toISOString(),
-};
-
 /** Events of the second customer: the walk archives IDS.customer, whose events could not be corrected. */
 function usageEvent(eventId: string, tokens: number) {
   return {
@@ -43,22 +36,6 @@ function usageEvent(eventId: string, tokens: number) {
     eventTime: EVENT_TIME,
     properties: { tokens },
   };
-}
-
-function pathParams(spec: RouteSpec): string[] {
-  return [...spec.path.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!);
-}
-
-function fillPath(spec: RouteSpec, ids: Ids): string {
-  return spec.path.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => {
-    const id = ids[name];
-    if (id === undefined) throw new Error(`no value for {${name}} in ${spec.method} ${spec.path}`);
-    return id;
-  });
-}
-
-function queryFields(spec: RouteSpec): string[] {
-  return Object.keys(spec.query?.properties ?? {});
 }
 
 function bodyFields(spec: RouteSpec): string[] {

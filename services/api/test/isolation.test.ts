@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteSpec } from '../src/http/route-spec.ts';
 import { routes } from '../src/routes/index.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
+import { EVENT_TIME, fillPath, type Ids, pathParams, queryFields, REPLAY } from './route-walk.ts';
 
-type Ids = Record<string, string>;
 type Response = Awaited<ReturnType<Harness['call']>>;
 
 /** acme's resources, by the name of the path parameter that addresses them. Every id says `acme-hidden`. */
@@ -38,13 +38,6 @@ const GLOBEX: Ids = {
   event: 'globex-own-event',
 };
 
-/** Usage events are stored an hour ago (well inside the accepted range); replays cover the last day. */
-const EVENT_TIME = new Date(Date.now() - 3600_000).toISOString();
-const REPLAY = {
-  startTime: new Date(Date.now() - 24 * 3600_000).toISOString(),
-  endTime: new Date(Date.now() + 3600_000).toISOString(),
-};
-
 /**
  * The usage event `ids.event`, of a customer of its own: the walk archives `ids.customer`, and an archived
  * customer's events cannot be corrected.
@@ -59,25 +52,9 @@ function usageEvent(ids: Ids, tokens: number) {
   };
 }
 
-function pathParams(spec: RouteSpec): string[] {
-  return [...spec.path.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!);
-}
-
-function fillPath(spec: RouteSpec, ids: Ids): string {
-  return spec.path.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => {
-    const id = ids[name];
-    if (id === undefined) throw new Error(`no value for {${name}} in ${spec.method} ${spec.path}`);
-    return id;
-  });
-}
-
 function withQuery(url: string, query: Record<string, string> | undefined): string {
   if (!query || Object.keys(query).length === 0) return url;
   return `${url}?${new URLSearchParams(query).toString()}`;
-}
-
-function queryFields(spec: RouteSpec): string[] {
-  return Object.keys(spec.query?.properties ?? {});
 }
 
 let rateYear = 2040;

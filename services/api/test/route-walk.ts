@@ -1,0 +1,31 @@
+/**
+ * What the tests that walk every route share: path parameters, filling a route's path with ids, its query
+ * fields, and times of usage events inside the accepted range.
+ */
+import type { RouteSpec } from '../src/http/route-spec.ts';
+
+export type Ids = Record<string, string>;
+
+/** Usage events are stored an hour ago (well inside the accepted range); replays cover the last day. */
+export const EVENT_TIME = new Date(Date.now() - 3600_000).toISOString();
+export const REPLAY = {
+  startTime: new Date(Date.now() - 24 * 3600_000).toISOString(),
+  endTime: new Date(Date.now() + 3600_000).toISOString(),
+};
+
+export function pathParams(spec: RouteSpec): string[] {
+  return [...spec.path.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!);
+}
+
+/** The route's path with each `{name}` replaced by `ids[name]`; a parameter without a value fails the test. */
+export function fillPath(spec: RouteSpec, ids: Ids): string {
+  return spec.path.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => {
+    const id = ids[name];
+    if (id === undefined) throw new Error(`no value for {${name}} in ${spec.method} ${spec.path}`);
+    return id;
+  });
+}
+
+export function queryFields(spec: RouteSpec): string[] {
+  return Object.keys(spec.query?.properties ?? {});
+}
