@@ -1,12 +1,9 @@
 import type { Config } from '@billing/core';
 import { systemClock } from '@billing/core';
-import { createApiKey, listApiKeys, revokeApiKey } from '@billing/domain';
+import { createApiKey, listApiKeys, revokeApiKey, type SystemContext } from '@billing/domain';
 import { openDatabaseForCommand } from '../stores.ts';
 
-async function withSystem<T>(
-  config: Config,
-  work: (system: { sql: any; clock: typeof systemClock }) => Promise<T>,
-) {
+async function withSystem<T>(config: Config, work: (system: SystemContext) => Promise<T>): Promise<T> {
   const db = await openDatabaseForCommand(config);
   try {
     return await work({ sql: db.sql, clock: systemClock });
