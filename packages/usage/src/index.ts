@@ -7,6 +7,7 @@ export * from './control/replay.ts';
 export * from './control/replays-store.ts';
 export * from './control/resource.ts';
 export * from './control/time-range.ts';
+export * from './control/usage.ts';
 export * from './parse-body.ts';
 export * from './pipeline.ts';
 export * from './validate.ts';

@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteSpec } from '../src/http/route-spec.ts';
 import { routes } from '../src/routes/index.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { EVENT_TIME, fillPath, type Ids, pathParams, queryFields, REPLAY } from './route-walk.ts';
+import {
+  EVENT_TIME,
+  fillPath,
+  type Ids,
+  pathParams,
+  queryFields,
+  REPLAY,
+  USAGE_PERIOD,
+} from './route-walk.ts';
 
 type Response = Awaited<ReturnType<Harness['call']>>;
 
@@ -20,6 +28,8 @@ const ACME: Ids = {
   product: 'auth-product',
   rateCard: 'auth-card',
   event: 'auth-event',
+  contract: 'auth-contract',
+  // amendment: server-generated, set in beforeAll
 };
 
 /** Events of a customer of their own: the walk archives ACME.customer, whose events could not be corrected. */
@@ -73,6 +83,22 @@ function validRequest(spec: RouteSpec): { url: string; body?: unknown } {
       break;
     case 'replayUsageEvents':
       body = REPLAY;
+      break;
+    case 'createContract':
+      body = {
+        rateCard: `rateCards/${ACME.rateCard}`,
+        billingAnchorDay: '1',
+        effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
+      };
+      break;
+    case 'scheduleContractAmendment':
+      body = { amendment: { effectiveTime: '2090-01-01T00:00:00Z', reason: 'walk' } };
+      break;
+    case 'endContract':
+      body = { effectiveTime: '2099-01-01T00:00:00Z' };
+      break;
+    case 'getCustomerUsage':
+      for (const [k, v] of Object.entries(USAGE_PERIOD)) query.set(k, v);
       break;
   }
   // Client-supplied ids of creates (customerId, meterId, ...).
@@ -131,8 +157,20 @@ describe('authentication, permissions and tenancy (postgres)', () => {
       }),
       await h.call('POST', `/v1/rateCards?rateCardId=${ACME.rateCard}`, { currencyCode: 'USD' }),
       await h.call('POST', `/v1/customers?customerId=${USAGE_CUSTOMER}`, {}),
+      await h.call('POST', `/v1/customers/${ACME.customer}/contracts?contractId=${ACME.contract}`, {
+        rateCard: `rateCards/${ACME.rateCard}`,
+        billingAnchorDay: '1',
+        effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
+      }),
     ];
+    const amendment = await h.call(
+      'POST',
+      `/v1/customers/${ACME.customer}/contracts/${ACME.contract}:scheduleAmendment`,
+      { amendment: { effectiveTime: '2080-01-01T00:00:00Z', reason: 'setup' } },
+    );
+    setup.push(amendment);
     for (const res of setup) expect(res.status, JSON.stringify(res.body)).toBe(200);
+    ACME.amendment = (amendment.body.name as string).split('/').at(-1)!;
     const [ingested] = await h.ingest('acme', [usageEvent(ACME.event!, 1)]);
     expect(ingested?.status).toBe('ACCEPTED');
   });

@@ -11,7 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteSpec } from '../src/http/route-spec.ts';
 import { routes } from '../src/routes/index.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { EVENT_TIME, fillPath, type Ids, pathParams, queryFields, REPLAY } from './route-walk.ts';
+import {
+  EVENT_TIME,
+  fillPath,
+  type Ids,
+  pathParams,
+  queryFields,
+  REPLAY,
+  USAGE_PERIOD,
+} from './route-walk.ts';
 
 type Response = Awaited<ReturnType<Harness['call']>>;
 
@@ -25,6 +33,8 @@ const IDS: Ids = {
   product: 'bad-product',
   rateCard: 'bad-card',
   event: 'bad-event',
+  contract: 'bad-contract',
+  // amendment: server-generated, set in beforeAll
 };
 
 /** Events of the second customer: the walk archives IDS.customer, whose events could not be corrected. */
@@ -87,6 +97,22 @@ function validRequest(spec: RouteSpec, maskFields?: string[]): { query: URLSearc
       break;
     case 'replayUsageEvents':
       body = { ...REPLAY };
+      break;
+    case 'createContract':
+      body = {
+        rateCard: `rateCards/${IDS.rateCard}`,
+        billingAnchorDay: '1',
+        effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
+      };
+      break;
+    case 'scheduleContractAmendment':
+      body = { amendment: { effectiveTime: '2090-01-01T00:00:00Z', reason: 'walk' } };
+      break;
+    case 'endContract':
+      body = { effectiveTime: '2099-01-01T00:00:00Z' };
+      break;
+    case 'getCustomerUsage':
+      for (const [k, v] of Object.entries(USAGE_PERIOD)) query.set(k, v);
       break;
   }
   if (fields.includes('updateMask'))
@@ -205,8 +231,23 @@ describe('bad input (postgres)', () => {
       await h.call('POST', '/v1/products?productId=bad-product-2', { type: 'SUBSCRIPTION' }),
       await h.call('POST', `/v1/rateCards?rateCardId=${IDS.rateCard}`, { currencyCode: 'USD' }),
       await h.call('POST', '/v1/rateCards?rateCardId=bad-card-2', { currencyCode: 'EUR' }),
+      await h.call('POST', `/v1/customers/${IDS.customer}/contracts?contractId=${IDS.contract}`, {
+        rateCard: `rateCards/${IDS.rateCard}`,
+        billingAnchorDay: '1',
+        effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
+      }),
     ];
+    const amendments: Response[] = [];
+    for (const effectiveTime of ['2080-01-01T00:00:00Z', '2081-01-01T00:00:00Z']) {
+      amendments.push(
+        await h.call('POST', `/v1/customers/${IDS.customer}/contracts/${IDS.contract}:scheduleAmendment`, {
+          amendment: { effectiveTime, reason: 'setup' },
+        }),
+      );
+    }
+    setup.push(...amendments);
     for (const res of setup) expect(res.status, JSON.stringify(res.body)).toBe(200);
+    IDS.amendment = (amendments[0]!.body.name as string).split('/').at(-1)!;
     const ingested = await h.ingest('acme', [usageEvent(IDS.event!, 1), usageEvent('bad-event-2', 1)]);
     expect(ingested.map((r) => r.status)).toEqual(['ACCEPTED', 'ACCEPTED']);
   });
@@ -709,7 +750,9 @@ describe('bad input (postgres)', () => {
       // Break the stores under the app: every resource table is gone and ClickHouse refuses every query, so
       // every resource route fails inside.
       broken = await startHarness('postgres', { events: 'broken' });
-      await broken.db.sql.unsafe('DROP TABLE customers, meters, products, rates, rate_cards CASCADE');
+      await broken.db.sql.unsafe(
+        'DROP TABLE customers, meters, products, rates, rate_cards, contracts, contract_amendments CASCADE',
+      );
     });
 
     afterAll(async () => {

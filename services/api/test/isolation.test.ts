@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteSpec } from '../src/http/route-spec.ts';
 import { routes } from '../src/routes/index.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
-import { EVENT_TIME, fillPath, type Ids, pathParams, queryFields, REPLAY } from './route-walk.ts';
+import {
+  EVENT_TIME,
+  fillPath,
+  type Ids,
+  pathParams,
+  queryFields,
+  REPLAY,
+  USAGE_PERIOD,
+} from './route-walk.ts';
 
 type Response = Awaited<ReturnType<Harness['call']>>;
 
@@ -18,6 +26,8 @@ const ACME: Ids = {
   product: 'acme-hidden-product',
   rateCard: 'acme-hidden-card',
   event: 'acme-hidden-event',
+  contract: 'acme-hidden-contract',
+  // amendment: server-generated, set by createResources
 };
 const ACME_RATE = 'acme-hidden-rate';
 /** A second one of each in acme, so that acme's lists have a next page (and a page token). */
@@ -27,6 +37,7 @@ const ACME_SECOND: Ids = {
   product: 'acme-hidden-product-2',
   rateCard: 'acme-hidden-card-2',
   event: 'acme-hidden-event-2',
+  contract: 'acme-hidden-contract-2',
 };
 const ACME_MARK = 'acme-hidden';
 /** globex's own resources, used where a request must be valid except for the one foreign reference. */
@@ -36,6 +47,7 @@ const GLOBEX: Ids = {
   product: 'globex-own-product',
   rateCard: 'globex-own-card',
   event: 'globex-own-event',
+  contract: 'globex-own-contract',
 };
 
 /**
@@ -74,6 +86,18 @@ function validRequest(spec: RouteSpec, ids: Ids): { query?: Record<string, strin
     body = { reason: 'fix', replacement: usageEvent({ ...ids, event: `${ids.event}-fix` }, 3) };
   }
   if (spec.operationId === 'replayUsageEvents') body = REPLAY;
+  if (spec.operationId === 'getCustomerUsage') Object.assign(query, USAGE_PERIOD);
+  if (spec.operationId === 'createContract') {
+    body = {
+      rateCard: `rateCards/${ids.rateCard}`,
+      billingAnchorDay: '1',
+      effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
+    };
+  }
+  if (spec.operationId === 'scheduleContractAmendment') {
+    body = { amendment: { effectiveTime: '2090-01-01T00:00:00Z', reason: 'walk' } };
+  }
+  if (spec.operationId === 'endContract') body = { effectiveTime: '2099-01-01T00:00:00Z' };
   if (spec.operationId === 'createRate') {
     const year = rateYear++;
     body = {
@@ -98,7 +122,10 @@ function listedItems(body: unknown): unknown[] {
   return Object.values(body as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v : []));
 }
 
-/** Creates, in `key`'s organization, one customer, meter, USAGE product, rate card (with a rate) and event. */
+/**
+ * Creates, in `key`'s organization, one customer, meter, USAGE product, rate card (with a rate), contract
+ * (with a scheduled amendment, whose server-generated id goes to `ids.amendment`) and event.
+ */
 async function createResources(h: Harness, key: string, ids: Ids, rateId: string, currency: string) {
   const created = [
     await h.call('POST', `/v1/customers?customerId=${ids.customer}`, { displayName: 'C' }, key),
@@ -132,7 +159,29 @@ async function createResources(h: Harness, key: string, ids: Ids, rateId: string
     ),
   ];
   created.push(await h.call('POST', `/v1/customers?customerId=${ids.customer}-usage`, {}, key));
+  const contracts = `/v1/customers/${ids.customer}/contracts`;
+  created.push(
+    await h.call(
+      'POST',
+      `${contracts}?contractId=${ids.contract}`,
+      {
+        rateCard: `rateCards/${ids.rateCard}`,
+        billingAnchorDay: '1',
+        effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
+      },
+      key,
+    ),
+  );
+  const amendment = await h.call(
+    'POST',
+    `${contracts}/${ids.contract}:scheduleAmendment`,
+    { amendment: { effectiveTime: '2080-01-01T00:00:00Z', reason: 'setup' } },
+    key,
+  );
+  created.push(amendment);
   for (const res of created) expect(res.status, JSON.stringify(res.body)).toBe(200);
+  // globex re-creating acme's ids (the last test) keeps acme's amendment id in ACME.
+  if (key === h.keyA || ids === GLOBEX) ids.amendment = (amendment.body.name as string).split('/').at(-1)!;
   const organization = key === h.keyA ? 'acme' : 'globex';
   const [ingested] = await h.ingest(organization, [usageEvent(ids, organization === 'acme' ? 1 : 2)]);
   expect(ingested?.status, JSON.stringify(ingested)).toBe('ACCEPTED');
@@ -166,6 +215,23 @@ const CROSS_TENANT_REFERENCES: Record<string, Array<{ params?: Ids; query?: Ids;
     },
   ],
   replayUsageEvents: [{ body: { parent: 'organizations/acme', ...REPLAY } }],
+  createContract: [
+    {
+      params: { customer: GLOBEX.customer! },
+      query: { contractId: 'globex-ref-contract' },
+      body: {
+        rateCard: `rateCards/${ACME.rateCard}`,
+        billingAnchorDay: '1',
+        effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
+      },
+    },
+  ],
+  scheduleContractAmendment: [
+    {
+      params: { customer: GLOBEX.customer!, contract: GLOBEX.contract! },
+      body: { amendment: { effectiveTime: '2090-01-01T00:00:00Z', rateCard: `rateCards/${ACME.rateCard}` } },
+    },
+  ],
   createRate: [
     {
       params: { rateCard: GLOBEX.rateCard! },
@@ -289,6 +355,8 @@ describe.each(BACKENDS)('tenant isolation (%s)', (backend) => {
     // Nothing was created in globex by the refused requests.
     expect((await h.call('GET', '/v1/products/globex-ref-product', undefined, h.keyB)).status).toBe(404);
     expect((await h.call('GET', '/v1/rateCards/globex-ref-card', undefined, h.keyB)).status).toBe(404);
+    const contract = `/v1/customers/${GLOBEX.customer}/contracts/globex-ref-contract`;
+    expect((await h.call('GET', contract, undefined, h.keyB)).status).toBe(404);
     const card = await h.call('GET', `/v1/rateCards/${GLOBEX.rateCard}`, undefined, h.keyB);
     expect(JSON.stringify(card.body)).not.toContain(ACME_MARK);
   });
@@ -346,10 +414,12 @@ describe.each(BACKENDS)('tenant isolation (%s)', (backend) => {
 
   it("lets globex create resources with acme's ids: ids are per organization (no ALREADY_EXISTS leak)", async () => {
     await createResources(h, h.keyB, ACME, ACME_RATE, 'EUR');
-    for (const [param, id] of Object.entries(ACME)) {
-      const spec = routes.find((r) => r.method === 'GET' && pathParams(r).join() === param);
+    for (const param of Object.keys(ACME)) {
+      // Amendment ids are generated by the server: globex cannot choose acme's.
+      if (param === 'amendment') continue;
+      const spec = routes.find((r) => r.method === 'GET' && r.path.endsWith(`{${param}}`));
       expect(spec, `a GET route for {${param}}`).toBeDefined();
-      const path = fillPath(spec!, { [param]: id });
+      const path = fillPath(spec!, ACME);
       const mine = await h.call('GET', `/v1${path}`, undefined, h.keyB);
       const theirs = await h.call('GET', `/v1${path}`, undefined, h.keyA);
       expect([mine.status, theirs.status]).toEqual([200, 200]);

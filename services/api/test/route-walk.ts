@@ -13,6 +13,9 @@ export const REPLAY = {
   endTime: new Date(Date.now() + 3600_000).toISOString(),
 };
 
+/** The query of a valid usage read: the period of the replays. */
+export const USAGE_PERIOD = { 'period.startTime': REPLAY.startTime, 'period.endTime': REPLAY.endTime };
+
 export function pathParams(spec: RouteSpec): string[] {
   return [...spec.path.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!);
 }

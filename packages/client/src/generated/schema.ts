@@ -262,6 +262,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customers/{customer}/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a customer's contracts */
+        get: operations["listContracts"];
+        put?: never;
+        /** Create a contract on a rate card in the customer's currency */
+        post: operations["createContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/contracts/{contract}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a contract, with its terms as of now */
+        get: operations["getContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/contracts/{contract}:scheduleAmendment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Schedule an amendment of the contract's rate card, overrides or end */
+        post: operations["scheduleContractAmendment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/contracts/{contract}/amendments/{amendment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a contract amendment */
+        get: operations["getContractAmendment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/contracts/{contract}/amendments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a contract's amendments */
+        get: operations["listContractAmendments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/contracts/{contract}/amendments/{amendment}:cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a scheduled contract amendment */
+        post: operations["cancelContractAmendment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/contracts/{contract}:end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End a contract at a time */
+        post: operations["endContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's usage per meter and group values over [period.startTime, period.endTime) */
+        get: operations["getCustomerUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2524,6 +2661,1504 @@ export interface operations {
                         matchedEventCount: string;
                         /** Format: date-time */
                         watermarkTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listContracts: {
+        parameters: {
+            query?: {
+                /** @description Default 50, at most 1000 */
+                pageSize?: number;
+                pageToken?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contracts: {
+                            name: string;
+                            rateCard: string;
+                            billingAnchorDay: string;
+                            effectivePeriod: {
+                                /** Format: date-time */
+                                startTime: string;
+                                /** Format: date-time */
+                                endTime?: string;
+                            };
+                            rateOverrides: {
+                                baseRateId: string;
+                                product: string;
+                                dimensionValues: {
+                                    [key: string]: string;
+                                };
+                                effectivePeriod?: {
+                                    /** Format: date-time */
+                                    startTime: string;
+                                    /** Format: date-time */
+                                    endTime?: string;
+                                };
+                                flat?: {
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    amount: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                };
+                                package?: {
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    packagePrice: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                    packageSize: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                };
+                                unit?: {
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    unitPrice: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                    unitSize?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                };
+                                tiered?: {
+                                    tiers: {
+                                        startQuantity?: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        endQuantity?: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                        unitPrice?: {
+                                            amount: {
+                                                /** @description A decimal string such as "12.5" */
+                                                value: string;
+                                            };
+                                            currencyCode?: string;
+                                        };
+                                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                        flatAmount?: {
+                                            amount: {
+                                                /** @description A decimal string such as "12.5" */
+                                                value: string;
+                                            };
+                                            currencyCode?: string;
+                                        };
+                                    }[];
+                                };
+                            }[];
+                            /** @enum {string} */
+                            status: "CONTRACT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "ENDED";
+                            /** Format: date-time */
+                            createTime: string;
+                        }[];
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createContract: {
+        parameters: {
+            query?: {
+                contractId?: string;
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rateCard?: string;
+                    billingAnchorDay?: string;
+                    effectivePeriod?: {
+                        /** Format: date-time */
+                        startTime?: string;
+                        /** Format: date-time */
+                        endTime?: string;
+                    };
+                    rateOverrides?: {
+                        baseRateId?: string;
+                        product?: string;
+                        dimensionValues?: {
+                            [key: string]: string;
+                        };
+                        effectivePeriod?: {
+                            /** Format: date-time */
+                            startTime?: string;
+                            /** Format: date-time */
+                            endTime?: string;
+                        };
+                        flat?: {
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            amount: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                        };
+                        package?: {
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            packagePrice: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            packageSize: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                        };
+                        unit?: {
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            unitPrice: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            unitSize?: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                        };
+                        tiered?: {
+                            tiers: {
+                                startQuantity?: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                endQuantity?: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                unitPrice?: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                flatAmount?: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                            }[];
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        rateCard: string;
+                        billingAnchorDay: string;
+                        effectivePeriod: {
+                            /** Format: date-time */
+                            startTime: string;
+                            /** Format: date-time */
+                            endTime?: string;
+                        };
+                        rateOverrides: {
+                            baseRateId: string;
+                            product: string;
+                            dimensionValues: {
+                                [key: string]: string;
+                            };
+                            effectivePeriod?: {
+                                /** Format: date-time */
+                                startTime: string;
+                                /** Format: date-time */
+                                endTime?: string;
+                            };
+                            flat?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                amount: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                            };
+                            package?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                packagePrice: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                packageSize: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                            };
+                            unit?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                unitPrice: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                unitSize?: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                            };
+                            tiered?: {
+                                tiers: {
+                                    startQuantity?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    endQuantity?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    unitPrice?: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    flatAmount?: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                }[];
+                            };
+                        }[];
+                        /** @enum {string} */
+                        status: "CONTRACT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "ENDED";
+                        /** Format: date-time */
+                        createTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer: string;
+                contract: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        rateCard: string;
+                        billingAnchorDay: string;
+                        effectivePeriod: {
+                            /** Format: date-time */
+                            startTime: string;
+                            /** Format: date-time */
+                            endTime?: string;
+                        };
+                        rateOverrides: {
+                            baseRateId: string;
+                            product: string;
+                            dimensionValues: {
+                                [key: string]: string;
+                            };
+                            effectivePeriod?: {
+                                /** Format: date-time */
+                                startTime: string;
+                                /** Format: date-time */
+                                endTime?: string;
+                            };
+                            flat?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                amount: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                            };
+                            package?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                packagePrice: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                packageSize: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                            };
+                            unit?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                unitPrice: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                unitSize?: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                            };
+                            tiered?: {
+                                tiers: {
+                                    startQuantity?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    endQuantity?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    unitPrice?: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    flatAmount?: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                }[];
+                            };
+                        }[];
+                        /** @enum {string} */
+                        status: "CONTRACT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "ENDED";
+                        /** Format: date-time */
+                        createTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    scheduleContractAmendment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer: string;
+                contract: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amendment?: {
+                        /** Format: date-time */
+                        effectiveTime?: string;
+                        reason?: string;
+                        rateCard?: string;
+                        rateOverrides?: {
+                            baseRateId?: string;
+                            product?: string;
+                            dimensionValues?: {
+                                [key: string]: string;
+                            };
+                            effectivePeriod?: {
+                                /** Format: date-time */
+                                startTime?: string;
+                                /** Format: date-time */
+                                endTime?: string;
+                            };
+                            flat?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                amount: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                            };
+                            package?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                packagePrice: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                packageSize: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                            };
+                            unit?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                unitPrice: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                unitSize?: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                            };
+                            tiered?: {
+                                tiers: {
+                                    startQuantity?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    endQuantity?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    unitPrice?: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    flatAmount?: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                }[];
+                            };
+                        }[];
+                        /** Format: date-time */
+                        contractEndTime?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        rateCard: string;
+                        reason: string;
+                        /** Format: date-time */
+                        effectiveTime: string;
+                        /** Format: date-time */
+                        contractEndTime?: string;
+                        rateOverrides: {
+                            baseRateId: string;
+                            product: string;
+                            dimensionValues: {
+                                [key: string]: string;
+                            };
+                            effectivePeriod?: {
+                                /** Format: date-time */
+                                startTime: string;
+                                /** Format: date-time */
+                                endTime?: string;
+                            };
+                            flat?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                amount: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                            };
+                            package?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                packagePrice: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                packageSize: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                            };
+                            unit?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                unitPrice: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                unitSize?: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                            };
+                            tiered?: {
+                                tiers: {
+                                    startQuantity?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    endQuantity?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    unitPrice?: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    flatAmount?: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                }[];
+                            };
+                        }[];
+                        /** @enum {string} */
+                        status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
+                        /** Format: date-time */
+                        createTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getContractAmendment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer: string;
+                contract: string;
+                amendment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        rateCard: string;
+                        reason: string;
+                        /** Format: date-time */
+                        effectiveTime: string;
+                        /** Format: date-time */
+                        contractEndTime?: string;
+                        rateOverrides: {
+                            baseRateId: string;
+                            product: string;
+                            dimensionValues: {
+                                [key: string]: string;
+                            };
+                            effectivePeriod?: {
+                                /** Format: date-time */
+                                startTime: string;
+                                /** Format: date-time */
+                                endTime?: string;
+                            };
+                            flat?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                amount: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                            };
+                            package?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                packagePrice: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                packageSize: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                            };
+                            unit?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                unitPrice: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                unitSize?: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                            };
+                            tiered?: {
+                                tiers: {
+                                    startQuantity?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    endQuantity?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    unitPrice?: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    flatAmount?: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                }[];
+                            };
+                        }[];
+                        /** @enum {string} */
+                        status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
+                        /** Format: date-time */
+                        createTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listContractAmendments: {
+        parameters: {
+            query?: {
+                /** @description Default 50, at most 1000 */
+                pageSize?: number;
+                pageToken?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+                contract: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amendments: {
+                            name: string;
+                            rateCard: string;
+                            reason: string;
+                            /** Format: date-time */
+                            effectiveTime: string;
+                            /** Format: date-time */
+                            contractEndTime?: string;
+                            rateOverrides: {
+                                baseRateId: string;
+                                product: string;
+                                dimensionValues: {
+                                    [key: string]: string;
+                                };
+                                effectivePeriod?: {
+                                    /** Format: date-time */
+                                    startTime: string;
+                                    /** Format: date-time */
+                                    endTime?: string;
+                                };
+                                flat?: {
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    amount: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                };
+                                package?: {
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    packagePrice: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                    packageSize: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                };
+                                unit?: {
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    unitPrice: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                    unitSize?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                };
+                                tiered?: {
+                                    tiers: {
+                                        startQuantity?: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        endQuantity?: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                        unitPrice?: {
+                                            amount: {
+                                                /** @description A decimal string such as "12.5" */
+                                                value: string;
+                                            };
+                                            currencyCode?: string;
+                                        };
+                                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                        flatAmount?: {
+                                            amount: {
+                                                /** @description A decimal string such as "12.5" */
+                                                value: string;
+                                            };
+                                            currencyCode?: string;
+                                        };
+                                    }[];
+                                };
+                            }[];
+                            /** @enum {string} */
+                            status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
+                            /** Format: date-time */
+                            createTime: string;
+                        }[];
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cancelContractAmendment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer: string;
+                contract: string;
+                amendment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        rateCard: string;
+                        reason: string;
+                        /** Format: date-time */
+                        effectiveTime: string;
+                        /** Format: date-time */
+                        contractEndTime?: string;
+                        rateOverrides: {
+                            baseRateId: string;
+                            product: string;
+                            dimensionValues: {
+                                [key: string]: string;
+                            };
+                            effectivePeriod?: {
+                                /** Format: date-time */
+                                startTime: string;
+                                /** Format: date-time */
+                                endTime?: string;
+                            };
+                            flat?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                amount: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                            };
+                            package?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                packagePrice: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                packageSize: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                            };
+                            unit?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                unitPrice: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                unitSize?: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                            };
+                            tiered?: {
+                                tiers: {
+                                    startQuantity?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    endQuantity?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    unitPrice?: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    flatAmount?: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                }[];
+                            };
+                        }[];
+                        /** @enum {string} */
+                        status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
+                        /** Format: date-time */
+                        createTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    endContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer: string;
+                contract: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    effectiveTime?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        rateCard: string;
+                        billingAnchorDay: string;
+                        effectivePeriod: {
+                            /** Format: date-time */
+                            startTime: string;
+                            /** Format: date-time */
+                            endTime?: string;
+                        };
+                        rateOverrides: {
+                            baseRateId: string;
+                            product: string;
+                            dimensionValues: {
+                                [key: string]: string;
+                            };
+                            effectivePeriod?: {
+                                /** Format: date-time */
+                                startTime: string;
+                                /** Format: date-time */
+                                endTime?: string;
+                            };
+                            flat?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                amount: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                            };
+                            package?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                packagePrice: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                packageSize: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                            };
+                            unit?: {
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                unitPrice: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                unitSize?: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                            };
+                            tiered?: {
+                                tiers: {
+                                    startQuantity?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    endQuantity?: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    unitPrice?: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    flatAmount?: {
+                                        amount: {
+                                            /** @description A decimal string such as "12.5" */
+                                            value: string;
+                                        };
+                                        currencyCode?: string;
+                                    };
+                                }[];
+                            };
+                        }[];
+                        /** @enum {string} */
+                        status: "CONTRACT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "ENDED";
+                        /** Format: date-time */
+                        createTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCustomerUsage: {
+        parameters: {
+            query: {
+                "period.startTime": string;
+                "period.endTime": string;
+                /** @description Meter names (`meters/{meter}`); absent: every meter */
+                meters?: string[];
+            };
+            header?: never;
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        usage: {
+                            /** @description `meters/{meter}` */
+                            meter: string;
+                            dimensions: {
+                                [key: string]: string;
+                            };
+                            quantity: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                        }[];
                     };
                 };
             };

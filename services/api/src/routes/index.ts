@@ -1,8 +1,10 @@
+import { contractRoutes } from './contracts.ts';
 import { customerRoutes } from './customers.ts';
 import { meterRoutes } from './meters.ts';
 import { organizationRoutes } from './organization.ts';
 import { productRoutes } from './products.ts';
 import { rateCardRoutes } from './rate-cards.ts';
+import { usageRoutes } from './usage.ts';
 import { usageEventRoutes } from './usage-events.ts';
 
 export const routes = [
@@ -12,4 +14,6 @@ export const routes = [
   ...productRoutes,
   ...rateCardRoutes,
   ...usageEventRoutes,
+  ...contractRoutes,
+  ...usageRoutes,
 ];

@@ -167,3 +167,78 @@ export const RateCardInput = Type.Object({
   currencyCode: Type.Optional(Type.String()),
   rates: Type.Optional(Type.Array(RateInput)),
 });
+
+export const CONTRACT_STATUS = ['CONTRACT_STATUS_UNSPECIFIED', 'SCHEDULED', 'ACTIVE', 'ENDED'] as const;
+export const AMENDMENT_STATUS = ['AMENDMENT_STATUS_UNSPECIFIED', 'SCHEDULED', 'APPLIED', 'CANCELED'] as const;
+
+export const RateOverride = Type.Object(
+  {
+    baseRateId: Type.String(),
+    product: Type.String(),
+    dimensionValues: StringMap,
+    effectivePeriod: Type.Optional(Period),
+    ...PricingModelFields,
+  },
+  { title: 'RateOverride' },
+);
+
+const RateOverrideInput = Type.Object({
+  baseRateId: Type.Optional(Type.String()),
+  product: Type.Optional(Type.String()),
+  dimensionValues: Type.Optional(StringMap),
+  effectivePeriod: Type.Optional(
+    Type.Object({ startTime: Type.Optional(Timestamp), endTime: Type.Optional(Timestamp) }),
+  ),
+  ...PricingModelFields,
+});
+
+export const Contract = Type.Object(
+  {
+    name: Type.String(),
+    rateCard: Type.String(),
+    billingAnchorDay: Type.String(),
+    effectivePeriod: Period,
+    rateOverrides: Type.Array(RateOverride),
+    status: StringEnum(CONTRACT_STATUS),
+    createTime: Timestamp,
+  },
+  { title: 'Contract' },
+);
+
+export const ContractInput = Type.Object({
+  rateCard: Type.Optional(Type.String()),
+  billingAnchorDay: Type.Optional(Type.String()),
+  effectivePeriod: Type.Optional(
+    Type.Object({ startTime: Type.Optional(Timestamp), endTime: Type.Optional(Timestamp) }),
+  ),
+  rateOverrides: Type.Optional(Type.Array(RateOverrideInput)),
+});
+
+export const ContractAmendment = Type.Object(
+  {
+    name: Type.String(),
+    rateCard: Type.String(),
+    reason: Type.String(),
+    effectiveTime: Timestamp,
+    contractEndTime: Type.Optional(Timestamp),
+    rateOverrides: Type.Array(RateOverride),
+    status: StringEnum(AMENDMENT_STATUS),
+    createTime: Timestamp,
+  },
+  { title: 'ContractAmendment' },
+);
+
+export const ScheduleContractAmendmentInput = Type.Object({
+  amendment: Type.Optional(
+    Type.Object({
+      effectiveTime: Type.Optional(Timestamp),
+      reason: Type.Optional(Type.String()),
+      rateCard: Type.Optional(Type.String()),
+      rateOverrides: Type.Optional(Type.Array(RateOverrideInput)),
+      contractEndTime: Type.Optional(Timestamp),
+    }),
+  ),
+});
+
+export const EndContractInput = Type.Object({ effectiveTime: Type.Optional(Timestamp) });
+export const CancelAmendmentInput = Type.Object({ reason: Type.Optional(Type.String()) });

@@ -1,0 +1,49 @@
+import { alreadyExists, checkResourceId, generateId, invalidField, parseTimestamp } from '@billing/core';
+import type { Context } from '../context.ts';
+import { loadCustomerRow } from '../customers/get.ts';
+import { isUniqueViolation } from '../shared/postgres-errors.ts';
+import { type Contract, type ContractRow, toContract } from './resource.ts';
+import { checkAnchorDayString, checkRateOverrides, loadContractRateCard } from './terms.ts';
+
+type Tx = Context['sql'];
+
+/** Creates a contract of a customer on a rate card in the customer's currency (SEMANTICS 7). */
+export async function createContract(
+  ctx: Context,
+  customerId: string,
+  body: Record<string, unknown>,
+  contractId: unknown,
+): Promise<Contract> {
+  const id = contractId === undefined ? generateId('con') : checkResourceId(contractId, 'contractId');
+  const customer = await loadCustomerRow(ctx, customerId);
+  const anchorDay = checkAnchorDayString(body.billingAnchorDay, 'billingAnchorDay');
+  const periodInput = body.effectivePeriod;
+  if (periodInput === null || typeof periodInput !== 'object' || Array.isArray(periodInput)) {
+    throw invalidField('effectivePeriod', 'is required, with a startTime');
+  }
+  const p = periodInput as Record<string, unknown>;
+  const startTime = parseTimestamp(p.startTime, 'effectivePeriod.startTime');
+  const endTime =
+    p.endTime === undefined || p.endTime === null || p.endTime === ''
+      ? null
+      : parseTimestamp(p.endTime, 'effectivePeriod.endTime');
+  if (endTime && endTime <= startTime)
+    throw invalidField('effectivePeriod.endTime', 'must be after startTime');
+  try {
+    return await ctx.sql.begin(async (sql) => {
+      const tx = sql as unknown as Tx;
+      const card = await loadContractRateCard(tx, ctx, body.rateCard, 'rateCard', customer.currency_code);
+      const overrides = await checkRateOverrides(tx, ctx, card, body.rateOverrides, 'rateOverrides');
+      const [row] = await tx<ContractRow[]>`
+        INSERT INTO contracts (organization_id, customer_id, id, rate_card_id, billing_anchor_day, start_time,
+          end_time, rate_overrides, create_time)
+        VALUES (${ctx.organization}, ${customerId}, ${id}, ${card.id}, ${anchorDay}, ${startTime}, ${endTime},
+          ${tx.json(overrides as never)}, ${ctx.clock.now()})
+        RETURNING *`;
+      return toContract(row!, [], ctx.clock.now());
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyExists(`customers/${customerId}/contracts/${id}`);
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+import { invalidField, parseTimestamp } from '@billing/core';
+import type { Context } from '../context.ts';
+import { loadOrganizationRow } from '../organizations/get.ts';
+import { loadAmendmentRows, loadContractRow } from './get.ts';
+import { type Contract, type ContractRow, toContract } from './resource.ts';
+import { checkPastTime } from './terms.ts';
+
+type Tx = Context['sql'];
+
+/**
+ * `:end {effectiveTime}`: the contract ends at effectiveTime, whatever end its creation or amendments gave.
+ * The time must be after the contract's start; a past time only inside the current billing period
+ * (`checkPastTime`). Ending again moves the end.
+ */
+export async function endContract(
+  ctx: Context,
+  customerId: string,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<Contract> {
+  const effectiveTime = parseTimestamp(body.effectiveTime, 'effectiveTime');
+  const org = await loadOrganizationRow(ctx);
+  return ctx.sql.begin(async (sql) => {
+    const tx = sql as unknown as Tx;
+    const contract = await loadContractRow(tx, ctx, customerId, id, true);
+    if (effectiveTime <= contract.start_time) {
+      throw invalidField('effectiveTime', "must be after the contract's start");
+    }
+    checkPastTime(
+      ctx,
+      { billingAnchorDay: contract.billing_anchor_day, startTime: contract.start_time },
+      org.time_zone,
+      effectiveTime,
+      'effectiveTime',
+    );
+    const [row] = await tx<ContractRow[]>`
+      UPDATE contracts SET ended_time = ${effectiveTime}
+      WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND id = ${id}
+      RETURNING *`;
+    const amendments = (await loadAmendmentRows(tx, ctx, customerId, [id])).get(id)!;
+    return toContract(row!, amendments, ctx.clock.now());
+  });
+}

@@ -1,0 +1,170 @@
+import { formatTimestamp } from '@billing/core';
+
+/**
+ * One rate override as stored and returned (its API JSON): `baseRateId` or `product` (with its
+ * `dimensionValues`), an optional `effectivePeriod` (default: the contract's) and one pricing model.
+ */
+export interface RateOverride {
+  baseRateId: string;
+  product: string;
+  dimensionValues: Record<string, string>;
+  effectivePeriod?: { startTime: string; endTime?: string };
+  [model: string]: unknown;
+}
+
+export interface ContractRow {
+  customer_id: string;
+  id: string;
+  seq: string;
+  rate_card_id: string;
+  billing_anchor_day: number;
+  start_time: Date;
+  end_time: Date | null;
+  ended_time: Date | null;
+  rate_overrides: RateOverride[];
+  create_time: Date;
+}
+
+export interface AmendmentRow {
+  customer_id: string;
+  contract_id: string;
+  id: string;
+  seq: string;
+  reason: string;
+  effective_time: Date;
+  rate_card_id: string | null;
+  rate_overrides: RateOverride[] | null;
+  contract_end_time: Date | null;
+  canceled_time: Date | null;
+  cancel_reason: string;
+  create_time: Date;
+}
+
+export type ContractStatus = 'SCHEDULED' | 'ACTIVE' | 'ENDED';
+export type AmendmentStatus = 'SCHEDULED' | 'APPLIED' | 'CANCELED';
+
+export interface Contract {
+  name: string;
+  rateCard: string;
+  billingAnchorDay: string;
+  effectivePeriod: { startTime: string; endTime?: string };
+  rateOverrides: RateOverride[];
+  status: ContractStatus;
+  createTime: string;
+}
+
+export interface ContractAmendment {
+  name: string;
+  rateCard: string;
+  reason: string;
+  effectiveTime: string;
+  contractEndTime?: string;
+  rateOverrides: RateOverride[];
+  status: AmendmentStatus;
+  createTime: string;
+}
+
+/** A contract's terms from one instant on. `rateCardId` is the card's id (not its name). */
+export interface ContractTerms {
+  rateCardId: string;
+  rateOverrides: RateOverride[];
+  startTime: Date;
+  /** Null: open-ended. */
+  endTime: Date | null;
+  billingAnchorDay: number;
+}
+
+/** What `contractTermsAt` needs of a contract: its row as stored. */
+export type ContractTermsSource = Pick<
+  ContractRow,
+  'rate_card_id' | 'rate_overrides' | 'start_time' | 'end_time' | 'ended_time' | 'billing_anchor_day'
+>;
+
+/** What `contractTermsAt` needs of an amendment. */
+export type AmendmentTermsSource = Pick<
+  AmendmentRow,
+  'seq' | 'effective_time' | 'rate_card_id' | 'rate_overrides' | 'contract_end_time' | 'canceled_time'
+>;
+
+/**
+ * The contract's terms in effect at `time` (pure; for rating): the terms given at creation, changed by every
+ * amendment that is not canceled and whose effectiveTime is at or before `time`, in order of effectiveTime
+ * (then of creation). An amendment changes only what it sets (rateCard, rateOverrides, contractEndTime).
+ * An end set by `:end` overrides every other end. Whether `time` lies inside the contract is the caller's
+ * question: compare it with `startTime` and `endTime`.
+ */
+export function contractTermsAt(
+  contract: ContractTermsSource,
+  amendments: readonly AmendmentTermsSource[],
+  time: Date,
+): ContractTerms {
+  const terms: ContractTerms = {
+    rateCardId: contract.rate_card_id,
+    rateOverrides: contract.rate_overrides,
+    startTime: contract.start_time,
+    endTime: contract.end_time,
+    billingAnchorDay: contract.billing_anchor_day,
+  };
+  const applicable = amendments
+    .filter((a) => a.canceled_time === null && a.effective_time.getTime() <= time.getTime())
+    .sort(
+      (a, b) =>
+        a.effective_time.getTime() - b.effective_time.getTime() || Number(BigInt(a.seq) - BigInt(b.seq)),
+    );
+  for (const amendment of applicable) {
+    if (amendment.rate_card_id !== null) terms.rateCardId = amendment.rate_card_id;
+    if (amendment.rate_overrides !== null) terms.rateOverrides = amendment.rate_overrides;
+    if (amendment.contract_end_time !== null) terms.endTime = amendment.contract_end_time;
+  }
+  if (contract.ended_time !== null) terms.endTime = contract.ended_time;
+  return terms;
+}
+
+export function contractStatus(terms: ContractTerms, now: Date): ContractStatus {
+  if (now.getTime() < terms.startTime.getTime()) return 'SCHEDULED';
+  if (terms.endTime !== null && now.getTime() >= terms.endTime.getTime()) return 'ENDED';
+  return 'ACTIVE';
+}
+
+/**
+ * AMENDMENT_STATUS is computed on read from the clock: an amendment not canceled is APPLIED once the clock
+ * reaches its effectiveTime (nothing is written then); from that moment it can no longer be canceled.
+ */
+export function amendmentStatus(row: Pick<AmendmentRow, 'canceled_time' | 'effective_time'>, now: Date) {
+  if (row.canceled_time !== null) return 'CANCELED';
+  return now.getTime() >= row.effective_time.getTime() ? 'APPLIED' : 'SCHEDULED';
+}
+
+function period(startTime: Date, endTime: Date | null): { startTime: string; endTime?: string } {
+  return endTime
+    ? { startTime: formatTimestamp(startTime), endTime: formatTimestamp(endTime) }
+    : { startTime: formatTimestamp(startTime) };
+}
+
+/** A contract reads as its terms at `now` (amendments already applied show in rateCard, overrides, end). */
+export function toContract(row: ContractRow, amendments: readonly AmendmentRow[], now: Date): Contract {
+  const terms = contractTermsAt(row, amendments, now);
+  return {
+    name: `customers/${row.customer_id}/contracts/${row.id}`,
+    rateCard: `rateCards/${terms.rateCardId}`,
+    billingAnchorDay: String(row.billing_anchor_day),
+    effectivePeriod: period(row.start_time, terms.endTime),
+    rateOverrides: terms.rateOverrides,
+    status: contractStatus(terms, now),
+    createTime: formatTimestamp(row.create_time),
+  };
+}
+
+export function toAmendment(row: AmendmentRow, now: Date): ContractAmendment {
+  const amendment: ContractAmendment = {
+    name: `customers/${row.customer_id}/contracts/${row.contract_id}/amendments/${row.id}`,
+    rateCard: row.rate_card_id === null ? '' : `rateCards/${row.rate_card_id}`,
+    reason: row.reason,
+    effectiveTime: formatTimestamp(row.effective_time),
+    rateOverrides: row.rate_overrides ?? [],
+    status: amendmentStatus(row, now),
+    createTime: formatTimestamp(row.create_time),
+  };
+  if (row.contract_end_time) amendment.contractEndTime = formatTimestamp(row.contract_end_time);
+  return amendment;
+}

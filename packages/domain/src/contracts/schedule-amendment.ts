@@ -1,0 +1,82 @@
+import { failedPrecondition, generateId, invalidField, parseTimestamp } from '@billing/core';
+import type { Context } from '../context.ts';
+import { loadCustomerRow } from '../customers/get.ts';
+import { loadOrganizationRow } from '../organizations/get.ts';
+import type { RateCardRow } from '../rate-cards/resource.ts';
+import { checkString } from '../shared/inputs.ts';
+import { loadAmendmentRows, loadContractRow } from './get.ts';
+import { type AmendmentRow, type ContractAmendment, contractTermsAt, toAmendment } from './resource.ts';
+import { checkPastTime, checkRateOverrides, loadContractRateCard } from './terms.ts';
+
+type Tx = Context['sql'];
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * `:scheduleAmendment {amendment}`: from its effectiveTime the amendment sets whichever of rateCard,
+ * rateOverrides (an empty list clears them) and contractEndTime it carries; one carrying none of them is
+ * recorded and changes nothing. The effectiveTime must lie inside the contract as of that time, and in the
+ * past only inside the current billing period (`checkPastTime`). Overrides are checked against the card in
+ * effect then (the amendment's own, if it sets one).
+ */
+export async function scheduleContractAmendment(
+  ctx: Context,
+  customerId: string,
+  contractId: string,
+  body: Record<string, unknown>,
+): Promise<ContractAmendment> {
+  const input = body.amendment;
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    throw invalidField('amendment', 'is required, with an effectiveTime');
+  }
+  const a = input as Record<string, unknown>;
+  const effectiveTime = parseTimestamp(a.effectiveTime, 'amendment.effectiveTime');
+  const reason = checkString(a.reason, 'amendment.reason', 500);
+  const contractEndTime = present(a.contractEndTime)
+    ? parseTimestamp(a.contractEndTime, 'amendment.contractEndTime')
+    : null;
+  if (contractEndTime && contractEndTime <= effectiveTime) {
+    throw invalidField('amendment.contractEndTime', 'must be after effectiveTime');
+  }
+  const customer = await loadCustomerRow(ctx, customerId);
+  const org = await loadOrganizationRow(ctx);
+  return ctx.sql.begin(async (sql) => {
+    const tx = sql as unknown as Tx;
+    const contract = await loadContractRow(tx, ctx, customerId, contractId, true);
+    const amendments = (await loadAmendmentRows(tx, ctx, customerId, [contractId])).get(contractId)!;
+    const terms = contractTermsAt(contract, amendments, effectiveTime);
+    if (effectiveTime < contract.start_time) {
+      throw invalidField('amendment.effectiveTime', "must not be before the contract's start");
+    }
+    if (terms.endTime !== null && effectiveTime >= terms.endTime) {
+      throw failedPrecondition('the contract has ended by the amendment.effectiveTime');
+    }
+    checkPastTime(
+      ctx,
+      { billingAnchorDay: contract.billing_anchor_day, startTime: contract.start_time },
+      org.time_zone,
+      effectiveTime,
+      'amendment.effectiveTime',
+    );
+    let card: RateCardRow | null = null;
+    if (present(a.rateCard)) {
+      card = await loadContractRateCard(tx, ctx, a.rateCard, 'amendment.rateCard', customer.currency_code);
+    }
+    let overrides = null;
+    if (a.rateOverrides !== undefined && a.rateOverrides !== null) {
+      const [base] = card
+        ? [card]
+        : await tx<RateCardRow[]>`
+            SELECT * FROM rate_cards WHERE organization_id = ${ctx.organization} AND id = ${terms.rateCardId}`;
+      overrides = await checkRateOverrides(tx, ctx, base!, a.rateOverrides, 'amendment.rateOverrides');
+    }
+    const [row] = await tx<AmendmentRow[]>`
+      INSERT INTO contract_amendments (organization_id, customer_id, contract_id, id, reason, effective_time,
+        rate_card_id, rate_overrides, contract_end_time, create_time)
+      VALUES (${ctx.organization}, ${customerId}, ${contractId}, ${generateId('amd')}, ${reason}, ${effectiveTime},
+        ${card?.id ?? null}, ${overrides === null ? null : tx.json(overrides as never)}, ${contractEndTime},
+        ${ctx.clock.now()})
+      RETURNING *`;
+    return toAmendment(row!, ctx.clock.now());
+  });
+}
