@@ -45,6 +45,9 @@ async function storedRows(edge: TestEdge, eventIdPrefix: string): Promise<number
   return Number((await result.json<{ n: string }>())[0]!.n);
 }
 
+/** One fixed recent time, so that an event built twice is the same payload. */
+const RECENT = iso(Date.now() - 60_000);
+
 function event(
   id: string,
   properties: Record<string, unknown> = {},
@@ -54,7 +57,7 @@ function event(
     customer: 'customers/c1',
     eventId: id,
     eventType: 'llm.call',
-    eventTime: iso(Date.now() - 60_000),
+    eventTime: RECENT,
     properties,
     ...overrides,
   };
