@@ -8,6 +8,7 @@ import { createBillingClient } from '@billing/client';
 import { systemClock } from '@billing/core';
 import { createTestPostgres, type TestDatabase } from '@billing/db';
 import { createApiKey, createOrganization } from '@billing/domain';
+import { connectRedis } from '@billing/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDataDir, REPO } from './service.ts';
 
@@ -58,6 +59,11 @@ describe('production profile, one role per process', () => {
 
   afterAll(async () => {
     for (const child of children) await stopRole(child);
+    // The roles leave their Redis keys (queue metadata, the de-dup sentinel) under the test's prefix.
+    const redis = connectRedis('redis://127.0.0.1:6379');
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
     await db?.close();
     await data?.remove();
   });
