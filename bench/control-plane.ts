@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { systemClock } from '@billing/core';
 import { connectPostgres, migrate, TEST_SERVER_URL } from '@billing/db';
 import { createApiKey, createCustomer, createOrganization } from '@billing/domain';
+import { connectRedis } from '@billing/redis';
 import { runLoad } from './lib/load.ts';
 import { freePort, startNode, stop, waitForHttp } from './lib/processes.ts';
 
@@ -104,6 +105,11 @@ try {
   await stop(baseline);
   await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin.end();
+  // The api leaves a few keys (rate limits expire by themselves; the de-dup sentinel does not).
+  const redis = connectRedis(redisUrl);
+  const keys = await redis.keys(`bench-${database}:*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
 }
 const rps = (k: string) => (results[k] as { requestsPerSecond: number }).requestsPerSecond;
 process.stdout.write(
