@@ -16,7 +16,7 @@ import {
   type Ids,
   pathParams,
   queryFields,
-  REPLAY,
+  sharedBody,
   USAGE_PERIOD,
 } from './route-walk.ts';
 
@@ -61,6 +61,7 @@ function validRequest(spec: RouteSpec): { url: string; body?: unknown } {
     query.set('updateMask', 'displayName');
     body = { displayName: `Renamed ${n}` };
   }
+  body = sharedBody(spec.operationId, ACME.rateCard!) ?? body;
   switch (spec.operationId) {
     case 'createMeter':
       body = { eventType: 'api.call', aggregation: 'COUNT' };
@@ -80,22 +81,6 @@ function validRequest(spec: RouteSpec): { url: string; body?: unknown } {
       break;
     case 'correctUsageEvent':
       body = { reason: 'fix', replacement: usageEvent(`${ACME.event}-fix`, 2) };
-      break;
-    case 'replayUsageEvents':
-      body = REPLAY;
-      break;
-    case 'createContract':
-      body = {
-        rateCard: `rateCards/${ACME.rateCard}`,
-        billingAnchorDay: '1',
-        effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
-      };
-      break;
-    case 'scheduleContractAmendment':
-      body = { amendment: { effectiveTime: '2090-01-01T00:00:00Z', reason: 'walk' } };
-      break;
-    case 'endContract':
-      body = { effectiveTime: '2099-01-01T00:00:00Z' };
       break;
     case 'getCustomerUsage':
       for (const [k, v] of Object.entries(USAGE_PERIOD)) query.set(k, v);

@@ -17,7 +17,7 @@ import {
   type Ids,
   pathParams,
   queryFields,
-  REPLAY,
+  sharedBody,
   USAGE_PERIOD,
 } from './route-walk.ts';
 
@@ -68,6 +68,7 @@ function validRequest(spec: RouteSpec, maskFields?: string[]): { query: URLSearc
   let body: Record<string, unknown> | undefined = spec.body ? {} : undefined;
   const fields = queryFields(spec);
   for (const f of fields) if (/^[a-z]+Id$/i.test(f)) query.set(f, `fresh-${n}`);
+  body = (sharedBody(spec.operationId, IDS.rateCard!) as Record<string, unknown> | undefined) ?? body;
   switch (spec.operationId) {
     case 'createMeter':
     case 'updateMeter':
@@ -94,22 +95,6 @@ function validRequest(spec: RouteSpec, maskFields?: string[]): { query: URLSearc
     case 'correctUsageEvent':
       // The same correction every time: a repeated correction returns the same replacement.
       body = { reason: 'fix', replacement: usageEvent(`${IDS.event}-fix`, 2) };
-      break;
-    case 'replayUsageEvents':
-      body = { ...REPLAY };
-      break;
-    case 'createContract':
-      body = {
-        rateCard: `rateCards/${IDS.rateCard}`,
-        billingAnchorDay: '1',
-        effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
-      };
-      break;
-    case 'scheduleContractAmendment':
-      body = { amendment: { effectiveTime: '2090-01-01T00:00:00Z', reason: 'walk' } };
-      break;
-    case 'endContract':
-      body = { effectiveTime: '2099-01-01T00:00:00Z' };
       break;
     case 'getCustomerUsage':
       for (const [k, v] of Object.entries(USAGE_PERIOD)) query.set(k, v);

@@ -14,6 +14,7 @@ import {
   pathParams,
   queryFields,
   REPLAY,
+  sharedBody,
   USAGE_PERIOD,
 } from './route-walk.ts';
 
@@ -85,19 +86,8 @@ function validRequest(spec: RouteSpec, ids: Ids): { query?: Record<string, strin
   if (spec.operationId === 'correctUsageEvent') {
     body = { reason: 'fix', replacement: usageEvent({ ...ids, event: `${ids.event}-fix` }, 3) };
   }
-  if (spec.operationId === 'replayUsageEvents') body = REPLAY;
+  body = sharedBody(spec.operationId, ids.rateCard!) ?? body;
   if (spec.operationId === 'getCustomerUsage') Object.assign(query, USAGE_PERIOD);
-  if (spec.operationId === 'createContract') {
-    body = {
-      rateCard: `rateCards/${ids.rateCard}`,
-      billingAnchorDay: '1',
-      effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
-    };
-  }
-  if (spec.operationId === 'scheduleContractAmendment') {
-    body = { amendment: { effectiveTime: '2090-01-01T00:00:00Z', reason: 'walk' } };
-  }
-  if (spec.operationId === 'endContract') body = { effectiveTime: '2099-01-01T00:00:00Z' };
   if (spec.operationId === 'createRate') {
     const year = rateYear++;
     body = {

@@ -32,3 +32,26 @@ export function fillPath(spec: RouteSpec, ids: Ids): string {
 export function queryFields(spec: RouteSpec): string[] {
   return Object.keys(spec.query?.properties ?? {});
 }
+
+/**
+ * Bodies that make a route's request valid whatever the walk, by operationId; `rateCard` is the id of a card in
+ * the customer's currency of the organization making the request.
+ */
+export function sharedBody(operationId: string, rateCard: string): unknown {
+  switch (operationId) {
+    case 'replayUsageEvents':
+      return { ...REPLAY };
+    case 'createContract':
+      return {
+        rateCard: `rateCards/${rateCard}`,
+        billingAnchorDay: '1',
+        effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
+      };
+    case 'scheduleContractAmendment':
+      return { amendment: { effectiveTime: '2090-01-01T00:00:00Z', reason: 'walk' } };
+    case 'endContract':
+      return { effectiveTime: '2099-01-01T00:00:00Z' };
+    default:
+      return undefined;
+  }
+}
