@@ -5,7 +5,7 @@
  * decimals, so no float stands between an event's JSON and a quantity (see docs/usage.md).
  */
 import { canonicalDecimal, DECIMAL_PATTERN, Decimal, invalidField } from '@billing/core';
-import { type AggregationType, loadCustomerRow, type MeterRow, toMeter } from '@billing/domain';
+import { type AggregationType, loadCustomerRow, type Meter, type MeterRow, toMeter } from '@billing/domain';
 import { listMeterEvents, type MeterEvent } from '@billing/events';
 import { isLosslessNumber, parse as losslessParse } from 'lossless-json';
 import type { UsageContext } from './context.ts';
@@ -184,6 +184,41 @@ function compareDimensions(
     if (x !== y) return x < y ? -1 : 1;
   }
   return 0;
+}
+
+/** The quantity of one usage group in one interval of a meterUsage() call. */
+export interface MeterUsageRow {
+  /** Index of the interval: [cuts[i], cuts[i + 1]). */
+  interval: number;
+  dimensions: Record<string, string>;
+  quantity: Decimal;
+}
+
+/**
+ * A meter's usage by a customer over consecutive intervals [cuts[0], cuts[1]), [cuts[1], cuts[2]), ...: one row
+ * per interval and group values (the rules of getCustomerUsage; groups without a quantity have no row). The
+ * rating previews call it with the cut points where a rate changes.
+ */
+export async function meterUsage(
+  ctx: UsageContext,
+  meter: Meter,
+  customerId: string,
+  cuts: readonly Date[],
+): Promise<MeterUsageRow[]> {
+  const rows: MeterUsageRow[] = [];
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const events = await listMeterEvents(ctx.events, {
+      organizationId: ctx.organization,
+      customerId,
+      eventType: meter.eventType,
+      startTime: cuts[i]!.getTime(),
+      endTime: cuts[i + 1]!.getTime(),
+    });
+    for (const row of aggregateMeter(meter, events)) {
+      rows.push({ interval: i, dimensions: row.dimensions, quantity: new Decimal(row.quantity.value) });
+    }
+  }
+  return rows;
 }
 
 function meterId(name: string): string {
