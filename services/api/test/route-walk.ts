@@ -51,6 +51,10 @@ export function sharedBody(operationId: string, rateCard: string): unknown {
       return { amendment: { effectiveTime: '2090-01-01T00:00:00Z', reason: 'walk' } };
     case 'endContract':
       return { effectiveTime: '2099-01-01T00:00:00Z' };
+    case 'previewCharges':
+      return { period: { ...REPLAY } };
+    case 'previewInvoice':
+      return { periodStartTime: REPLAY.startTime, periodEndTime: REPLAY.endTime };
     default:
       return undefined;
   }

@@ -399,6 +399,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customers/{customer}/charges:preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer's charges over a period, one row per invoice line (computed, not stored) */
+        post: operations["previewCharges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/invoices:preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The invoice of any period over the customer's contracts (computed, not stored) */
+        post: operations["previewInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4157,6 +4191,281 @@ export interface operations {
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    previewCharges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    period?: {
+                        /** Format: date-time */
+                        startTime?: string;
+                        /** Format: date-time */
+                        endTime?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        asOfTime: string;
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        total: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        charges: {
+                            /** @description `products/{product}` */
+                            product: string;
+                            rateId: string;
+                            dimensions: {
+                                [key: string]: string;
+                            };
+                            quantity: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            subtotal: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            credit: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            net: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    previewInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    periodStartTime?: string;
+                    /** Format: date-time */
+                    periodEndTime?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description "" for a preview, which is not stored */
+                        name: string;
+                        /** @description The contract when exactly one applies, else "" */
+                        contract: string;
+                        /** Format: date-time */
+                        periodStartTime: string;
+                        /** Format: date-time */
+                        periodEndTime: string;
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        finalizeTime?: string;
+                        /** @enum {string} */
+                        status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        subtotal: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        tax: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        credit: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        total: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        lines: {
+                            id: string;
+                            description: string;
+                            product: string;
+                            rateId: string;
+                            dimensions: {
+                                [key: string]: string;
+                            };
+                            quantity: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            unitPrice: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            subtotal: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            credit: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            total: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
                             };
                         }[];
                     };

@@ -2,6 +2,7 @@ import { contractRoutes } from './contracts.ts';
 import { customerRoutes } from './customers.ts';
 import { meterRoutes } from './meters.ts';
 import { organizationRoutes } from './organization.ts';
+import { previewRoutes } from './previews.ts';
 import { productRoutes } from './products.ts';
 import { rateCardRoutes } from './rate-cards.ts';
 import { usageRoutes } from './usage.ts';
@@ -16,4 +17,5 @@ export const routes = [
   ...usageEventRoutes,
   ...contractRoutes,
   ...usageRoutes,
+  ...previewRoutes,
 ];

@@ -1,0 +1,56 @@
+/** The id and description of a computed invoice line: deterministic, so a recomputation names it the same. */
+import { createHash } from 'node:crypto';
+import { invoiceLineToJson } from '@billing/rating';
+import type { RatedProduct } from './load-terms.ts';
+import type { ContractLine } from './rate-customer.ts';
+
+/**
+ * `line-` and 20 hex digits of a hash of what makes the line one (SEMANTICS 9): contract, product, rate, rate
+ * segment start and dimension values. The same usage line keeps its id as usage grows.
+ */
+export function lineId(line: ContractLine): string {
+  const key = JSON.stringify([
+    line.contract,
+    line.product,
+    line.rateId,
+    line.startTime.toISOString(),
+    Object.entries(line.dimensions),
+  ]);
+  return `line-${createHash('sha256').update(key).digest('hex').slice(0, 20)}`;
+}
+
+/** YYYY-MM-DD of an instant in the organization's time zone. */
+function localDate(time: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(time);
+}
+
+/**
+ * "{product display name} ({key}={value}, ...) {first day} - {last day}": the dimension part only when the line
+ * has dimensions; the days are those the segment covers, in the organization's time zone.
+ */
+export function lineDescription(line: ContractLine, product: RatedProduct | undefined, timeZone: string) {
+  const name = product?.displayName || line.product.slice('products/'.length);
+  const dimensions = Object.entries(line.dimensions).map(([k, v]) => `${k}=${v}`);
+  const first = localDate(line.startTime, timeZone);
+  const last = localDate(new Date(line.endTime.getTime() - 1), timeZone);
+  const days = first === last ? first : `${first} - ${last}`;
+  return dimensions.length > 0 ? `${name} (${dimensions.join(', ')}) ${days}` : `${name} ${days}`;
+}
+
+export function invoiceLineJson(
+  line: ContractLine,
+  products: ReadonlyMap<string, RatedProduct>,
+  timeZone: string,
+  currencyCode: string,
+) {
+  return {
+    id: lineId(line),
+    description: lineDescription(line, products.get(line.product), timeZone),
+    ...invoiceLineToJson(line, currencyCode),
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * `POST customers/{customer}/charges:preview` (SPEC 4.11): the invoice computation of the period as one row per
+ * line. Credits come later: credit is 0 and net is the subtotal.
+ */
+import { formatTimestamp } from '@billing/core';
+import { amountJson, chargeToJson, invoiceTotals, type MoneyJson } from '@billing/rating';
+import type { UsageContext } from '@billing/usage';
+import { parsePreviewPeriod } from './period-input.ts';
+import { rateCustomer } from './rate-customer.ts';
+
+export interface ChargePreview {
+  asOfTime: string;
+  total: MoneyJson;
+  charges: ReturnType<typeof chargeToJson>[];
+}
+
+export async function previewCharges(
+  ctx: UsageContext,
+  customerId: string,
+  body: { period?: { startTime?: unknown; endTime?: unknown } | null },
+): Promise<ChargePreview> {
+  const period = body.period ?? {};
+  const range = parsePreviewPeriod(period.startTime, period.endTime, {
+    start: 'period.startTime',
+    end: 'period.endTime',
+  });
+  const { asOfTime, terms, lines } = await rateCustomer(ctx, customerId, range);
+  const totals = invoiceTotals(lines);
+  return {
+    asOfTime: formatTimestamp(asOfTime),
+    total: amountJson(totals.total, terms.currencyCode),
+    charges: lines.map((line) => chargeToJson(line, terms.currencyCode)),
+  };
+}

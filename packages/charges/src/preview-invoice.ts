@@ -1,0 +1,35 @@
+/**
+ * `POST customers/{customer}/invoices:preview` (SPEC 4.10, SEMANTICS 9): the invoice of any period over the
+ * customer's contracts, computed and not stored. Not being a stored resource it has no name (""); its status is
+ * DRAFT, what an invoice of a period still open is; createTime is when it was computed (docs/previews.md).
+ */
+import { formatTimestamp } from '@billing/core';
+import { invoiceTotals, invoiceTotalsToJson } from '@billing/rating';
+import type { UsageContext } from '@billing/usage';
+import { invoiceLineJson } from './invoice-lines.ts';
+import { parsePreviewPeriod } from './period-input.ts';
+import { contractName, rateCustomer } from './rate-customer.ts';
+
+export async function previewInvoice(
+  ctx: UsageContext,
+  customerId: string,
+  body: { periodStartTime?: unknown; periodEndTime?: unknown },
+) {
+  const range = parsePreviewPeriod(body.periodStartTime, body.periodEndTime, {
+    start: 'periodStartTime',
+    end: 'periodEndTime',
+  });
+  const { asOfTime, terms, contracts, lines } = await rateCustomer(ctx, customerId, range);
+  const { currencyCode, products, timeZone } = terms;
+  return {
+    name: '',
+    // One contract: the invoice is that contract's; none or several: no single contract.
+    contract: contracts.length === 1 ? contractName(contracts[0]!) : '',
+    periodStartTime: formatTimestamp(range.startTime),
+    periodEndTime: formatTimestamp(range.endTime),
+    createTime: formatTimestamp(asOfTime),
+    status: 'DRAFT' as const,
+    ...invoiceTotalsToJson(invoiceTotals(lines), currencyCode),
+    lines: lines.map((line) => invoiceLineJson(line, products, timeZone, currencyCode)),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The computation both previews share (SEMANTICS 9): the lines of every contract of the customer over a
+ * period, priced from the usage and the terms in effect, none of it stored.
+ */
+import { assignSegments, compareLines, type InvoiceLine, type TimeRange, usageLines } from '@billing/rating';
+import type { UsageContext } from '@billing/usage';
+import { type CustomerTerms, type LoadedContract, loadCustomerTerms } from './load-terms.ts';
+import { contractPieces, productKeys } from './rate-period.ts';
+import { piecesUsage } from './usage-rows.ts';
+
+export interface ContractLine extends InvoiceLine {
+  /** `customers/{customer}/contracts/{contract}`. */
+  contract: string;
+}
+
+export interface CustomerRating {
+  asOfTime: Date;
+  terms: CustomerTerms;
+  /** The contracts that overlap the period. */
+  contracts: LoadedContract[];
+  /** In invoice line order (compareLines), then contract creation order. */
+  lines: ContractLine[];
+}
+
+export function contractName(contract: LoadedContract): string {
+  return `customers/${contract.row.customer_id}/contracts/${contract.row.id}`;
+}
+
+async function rateContract(
+  ctx: UsageContext,
+  terms: CustomerTerms,
+  contract: LoadedContract,
+  range: TimeRange,
+): Promise<ContractLine[]> {
+  const pieces = contractPieces(terms, contract, range);
+  const usage = await piecesUsage(ctx, terms.customerId, pieces);
+  const name = contractName(contract);
+  return pieces.flatMap((piece, i) => {
+    const products = productKeys(piece.products);
+    // Usage the card does not price (no rate for the product then) is left out: see docs/previews.md.
+    const { priced } = assignSegments(usage[i]!, piece, products, piece.terms);
+    return usageLines({
+      currencyCode: terms.currencyCode,
+      fullPeriod: piece.fullPeriod,
+      products,
+      usage: priced,
+    }).map((line) => ({ ...line, contract: name }));
+  });
+}
+
+export async function rateCustomer(
+  ctx: UsageContext,
+  customerId: string,
+  range: TimeRange,
+): Promise<CustomerRating> {
+  const asOfTime = ctx.clock.now();
+  const terms = await loadCustomerTerms(ctx, customerId, range);
+  const perContract = await Promise.all(terms.contracts.map((c) => rateContract(ctx, terms, c, range)));
+  // Array.prototype.sort is stable: equal lines keep the contracts' creation order.
+  const lines = perContract.flat().sort(compareLines);
+  return { asOfTime, terms, contracts: terms.contracts, lines };
+}
