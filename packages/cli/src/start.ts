@@ -16,7 +16,7 @@ import {
 } from '@billing/domain';
 import { startIngestServer } from '@billing/ingest';
 import { BullJobQueue, type JobQueue, PostgresJobQueue } from '@billing/queue';
-import { startJobConsumers, startWorker, startWorkerProbe } from '@billing/worker';
+import { startJobConsumers, startRollupLoop, startWorker, startWorkerProbe } from '@billing/worker';
 import type { Logger } from 'pino';
 import { openDatabaseFor, openEventsFor, openRedisFor, rateLimiterFor } from './stores.ts';
 import { createUsageWriter, EVENT_WINDOW } from './usage-writer.ts';
@@ -143,8 +143,12 @@ export async function start(
   }
   if (role === 'all' || role === 'worker') {
     const maintenance = startWorker({ sql: db.sql, clock, logger });
-    const consumers = await startJobConsumers(jobs, { sql: db.sql, clock });
-    closers.push(maintenance.close, () => consumers.close());
+    const consumers = await startJobConsumers(jobs, { sql: db.sql, clock, events: events.client });
+    const rollups = startRollupLoop(
+      { sql: db.sql, events: events.client, logger },
+      { intervalMs: config.rollupIntervalMs },
+    );
+    closers.push(maintenance.close, () => consumers.close(), rollups.close);
     if (role === 'worker') {
       const probe = await startWorkerProbe(
         createMetrics('worker').registry,

@@ -33,6 +33,8 @@ export interface Config {
   dedupWindowDays: number;
   /** A de-duplication claim pending longer than this belongs to a writer that died. */
   dedupStaleClaimMs: number;
+  /** Pause between two rollup passes of the worker. */
+  rollupIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -76,5 +78,6 @@ export function loadConfig(env: Env = process.env): Config {
     ingestMaxBufferedRows: integer(env, 'INGEST_MAX_BUFFERED_ROWS', 200_000),
     dedupWindowDays: integer(env, 'DEDUP_WINDOW_DAYS', 35),
     dedupStaleClaimMs: integer(env, 'DEDUP_STALE_CLAIM_MS', 30_000),
+    rollupIntervalMs: integer(env, 'ROLLUP_INTERVAL_MS', 2_000),
   };
 }

@@ -1,5 +1,6 @@
 export * from './connect.ts';
+export * from './meter-aggregation.ts';
 export * from './migrate.ts';
+export * from './rollups.ts';
 export * from './tsv.ts';
-export * from './usage-aggregation.ts';
 export * from './usage-events.ts';

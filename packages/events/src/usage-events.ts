@@ -3,7 +3,7 @@
  * few inserts a second); reads that count de-duplicate by event id, and leave out superseded events.
  */
 import type { ClickHouseClient } from '@clickhouse/client';
-import { tsvRow } from './tsv.ts';
+import { mapLiteral, tsvRow } from './tsv.ts';
 
 export interface StoredEvent {
   organizationId: string;
@@ -16,6 +16,8 @@ export interface StoredEvent {
   ingestTimeMicros: bigint;
   /** The properties object as JSON text. */
   properties: string;
+  /** What meters read: dotted path -> exact string form of the value (packages/usage property-values.ts). */
+  propertyValues: readonly (readonly [string, string])[];
   payloadHash: string;
   correctionOf: string;
 }
@@ -35,7 +37,8 @@ function clickhouseMicros(micros: bigint): string {
 
 /** The row of one event; `version` makes the earliest ingest of an event win (ReplacingMergeTree keeps the max). */
 function toTsv(e: StoredEvent): string {
-  return tsvRow([
+  // The map is appended as is: its quoting is not the row's escaping (see mapLiteral).
+  return `${tsvRow([
     e.organizationId,
     e.customerId,
     e.eventType,
@@ -46,7 +49,7 @@ function toTsv(e: StoredEvent): string {
     e.payloadHash,
     e.correctionOf,
     (MAX_UINT64 - e.ingestTimeMicros).toString(),
-  ]);
+  ])}\t${mapLiteral(e.propertyValues)}`;
 }
 
 export async function insertEvents(client: ClickHouseClient, events: readonly StoredEvent[]): Promise<void> {
@@ -55,7 +58,7 @@ export async function insertEvents(client: ClickHouseClient, events: readonly St
   for (const event of events) body += `${toTsv(event)}\n`;
   await client.command({
     query: `INSERT INTO usage_events (organization_id, customer_id, event_type, event_time, event_id, ingest_time,
-      properties, payload_hash, correction_of, version) FORMAT TabSeparated\n${body}`,
+      properties, payload_hash, correction_of, version, property_values) FORMAT TabSeparated\n${body}`,
   });
 }
 

@@ -26,6 +26,7 @@ function event(id: string, overrides: Partial<StoredEvent> = {}): StoredEvent {
     eventId: id,
     ingestTimeMicros: BigInt(T0 + 1000) * 1000n,
     properties: '{"tokens":5}',
+    propertyValues: [['tokens', '5']],
     payloadHash: `hash-${id}`,
     correctionOf: '',
     ...overrides,

@@ -222,6 +222,7 @@ export class IngestPipeline {
       eventId: e.eventId,
       ingestTimeMicros: ingestMicros,
       properties: e.properties,
+      propertyValues: e.values,
       payloadHash: e.hash,
       correctionOf: e.correctionOf ?? '',
     }));

@@ -4,6 +4,7 @@
  */
 import { canonicalDecimal, Decimal, EVENT_ID, isResourceId, sha256Hex } from '@billing/core';
 import { isLosslessNumber } from 'lossless-json';
+import { propertyValues } from './property-values.ts';
 
 export const EVENT_TYPE = /^[A-Za-z0-9._:-]{1,100}$/;
 export const MAX_PROPERTIES_BYTES = 64 * 1024;
@@ -16,6 +17,8 @@ export interface ValidEvent {
   eventType: string;
   eventTime: number;
   properties: string;
+  /** What a meter can read: dotted path -> string form of the value (see property-values.ts). */
+  values: [string, string][];
   hash: string;
   /** Set on the replacement event of a correction. */
   correctionOf?: string;
@@ -149,5 +152,6 @@ export function validateEvent(
   }
   // The canonical payload: equal events hash equally whatever their key order or time-zone offset.
   const hash = sha256Hex(canonicalPayload([customerId, eventType, eventTime, rawProperties])).slice(0, 32);
-  return { index, eventId, customerId, eventType, eventTime, properties, hash };
+  const values = propertyValues(rawProperties as Record<string, unknown>);
+  return { index, eventId, customerId, eventType, eventTime, properties, values, hash };
 }

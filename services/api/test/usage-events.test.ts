@@ -396,7 +396,7 @@ describe('usage events on the control plane (postgres, chdb)', () => {
         h.db.sql<{ event_id: string; follow_up_time: Date | null }[]>`
           SELECT event_id, follow_up_time FROM usage_corrections WHERE organization_id = 'acme' ORDER BY event_id`;
       expect((await followUps()).every((r) => r.follow_up_time === null)).toBe(true);
-      const consumers = await startJobConsumers(h.jobs, { sql: h.db.sql, clock });
+      const consumers = await startJobConsumers(h.jobs, { sql: h.db.sql, clock, events: h.usage.events });
       try {
         await waitFor(async () => (await followUps()).every((r) => r.follow_up_time !== null));
       } finally {
@@ -441,7 +441,7 @@ describe('usage events on the control plane (postgres, chdb)', () => {
       const [record] = (await replays()).filter((r) => r.id === res.body.replayId);
       expect(record).toMatchObject({ status: 'RUNNING', matched_event_count: '3', finish_time: null });
 
-      const consumers = await startJobConsumers(h.jobs, { sql: h.db.sql, clock });
+      const consumers = await startJobConsumers(h.jobs, { sql: h.db.sql, clock, events: h.usage.events });
       try {
         await waitFor(async () => (await replays()).every((r) => r.status !== 'RUNNING'));
       } finally {

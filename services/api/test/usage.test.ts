@@ -6,6 +6,7 @@
 import { ManualClock } from '@billing/core';
 import { insertEvents } from '@billing/events';
 import { parseBody } from '@billing/usage';
+import { runRollupPass } from '@billing/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './harness.ts';
 
@@ -182,6 +183,7 @@ describe('customer usage (postgres, chdb)', () => {
         eventId: 'dup-1',
         ingestTimeMicros: BigInt(NOW + MINUTE) * 1000n,
         properties: '{"v":100}',
+        propertyValues: [['v', '100']],
         payloadHash: 'other',
         correctionOf: '',
       },
@@ -195,6 +197,42 @@ describe('customer usage (postgres, chdb)', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await rows('meters/dup')).toEqual([[{}, '21']]);
+  });
+
+  it('stays exact across rollup passes: new events, a retried event and a correction', async () => {
+    await meter('roll', { eventType: 'roll', aggregation: 'SUM', valueProperty: 'v', groupKeys: ['g'] });
+    const pass = () =>
+      runRollupPass({ sql: h.db.sql, events: h.usage.events }, { organization: 'acme', lagMs: 0 });
+    await ingest([
+      event('roll-1', 'roll', { v: 1, g: 'a' }, 200),
+      event('roll-2', 'roll', { v: 2, g: 'b' }, 10),
+    ]);
+    await pass();
+    expect(await rows('meters/roll')).toEqual([
+      [{ g: 'a' }, '1'],
+      [{ g: 'b' }, '2'],
+    ]);
+    await ingest([event('roll-3', 'roll', { v: '0.5', g: 'a' }, 190)]);
+    expect(await h.ingest('acme', [event('roll-1', 'roll', { v: 1, g: 'a' }, 200)])).toMatchObject([
+      { status: 'DUPLICATE' },
+    ]);
+    expect(await rows('meters/roll')).toEqual([
+      [{ g: 'a' }, '1.5'],
+      [{ g: 'b' }, '2'],
+    ]);
+    await pass();
+    const res = await h.call('POST', '/v1/usageEvents/roll-1:correct', {
+      reason: 'fix',
+      replacement: event('roll-1b', 'roll', { v: 10, g: 'b' }, 200),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const corrected = [
+      [{ g: 'a' }, '0.5'],
+      [{ g: 'b' }, '12'],
+    ];
+    expect(await rows('meters/roll')).toEqual(corrected);
+    await pass();
+    expect(await rows('meters/roll')).toEqual(corrected);
   });
 
   it('adds big numbers exactly', async () => {

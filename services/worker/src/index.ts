@@ -1,2 +1,3 @@
 export * from './handlers/index.ts';
+export * from './rollups.ts';
 export * from './worker.ts';

@@ -3,9 +3,13 @@
  * last attempt fails is recorded FAILED, and `startJobConsumers` runs them from either queue implementation.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ManualClock } from '@billing/core';
 import { createTestPostgres, type Sql, type TestDatabase } from '@billing/db';
 import { createOrganization } from '@billing/domain';
+import { type EventStore, migrateEvents, openEventStore } from '@billing/events';
 import { BullJobQueue, type JobInfo, type JobQueue, PostgresJobQueue } from '@billing/queue';
 import { claimCorrection, getCorrectionRecord, getReplay, insertReplay } from '@billing/usage';
 import { Redis } from 'ioredis';
@@ -23,6 +27,8 @@ const job = (attempt: number, final: boolean): JobInfo => ({
 describe('usage-event job handlers (postgres)', () => {
   const clock = new ManualClock(new Date(T0));
   let db: TestDatabase;
+  let store: EventStore;
+  let dir: string;
   let counter = 0;
 
   async function newReplay(): Promise<string> {
@@ -55,16 +61,21 @@ describe('usage-event job handlers (postgres)', () => {
 
   beforeAll(async () => {
     db = await createTestPostgres();
+    dir = await mkdtemp(join(tmpdir(), 'billing-worker-'));
+    store = await openEventStore({ url: undefined, dataDir: dir });
+    await migrateEvents(store.client);
     await createOrganization({ sql: db.sql, clock }, { id: 'acme', displayName: 'Acme' });
   });
 
   afterAll(async () => {
     await db?.close();
+    await store?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   it('marks a replay SUCCEEDED once; running the job again changes nothing', async () => {
     const id = await newReplay();
-    const handle = replayHandler({ sql: db.sql, clock });
+    const handle = replayHandler({ sql: db.sql, clock, events: store.client });
     clock.set(new Date(T0 + 1000));
     await handle({ organization: 'acme', replayId: id }, job(1, false));
     const first = await getReplay(db.sql, { organization: 'acme', id });
@@ -84,13 +95,19 @@ describe('usage-event job handlers (postgres)', () => {
   it('leaves a replay RUNNING after a failed attempt, and FAILED after the last one', async () => {
     const retried = await newReplay();
     await expect(
-      replayHandler({ sql: flakySql(), clock })({ organization: 'acme', replayId: retried }, job(1, false)),
+      replayHandler({ sql: flakySql(), clock, events: store.client })(
+        { organization: 'acme', replayId: retried },
+        job(1, false),
+      ),
     ).rejects.toThrow('connection lost');
     expect((await getReplay(db.sql, { organization: 'acme', id: retried }))?.status).toBe('RUNNING');
 
     const last = await newReplay();
     await expect(
-      replayHandler({ sql: flakySql(), clock })({ organization: 'acme', replayId: last }, job(3, true)),
+      replayHandler({ sql: flakySql(), clock, events: store.client })(
+        { organization: 'acme', replayId: last },
+        job(3, true),
+      ),
     ).rejects.toThrow('connection lost');
     expect((await getReplay(db.sql, { organization: 'acme', id: last }))?.status).toBe('FAILED');
   });
@@ -98,7 +115,7 @@ describe('usage-event job handlers (postgres)', () => {
   it('records a correction follow-up once; running the job again changes nothing', async () => {
     const key = { organization: 'acme', eventId: 'e1' };
     await claimCorrection(db.sql, { ...key, replacementEventId: 'e1-fix', reason: '', now: new Date(T0) });
-    const handle = correctionHandler({ sql: db.sql, clock });
+    const handle = correctionHandler({ sql: db.sql, clock, events: store.client });
     const payload = {
       ...key,
       replacementEventId: 'e1-fix',
@@ -138,7 +155,7 @@ describe('usage-event job handlers (postgres)', () => {
       const replayId = await newReplay();
       const key = { organization: 'acme', eventId: `e-${kind}` };
       await claimCorrection(db.sql, { ...key, replacementEventId: 'fix', reason: '', now: new Date(T0) });
-      const consumers = await startJobConsumers(queue, { sql: db.sql, clock });
+      const consumers = await startJobConsumers(queue, { sql: db.sql, clock, events: store.client });
       try {
         await queue.enqueue('usage.replay', { organization: 'acme', replayId }, { jobId: replayId });
         await queue.enqueue(

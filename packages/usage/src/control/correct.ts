@@ -17,7 +17,7 @@ import {
   invalidField,
   notFound,
 } from '@billing/core';
-import { type EventRecord, getEvent, insertCorrection } from '@billing/events';
+import { type EventRecord, getEvent, insertCorrection, markEventHours } from '@billing/events';
 import { derivedJobId } from '@billing/queue';
 import { stringify as losslessStringify } from 'lossless-json';
 import { type ValidEvent, validateEvent } from '../validate.ts';
@@ -135,6 +135,8 @@ export async function correctUsageEvent(
       createTime: now.getTime(),
     });
   }
+  // Reads treat the original's hour as changed from now on, so it drops out of every aggregate at once.
+  await markEventHours(ctx.events, ctx.organization, [original]);
   await markCorrectionApplied(ctx.sql, key, now);
   // Enqueued on every try: a no-op once queued, and it repairs a try that stopped right before this line.
   await ctx.jobs.enqueue(

@@ -1,13 +1,12 @@
 /**
  * `GET customers/{customer}/usage` (SPEC 4.11, SEMANTICS 5): one row per meter and group values over
- * [startTime, endTime). The events come from ClickHouse de-duplicated and without superseded ones; their
- * properties are parsed here with every number kept as its decimal text (lossless-json), and aggregated in exact
- * decimals, so no float stands between an event's JSON and a quantity (see docs/usage.md).
+ * [startTime, endTime). ClickHouse aggregates (packages/events meter-aggregation.ts: hourly rollups merged with
+ * raw events, de-duplicated, superseded events left out); what comes back are integer sums per decimal scale,
+ * counts and exact value strings, combined here in exact decimals (see docs/usage.md).
  */
-import { canonicalDecimal, DECIMAL_PATTERN, Decimal, invalidField } from '@billing/core';
+import { canonicalDecimal, Decimal, invalidField } from '@billing/core';
 import { type AggregationType, loadCustomerRow, type Meter, type MeterRow, toMeter } from '@billing/domain';
-import { listMeterEvents, type MeterEvent } from '@billing/events';
-import { isLosslessNumber, parse as losslessParse } from 'lossless-json';
+import { type MeterPartial, type MeterShape, queryMeterPartials } from '@billing/events';
 import type { UsageContext } from './context.ts';
 import { parseTimeRange } from './time-range.ts';
 
@@ -33,144 +32,57 @@ export interface UsageRequest {
   meters?: readonly string[] | undefined;
 }
 
-const MISSING = Symbol('missing');
-
-/** The value at a dotted path, walking objects only; MISSING when a step is absent. */
-function at(properties: unknown, path: string): unknown {
-  let value = properties;
-  for (const key of path.split('.')) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value) || isLosslessNumber(value)) {
-      return MISSING;
-    }
-    if (!Object.hasOwn(value, key)) return MISSING;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
+function scaled(scale: number, mantissa: string): Exact {
+  return new Exact(mantissa).times(new Exact(10).pow(-scale));
 }
 
-/** The string form of a present value: strings as sent, numbers as canonical decimals, the rest as JSON. */
-function stringForm(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (isLosslessNumber(value)) return canonicalDecimal(new Exact(value.value));
-  if (value !== null && typeof value === 'object') return canonicalJson(value);
-  return JSON.stringify(value);
+/** The exact sum: the per-scale sums of mantissas from ClickHouse plus the values too long for it. */
+function sumOf(p: MeterPartial): Exact {
+  let sum = new Exact(0);
+  for (const [scale, mantissa] of p.sums) sum = sum.plus(scaled(scale, mantissa));
+  for (const value of p.bigValues) sum = sum.plus(new Exact(value));
+  return sum;
 }
 
-function canonicalJson(value: unknown): string {
-  if (isLosslessNumber(value)) return canonicalDecimal(new Exact(value.value));
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const keys = Object.keys(value).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
-}
-
-/** A JSON number or a decimal string, exactly; undefined for anything else (skipped). */
-function numericValue(value: unknown): Exact | undefined {
-  if (isLosslessNumber(value)) return new Exact(value.value);
-  if (typeof value === 'string' && DECIMAL_PATTERN.test(value)) return new Exact(value);
-  return undefined;
-}
-
-interface Group {
-  dimensions: Record<string, string>;
-  count: number;
-  sum: Exact;
-  values: number;
-  min?: Exact;
-  max?: Exact;
-  unique: Set<string>;
-  latest?: { event: MeterEvent; value: Exact };
+function extreme(p: MeterPartial, which: 'min' | 'max'): Exact {
+  const candidates = [
+    ...(which === 'min' ? p.mins : p.maxs).map(([scale, mantissa]) => scaled(scale, mantissa)),
+    ...p.bigValues.map((v) => new Exact(v)),
+  ];
+  return candidates.reduce((a, b) => (which === 'min' ? Exact.min(a, b) : Exact.max(a, b)));
 }
 
 /**
  * The exact mean rounded half away from zero to AVERAGE_SCALE places: divided truncating to a few more digits
  * than needed (truncation keeps the digit that decides the final rounding), then rounded once.
  */
-function average(sum: Exact, count: number): Exact {
+function average(sum: Exact, count: string): Exact {
   const integerDigits = sum.isZero() ? 1 : Math.max(1, sum.abs().e + 1);
   const Div = Exact.clone({ precision: integerDigits + AVERAGE_SCALE + 2, rounding: Decimal.ROUND_DOWN });
   return new Exact(new Div(sum).dividedBy(count)).toDecimalPlaces(AVERAGE_SCALE, Decimal.ROUND_HALF_UP);
 }
 
-/** True when `a` is later than `b` for LATEST: greater eventTime, then later ingest, then greater eventId. */
-function later(a: MeterEvent, b: MeterEvent): boolean {
-  if (a.eventTime !== b.eventTime) return a.eventTime > b.eventTime;
-  const ia = BigInt(a.ingestTimeMicros);
-  const ib = BigInt(b.ingestTimeMicros);
-  if (ia !== ib) return ia > ib;
-  return a.eventId > b.eventId;
+/** A group's quantity under the aggregation; undefined when it has none (MIN/MAX/AVERAGE/LATEST, no values). */
+export function quantityOf(aggregation: AggregationType, p: MeterPartial): Exact | undefined {
+  if (aggregation === 'COUNT') return new Exact(p.eventCount);
+  if (aggregation === 'UNIQUE_COUNT') return new Exact(p.uniqueCount);
+  if (aggregation === 'SUM') return sumOf(p);
+  if (p.valueCount === '0') return undefined;
+  if (aggregation === 'MIN') return extreme(p, 'min');
+  if (aggregation === 'MAX') return extreme(p, 'max');
+  if (aggregation === 'AVERAGE') return average(sumOf(p), p.valueCount);
+  return new Exact(p.latest);
 }
 
-/** The usage rows of one meter over the events it selected (exported for unit tests). */
-export function aggregateMeter(
-  meter: { name: string; aggregation: AggregationType; valueProperty: string; groupKeys: readonly string[] },
-  events: readonly MeterEvent[],
-): UsageRow[] {
-  const groups = new Map<string, Group>();
-  for (const event of events) {
-    const properties = losslessParse(event.properties);
-    const dimensions: Record<string, string> = {};
-    for (const key of meter.groupKeys) {
-      const v = at(properties, key);
-      dimensions[key] = v === MISSING || v === null ? '' : stringForm(v);
-    }
-    const groupKey = JSON.stringify(meter.groupKeys.map((k) => dimensions[k]));
-    let group = groups.get(groupKey);
-    if (!group) {
-      group = { dimensions, count: 0, sum: new Exact(0), values: 0, unique: new Set() };
-      groups.set(groupKey, group);
-    }
-    group.count++;
-    if (meter.aggregation === 'COUNT') continue;
-    const raw = at(properties, meter.valueProperty);
-    if (raw === MISSING || raw === null) continue;
-    if (meter.aggregation === 'UNIQUE_COUNT') {
-      group.unique.add(stringForm(raw));
-      continue;
-    }
-    const value = numericValue(raw);
-    if (value === undefined) continue;
-    group.values++;
-    group.sum = group.sum.plus(value);
-    if (group.min === undefined || value.lessThan(group.min)) group.min = value;
-    if (group.max === undefined || value.greaterThan(group.max)) group.max = value;
-    if (group.latest === undefined || later(event, group.latest.event)) group.latest = { event, value };
-  }
-  const rows: UsageRow[] = [];
-  for (const group of groups.values()) {
-    let quantity: Exact | undefined;
-    switch (meter.aggregation) {
-      case 'COUNT':
-        quantity = new Exact(group.count);
-        break;
-      case 'SUM':
-        quantity = group.sum;
-        break;
-      case 'UNIQUE_COUNT':
-        quantity = new Exact(group.unique.size);
-        break;
-      case 'MIN':
-        quantity = group.min;
-        break;
-      case 'MAX':
-        quantity = group.max;
-        break;
-      case 'AVERAGE':
-        quantity = group.values === 0 ? undefined : average(group.sum, group.values);
-        break;
-      case 'LATEST':
-        quantity = group.latest?.value;
-        break;
-    }
-    if (quantity === undefined) continue;
-    rows.push({
-      meter: meter.name,
-      dimensions: group.dimensions,
-      quantity: { value: canonicalDecimal(quantity) },
-    });
-  }
-  rows.sort((a, b) => compareDimensions(a.dimensions, b.dimensions, meter.groupKeys));
-  return rows;
+/** What a meter's aggregates depend on (a change to it rebuilds the meter's rollups). */
+export function meterShape(meter: Meter): MeterShape {
+  return {
+    meterId: meterId(meter.name),
+    eventType: meter.eventType,
+    valueProperty: meter.aggregation === 'COUNT' ? '' : meter.valueProperty,
+    groupKeys: meter.groupKeys,
+    unique: meter.aggregation === 'UNIQUE_COUNT',
+  };
 }
 
 function compareDimensions(
@@ -205,19 +117,22 @@ export async function meterUsage(
   customerId: string,
   cuts: readonly Date[],
 ): Promise<MeterUsageRow[]> {
+  const partials = await queryMeterPartials(ctx.events, {
+    organizationId: ctx.organization,
+    customerId,
+    shape: meterShape(meter),
+    cuts: cuts.map((c) => c.getTime()),
+  });
   const rows: MeterUsageRow[] = [];
-  for (let i = 0; i + 1 < cuts.length; i++) {
-    const events = await listMeterEvents(ctx.events, {
-      organizationId: ctx.organization,
-      customerId,
-      eventType: meter.eventType,
-      startTime: cuts[i]!.getTime(),
-      endTime: cuts[i + 1]!.getTime(),
-    });
-    for (const row of aggregateMeter(meter, events)) {
-      rows.push({ interval: i, dimensions: row.dimensions, quantity: new Decimal(row.quantity.value) });
-    }
+  for (const partial of partials) {
+    const quantity = quantityOf(meter.aggregation, partial);
+    if (quantity === undefined) continue;
+    const dimensions = Object.fromEntries(meter.groupKeys.map((k, i) => [k, partial.groupValues[i] ?? '']));
+    rows.push({ interval: partial.interval, dimensions, quantity: new Decimal(quantity) });
   }
+  rows.sort(
+    (a, b) => a.interval - b.interval || compareDimensions(a.dimensions, b.dimensions, meter.groupKeys),
+  );
   return rows;
 }
 
@@ -259,14 +174,13 @@ export async function getCustomerUsage(
   const usage: UsageRow[] = [];
   for (const row of meterRows) {
     const meter = toMeter(row);
-    const events = await listMeterEvents(ctx.events, {
-      organizationId: ctx.organization,
-      customerId,
-      eventType: meter.eventType,
-      startTime: start,
-      endTime: end,
-    });
-    usage.push(...aggregateMeter(meter, events));
+    for (const r of await meterUsage(ctx, meter, customerId, [new Date(start), new Date(end)])) {
+      usage.push({
+        meter: meter.name,
+        dimensions: r.dimensions,
+        quantity: { value: canonicalDecimal(r.quantity) },
+      });
+    }
   }
   return { usage };
 }

@@ -1,8 +1,11 @@
 import type { Clock } from '@billing/core';
 import type { Sql } from '@billing/db';
+import type { ClickHouseClient } from '@billing/events';
 
 /** What the usage-event job handlers run with. */
 export interface UsageJobDeps {
   sql: Sql;
   clock: Clock;
+  /** The event store, whose rollups the handlers recompute. */
+  events: ClickHouseClient;
 }

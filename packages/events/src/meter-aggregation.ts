@@ -1,0 +1,232 @@
+/**
+ * Meter aggregation in ClickHouse (SEMANTICS 5, docs/usage.md). Values are read from `property_values` (exact
+ * text written at ingest) and aggregated as partial aggregates that merge: event and value counts, sums,
+ * minimums and maximums of the integer mantissas per decimal scale, the rare values too long for Int256, the
+ * LATEST candidate and the distinct values. Hourly rollups (rollups.ts) hold the same partials, so a read merges
+ * rollup rows for settled hours with partials computed from raw events for the rest.
+ */
+import { createHash } from 'node:crypto';
+import type { ClickHouseClient } from '@clickhouse/client';
+
+/** What a meter's aggregates depend on; a change to any of these needs new rollups. */
+export interface MeterShape {
+  meterId: string;
+  eventType: string;
+  /** Dotted path of the value ('' for COUNT). */
+  valueProperty: string;
+  groupKeys: readonly string[];
+  /** Whether distinct values are collected (UNIQUE_COUNT). */
+  unique: boolean;
+}
+
+export function shapeKey(shape: MeterShape): string {
+  const text = JSON.stringify([shape.eventType, shape.valueProperty, shape.groupKeys, shape.unique]);
+  return createHash('sha256').update(text).digest('hex').slice(0, 24);
+}
+
+/** Values with more digits than this are summed outside ClickHouse (Int256 holds 76; this leaves headroom). */
+export const MAX_CLICKHOUSE_DIGITS = 60;
+
+/**
+ * Per-event columns over a source of events with `event_id, event_time, ingest_time, pv` (the property map):
+ * group values, whether the value is present and numeric, and its mantissa and scale as one-element arrays
+ * (empty when not a small number), ready for sumMap/minMap/maxMap.
+ */
+function eventColumns(shape: MeterShape): string {
+  const unique = shape.unique ? 'if(has, v, NULL)' : "CAST(NULL, 'Nullable(String)')";
+  return `arrayMap(k -> pv[k], {groupKeys:Array(String)}) AS group_values,
+    mapContains(pv, {valuePath:String}) AS has,
+    pv[{valuePath:String}] AS v,
+    has AND match(v, '^-?[0-9]+(\\\\.[0-9]+)?$') AS numeric,
+    numeric AND length(v) - startsWith(v, '-') - (position(v, '.') > 0) <= ${MAX_CLICKHOUSE_DIGITS} AS small,
+    if(small, [toUInt8(if(position(v, '.') = 0, 0, length(v) - position(v, '.')))], CAST([], 'Array(UInt8)')) AS k,
+    if(small, [toInt256OrZero(replaceOne(v, '.', ''))], CAST([], 'Array(Int256)')) AS m,
+    ${unique} AS u`;
+}
+
+/** The partial aggregates over rows of eventColumns(), in the column order of `usage_rollups`. */
+export const PARTIAL_AGGREGATES = `count() AS event_count,
+    countIf(numeric) AS value_count,
+    sumMap(k, m).1 AS scales, sumMap(k, m).2 AS sums,
+    minMap(k, m).2 AS mins,
+    maxMap(k, m).2 AS maxs,
+    groupArrayIf(v, numeric AND NOT small) AS big_values,
+    maxIf((event_time, ingest_time, event_id), numeric) AS latest_key,
+    argMaxIf(v, (event_time, ingest_time, event_id), numeric) AS latest_value,
+    uniqExactState(u) AS uniq`;
+
+/**
+ * Events of the shape's type, each once (FINAL collapses the rows a retried insert stored twice: they share the
+ * whole sorting key) and none superseded by a correction, restricted by `where` (SQL over usage_events columns).
+ */
+export function eventSource(shape: MeterShape, where: string): string {
+  return `SELECT event_id, event_time, ingest_time, customer_id, property_values AS pv, ${eventColumns(shape)}
+    FROM usage_events FINAL
+    WHERE organization_id = {organization:String} AND event_type = {eventType:String} AND (${where})
+      AND event_id NOT IN (SELECT event_id FROM usage_event_corrections WHERE organization_id = {organization:String})`;
+}
+
+export function shapeParams(organizationId: string, shape: MeterShape): Record<string, unknown> {
+  return {
+    organization: organizationId,
+    meter: shape.meterId,
+    shape: shapeKey(shape),
+    eventType: shape.eventType,
+    valuePath: shape.valueProperty,
+    groupKeys: shape.groupKeys,
+  };
+}
+
+/** Merged partial aggregates of one interval and group. Integers are decimal strings. */
+export interface MeterPartial {
+  interval: number;
+  groupValues: string[];
+  eventCount: string;
+  valueCount: string;
+  /** [scale, sum of mantissas] */
+  sums: [number, string][];
+  mins: [number, string][];
+  maxs: [number, string][];
+  bigValues: string[];
+  /** The LATEST value when valueCount > 0. */
+  latest: string;
+  uniqueCount: string;
+}
+
+export interface MeterPartialsQuery {
+  organizationId: string;
+  customerId: string;
+  shape: MeterShape;
+  /** Interval bounds in milliseconds, ascending: [cuts[0], cuts[1]), [cuts[1], cuts[2]), ... */
+  cuts: readonly number[];
+}
+
+const HOUR_MS = 3_600_000;
+
+interface PartialRow {
+  interval: number;
+  group_values: string[];
+  out_event_count: string;
+  out_value_count: string;
+  out_scales: number[];
+  out_sums: string[];
+  out_mins: string[];
+  out_maxs: string[];
+  out_big_values: string[];
+  out_latest: string;
+  unique_count: string;
+}
+
+/** The rollup watermark of a meter shape, and the hours of a customer marked since (read as raw events). */
+async function rollupState(
+  client: ClickHouseClient,
+  params: Record<string, unknown>,
+): Promise<{ watermark: string | null; dirtyHours: number[] }> {
+  const watermarks = `FROM usage_rollup_watermarks
+    WHERE organization_id = {organization:String} AND meter_id = {meter:String} AND shape = {shape:String}`;
+  const result = await client.query({
+    query: `SELECT (SELECT count() ${watermarks}) AS n, (SELECT toString(max(watermark)) ${watermarks}) AS watermark,
+      (SELECT groupUniqArray(toInt64(toUnixTimestamp(hour)) * 1000) FROM usage_dirty_hours
+        WHERE organization_id = {organization:String} AND event_type = {eventType:String}
+          AND customer_id = {customer:String} AND hour >= fromUnixTimestamp64Milli({firstHour:Int64})
+          AND hour < fromUnixTimestamp64Milli({endHour:Int64})
+          AND mark_time >= (SELECT max(watermark) ${watermarks})) AS hours`,
+    query_params: params,
+    format: 'JSONEachRow',
+  });
+  const [row] = await result.json<{ watermark: string; n: string; hours: string[] }>();
+  if (!row || Number(row.n) === 0) return { watermark: null, dirtyHours: [] };
+  return { watermark: row.watermark, dirtyHours: row.hours.map(Number) };
+}
+
+/**
+ * The merged partial aggregates of a customer's usage of a meter shape per interval and group: rollup rows for
+ * whole hours settled before the watermark, raw events for the rest (hours cut by an interval bound, hours
+ * marked since the watermark, everything when no rollup exists yet).
+ */
+export async function queryMeterPartials(
+  client: ClickHouseClient,
+  query: MeterPartialsQuery,
+): Promise<MeterPartial[]> {
+  const { cuts } = query;
+  if (cuts.length < 2) return [];
+  const start = cuts[0]!;
+  const end = cuts[cuts.length - 1]!;
+  const base = {
+    ...shapeParams(query.organizationId, query.shape),
+    customer: query.customerId,
+    start,
+    end,
+    ends: cuts.slice(1),
+    firstHour: Math.floor(start / HOUR_MS) * HOUR_MS,
+    endHour: Math.ceil(end / HOUR_MS) * HOUR_MS,
+  };
+  const state = await rollupState(client, base);
+  // Hours a cut falls inside are read raw: a rollup row cannot be split between intervals.
+  const cutHours = cuts.filter((c) => c % HOUR_MS !== 0).map((c) => Math.floor(c / HOUR_MS) * HOUR_MS);
+  const rollupStart = state.watermark === null ? 0 : Math.ceil(start / HOUR_MS) * HOUR_MS;
+  const rollupEnd = state.watermark === null ? 0 : Math.floor(end / HOUR_MS) * HOUR_MS;
+  const params = {
+    ...base,
+    watermark: state.watermark ?? '1970-01-01 00:00:00',
+    rollupStart,
+    rollupEnd,
+    rawHours: [...new Set([...cutHours, ...state.dirtyHours])],
+  };
+  const inRollups = `hour >= fromUnixTimestamp64Milli({rollupStart:Int64}) AND hour < fromUnixTimestamp64Milli({rollupEnd:Int64})
+    AND NOT has({rawHours:Array(Int64)}, toInt64(toUnixTimestamp(hour)) * 1000)`;
+  const bucket = `organization_id = {organization:String} AND meter_id = {meter:String} AND shape = {shape:String}
+    AND customer_id = {customer:String}`;
+  const sql = `SELECT interval, group_values,
+      toString(sum(event_count)) AS out_event_count, toString(sum(value_count)) AS out_value_count,
+      sumMap(scales, sums) AS merged, merged.1 AS out_scales, arrayMap(x -> toString(x), merged.2) AS out_sums,
+      arrayMap(x -> toString(x), minMap(scales, mins).2) AS out_mins,
+      arrayMap(x -> toString(x), maxMap(scales, maxs).2) AS out_maxs,
+      arrayFlatten(groupArray(big_values)) AS out_big_values,
+      argMaxIf(latest_value, latest_key, value_count > 0) AS out_latest,
+      toString(uniqExactMerge(uniq)) AS unique_count
+    FROM (
+      SELECT arrayFirstIndex(x -> toInt64(toUnixTimestamp(hour)) * 1000 < x, {ends:Array(Int64)}) - 1 AS interval,
+        group_values, event_count, value_count, scales, sums, mins, maxs, big_values, latest_key, latest_value, uniq
+      FROM usage_rollups
+      WHERE ${bucket} AND marker = 0 AND ${inRollups}
+        AND (hour, generation) IN (
+          SELECT hour, max(generation) FROM usage_rollups
+          WHERE ${bucket} AND ${inRollups} AND generation <= {watermark:DateTime64(6, 'UTC')}
+          GROUP BY hour)
+      UNION ALL
+      SELECT arrayFirstIndex(x -> toUnixTimestamp64Milli(event_time) < x, {ends:Array(Int64)}) - 1 AS interval,
+        group_values, ${PARTIAL_AGGREGATES}
+      FROM (${eventSource(
+        query.shape,
+        `customer_id = {customer:String}
+          AND event_time >= fromUnixTimestamp64Milli({start:Int64}) AND event_time < fromUnixTimestamp64Milli({end:Int64})
+          AND NOT (event_time >= fromUnixTimestamp64Milli({rollupStart:Int64})
+                   AND event_time < fromUnixTimestamp64Milli({rollupEnd:Int64})
+                   AND NOT has({rawHours:Array(Int64)}, toInt64(toUnixTimestamp(toStartOfHour(event_time))) * 1000))`,
+      )})
+      GROUP BY interval, group_values
+    )
+    GROUP BY interval, group_values`;
+  const result = await client.query({ query: sql, query_params: params, format: 'JSONEachRow' });
+  return (await result.json<PartialRow>()).map(toPartial);
+}
+
+function zip(scales: number[], values: string[]): [number, string][] {
+  return scales.map((scale, i) => [Number(scale), values[i]!]);
+}
+
+function toPartial(row: PartialRow): MeterPartial {
+  return {
+    interval: Number(row.interval),
+    groupValues: row.group_values,
+    eventCount: row.out_event_count,
+    valueCount: row.out_value_count,
+    sums: zip(row.out_scales, row.out_sums),
+    mins: zip(row.out_scales, row.out_mins),
+    maxs: zip(row.out_scales, row.out_maxs),
+    bigValues: row.out_big_values,
+    latest: row.out_latest,
+    uniqueCount: row.unique_count,
+  };
+}

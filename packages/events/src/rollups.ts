@@ -1,0 +1,218 @@
+/**
+ * Hourly rollups of meter partial aggregates (docs/usage.md). A pass recomputes, whole, every (customer, hour)
+ * bucket of the meter's event type marked since the previous pass, writes the rows as a new generation, then
+ * advances the watermark. Reads merge the latest generation not after the watermark with raw events of the hours
+ * marked since, so a read is exact at every moment, before, during and after a pass.
+ */
+import type { ClickHouseClient } from '@clickhouse/client';
+import { eventSource, type MeterShape, PARTIAL_AGGREGATES, shapeParams } from './meter-aggregation.ts';
+import { clickhouseTime } from './usage-events.ts';
+
+export interface RollupOptions {
+  /** Marks younger than this are left to the next pass: the inserts they belong to may not be visible yet. */
+  lagMs?: number;
+  /** A watermark older than this is rebuilt whole (marks expire after a week). */
+  rebuildAfterMs?: number;
+  /** Buckets per INSERT ... SELECT. */
+  chunkBuckets?: number;
+}
+
+export interface RollupPassResult {
+  watermark: string;
+  buckets: number;
+  rebuilt: boolean;
+}
+
+const DAY_MS = 86_400_000;
+
+interface PassState {
+  next: string;
+  previous: string | null;
+  stale: boolean;
+}
+
+async function passState(
+  client: ClickHouseClient,
+  params: Record<string, unknown>,
+  lagMs: number,
+  rebuildAfterMs: number,
+): Promise<PassState> {
+  const watermarks = `FROM usage_rollup_watermarks
+    WHERE organization_id = {organization:String} AND meter_id = {meter:String} AND shape = {shape:String}`;
+  const result = await client.query({
+    query: `SELECT toString(now64(6) - toIntervalMillisecond({lag:Int64})) AS next,
+      (SELECT count() ${watermarks}) AS n,
+      (SELECT toString(max(watermark)) ${watermarks}) AS previous,
+      (SELECT max(watermark) ${watermarks}) < now64(6) - toIntervalMillisecond({rebuildAfter:Int64}) AS stale`,
+    query_params: { ...params, lag: lagMs, rebuildAfter: rebuildAfterMs },
+    format: 'JSONEachRow',
+  });
+  const [row] = await result.json<{ next: string; n: string; previous: string; stale: number }>();
+  const previous = row!.n === '0' ? null : row!.previous;
+  return { next: row!.next, previous, stale: previous === null || Number(row!.stale) === 1 };
+}
+
+interface Bucket {
+  customer_id: string;
+  /** Seconds since the epoch. */
+  hour: string;
+}
+
+async function changedBuckets(
+  client: ClickHouseClient,
+  params: Record<string, unknown>,
+  state: PassState,
+): Promise<Bucket[]> {
+  const query = state.stale
+    ? `SELECT DISTINCT customer_id, toString(toUnixTimestamp(toStartOfHour(event_time))) AS hour FROM usage_events
+       WHERE organization_id = {organization:String} AND event_type = {eventType:String}`
+    : `SELECT DISTINCT customer_id, toString(toUnixTimestamp(hour)) AS hour FROM usage_dirty_hours
+       WHERE organization_id = {organization:String} AND event_type = {eventType:String}
+         AND mark_time >= {previous:DateTime64(6, 'UTC')} AND mark_time < {next:DateTime64(6, 'UTC')}`;
+  const result = await client.query({
+    query,
+    query_params: { ...params, previous: state.previous ?? '1970-01-01 00:00:00', next: state.next },
+    format: 'JSONEachRow',
+  });
+  const buckets = await result.json<Bucket>();
+  return buckets.sort((a, b) =>
+    a.customer_id === b.customer_id
+      ? Number(a.hour) - Number(b.hour)
+      : a.customer_id < b.customer_id
+        ? -1
+        : 1,
+  );
+}
+
+const ROLLUP_COLUMNS = `organization_id, meter_id, shape, customer_id, hour, generation, marker, group_values,
+  event_count, value_count, scales, sums, mins, maxs, big_values, latest_key, latest_value, uniq`;
+
+/** Recomputes a chunk of buckets as generation `next`: their rows, and a marker per bucket. */
+async function recompute(
+  client: ClickHouseClient,
+  shape: MeterShape,
+  params: Record<string, unknown>,
+  chunk: readonly Bucket[],
+  next: string,
+): Promise<void> {
+  const hours = chunk.map((b) => Number(b.hour));
+  const chunkParams = {
+    ...params,
+    customers: chunk.map((b) => b.customer_id),
+    hours,
+    from: Math.min(...hours) * 1000,
+    to: (Math.max(...hours) + 3600) * 1000,
+    generation: next,
+  };
+  const buckets = `SELECT b.1 AS c, toDateTime(b.2, 'UTC') AS h
+    FROM (SELECT arrayJoin(arrayZip({customers:Array(String)}, {hours:Array(UInt32)})) AS b)`;
+  const where = `event_time >= fromUnixTimestamp64Milli({from:Int64}) AND event_time < fromUnixTimestamp64Milli({to:Int64})
+    AND customer_id IN {customers:Array(String)}
+    AND (customer_id, toStartOfHour(event_time)) IN (${buckets})`;
+  await client.command({
+    query: `INSERT INTO usage_rollups (${ROLLUP_COLUMNS})
+      SELECT {organization:String}, {meter:String}, {shape:String}, customer_id, toStartOfHour(event_time) AS hour,
+        {generation:DateTime64(6, 'UTC')}, 0, group_values, ${PARTIAL_AGGREGATES}
+      FROM (${eventSource(shape, where)})
+      GROUP BY customer_id, hour, group_values`,
+    query_params: chunkParams,
+  });
+  await client.command({
+    query: `INSERT INTO usage_rollups (${ROLLUP_COLUMNS})
+      SELECT {organization:String}, {meter:String}, {shape:String}, c, h, {generation:DateTime64(6, 'UTC')}, 1, [],
+        0, 0, [], [], [], [], [], (toDateTime64(0, 3, 'UTC'), toDateTime64(0, 6, 'UTC'), ''), '',
+        initializeAggregation('uniqExactState', CAST(NULL, 'Nullable(String)'))
+      FROM (${buckets})`,
+    query_params: chunkParams,
+  });
+}
+
+/** One rollup pass of a meter shape: recomputes the buckets changed since the last pass, then advances. */
+export async function refreshRollups(
+  client: ClickHouseClient,
+  organizationId: string,
+  shape: MeterShape,
+  options: RollupOptions = {},
+): Promise<RollupPassResult> {
+  const params = shapeParams(organizationId, shape);
+  const state = await passState(client, params, options.lagMs ?? 2000, options.rebuildAfterMs ?? 6 * DAY_MS);
+  const buckets = await changedBuckets(client, params, state);
+  const size = options.chunkBuckets ?? 168;
+  for (let i = 0; i < buckets.length; i += size) {
+    await recompute(client, shape, params, buckets.slice(i, i + size), state.next);
+  }
+  await client.command({
+    query: `INSERT INTO usage_rollup_watermarks (organization_id, meter_id, shape, watermark)
+      VALUES ({organization:String}, {meter:String}, {shape:String}, {next:DateTime64(6, 'UTC')})`,
+    query_params: { ...params, next: state.next },
+  });
+  return { watermark: state.next, buckets: buckets.length, rebuilt: state.stale };
+}
+
+/**
+ * Deletes what no read needs any more: generations of a bucket older than its latest one that is at least
+ * `keepMs` old (readers still on the previous watermark keep theirs), and rollups of the meter's former shapes.
+ */
+export async function pruneRollups(
+  client: ClickHouseClient,
+  organizationId: string,
+  shape: MeterShape,
+  keepMs = 60_000,
+): Promise<void> {
+  const params = { ...shapeParams(organizationId, shape), keep: keepMs };
+  await client.command({
+    query: `DELETE FROM usage_rollups
+      WHERE organization_id = {organization:String} AND meter_id = {meter:String} AND shape != {shape:String}`,
+    query_params: params,
+  });
+  await client.command({
+    query: `DELETE FROM usage_rollups
+      WHERE organization_id = {organization:String} AND meter_id = {meter:String} AND shape = {shape:String}
+        AND (customer_id, hour, generation) IN (
+          SELECT customer_id, hour, arrayJoin(arrayFilter(g -> g < settled, generations))
+          FROM (
+            SELECT customer_id, hour, groupUniqArray(generation) AS generations,
+              maxIf(generation, generation < now64(6) - toIntervalMillisecond({keep:Int64})) AS settled
+            FROM usage_rollups
+            WHERE organization_id = {organization:String} AND meter_id = {meter:String} AND shape = {shape:String}
+            GROUP BY customer_id, hour
+            HAVING length(generations) > 1))`,
+    query_params: params,
+  });
+}
+
+/** Marks the hours of these events changed (a correction), for the next rollup pass and for reads. */
+export async function markEventHours(
+  client: ClickHouseClient,
+  organizationId: string,
+  events: readonly { customerId: string; eventType: string; eventTime: number }[],
+): Promise<void> {
+  if (events.length === 0) return;
+  await client.insert({
+    table: 'usage_dirty_hours',
+    columns: ['organization_id', 'event_type', 'customer_id', 'hour'],
+    values: events.map((e) => ({
+      organization_id: organizationId,
+      event_type: e.eventType,
+      customer_id: e.customerId,
+      hour: clickhouseTime(Math.floor(e.eventTime / 3_600_000) * 3_600_000).slice(0, 19),
+    })),
+    format: 'JSONEachRow',
+  });
+}
+
+/** Marks every hour with events of the organization in [start, end) changed (a replay). */
+export async function markRangeHours(
+  client: ClickHouseClient,
+  organizationId: string,
+  start: number,
+  end: number,
+): Promise<void> {
+  await client.command({
+    query: `INSERT INTO usage_dirty_hours (organization_id, event_type, customer_id, hour)
+      SELECT DISTINCT organization_id, event_type, customer_id, toStartOfHour(event_time) FROM usage_events
+      WHERE organization_id = {organization:String}
+        AND event_time >= fromUnixTimestamp64Milli({start:Int64}) AND event_time < fromUnixTimestamp64Milli({end:Int64})`,
+    query_params: { organization: organizationId, start, end },
+  });
+}

@@ -1,0 +1,324 @@
+/**
+ * Meter aggregation in ClickHouse (chdb) against the reference aggregation: the worked rules of SEMANTICS 5 and
+ * random events, read from raw events, from rollups, and from rollups with hours changed since.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { canonicalDecimal } from '@billing/core';
+import type { AggregationType, Meter } from '@billing/domain';
+import {
+  type EventStore,
+  insertCorrection,
+  insertEvents,
+  markEventHours,
+  migrateEvents,
+  openEventStore,
+  pruneRollups,
+  queryMeterPartials,
+  refreshRollups,
+} from '@billing/events';
+import fc from 'fast-check';
+import { parse as losslessParse } from 'lossless-json';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meterShape, quantityOf } from '../src/control/usage.ts';
+import { propertyValues } from '../src/property-values.ts';
+import { aggregateMeter, type MeterEvent } from './reference-aggregation.ts';
+
+const HOUR = 3_600_000;
+const T0 = Date.parse('2026-11-01T00:00:00Z');
+
+interface TestEvent {
+  id: string;
+  customer?: string;
+  type?: string;
+  /** Milliseconds after T0. */
+  at?: number;
+  /** Ingest time, milliseconds after T0. */
+  ingest?: number;
+  properties: string;
+}
+
+function meter(aggregation: AggregationType, groupKeys: string[] = [], valueProperty = 'a.v'): Meter {
+  return {
+    name: 'meters/m',
+    displayName: 'm',
+    eventType: 'call',
+    valueProperty,
+    aggregation,
+    groupKeys,
+    createTime: '',
+    updateTime: '',
+  };
+}
+
+describe('meter aggregation in ClickHouse', () => {
+  let dir: string;
+  let store: EventStore;
+  let orgs = 0;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'billing-meters-'));
+    store = await openEventStore({ url: undefined, dataDir: dir });
+    await migrateEvents(store.client);
+  });
+  afterAll(async () => {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function storeEvents(org: string, events: readonly TestEvent[]): Promise<void> {
+    await insertEvents(
+      store.client,
+      events.map((e) => ({
+        organizationId: org,
+        customerId: e.customer ?? 'c1',
+        eventType: e.type ?? 'call',
+        eventTime: T0 + (e.at ?? 0),
+        eventId: e.id,
+        ingestTimeMicros: BigInt(T0 + (e.ingest ?? 0)) * 1000n,
+        properties: e.properties,
+        propertyValues: propertyValues(losslessParse(e.properties) as Record<string, unknown>),
+        payloadHash: e.id,
+        correctionOf: '',
+      })),
+    );
+  }
+
+  /** [dimensions, quantity] per interval, from ClickHouse. */
+  async function measured(org: string, m: Meter, cuts = [T0 - HOUR, T0 + 48 * HOUR], customer = 'c1') {
+    const partials = await queryMeterPartials(store.client, {
+      organizationId: org,
+      customerId: customer,
+      shape: meterShape(m),
+      cuts,
+    });
+    const rows = partials.flatMap((p) => {
+      const q = quantityOf(m.aggregation, p);
+      if (q === undefined) return [];
+      const dims = Object.fromEntries(m.groupKeys.map((k, i) => [k, p.groupValues[i] ?? '']));
+      return [[p.interval, JSON.stringify(dims), canonicalDecimal(q)] as const];
+    });
+    return rows.map((r) => [...r]).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+  }
+
+  /** The same from the reference aggregation over the events (all of them count). */
+  function expected(m: Meter, events: readonly TestEvent[], cuts = [T0 - HOUR, T0 + 48 * HOUR]) {
+    const rows: (string | number)[][] = [];
+    for (let i = 0; i + 1 < cuts.length; i++) {
+      const inside = events.filter((e) => T0 + (e.at ?? 0) >= cuts[i]! && T0 + (e.at ?? 0) < cuts[i + 1]!);
+      const meterEvents: MeterEvent[] = inside.map((e) => ({
+        eventId: e.id,
+        eventTime: T0 + (e.at ?? 0),
+        ingestTimeMicros: String(BigInt(T0 + (e.ingest ?? 0)) * 1000n),
+        properties: e.properties,
+      }));
+      for (const row of aggregateMeter(m, meterEvents)) {
+        rows.push([i, JSON.stringify(row.dimensions), row.quantity.value]);
+      }
+    }
+    return rows.sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+  }
+
+  /** Checks a meter on raw events, then on rollups, in one fresh organization. */
+  async function check(m: Meter, events: readonly TestEvent[], want?: (string | number)[][]) {
+    const org = `o${++orgs}`;
+    await storeEvents(org, events);
+    const reference = expected(m, events);
+    if (want) expect(reference).toEqual(want);
+    expect(await measured(org, m)).toEqual(reference);
+    await refreshRollups(store.client, org, meterShape(m), { lagMs: 0 });
+    expect(await measured(org, m)).toEqual(reference);
+  }
+
+  const ev = (properties: string, extra: Partial<TestEvent> = {}): TestEvent => ({
+    id: `e${Math.random().toString(36).slice(2)}`,
+    properties,
+    ...extra,
+  });
+
+  it('sums long numbers digit for digit (no double anywhere)', async () => {
+    await check(
+      meter('SUM'),
+      [
+        ev('{"a":{"v":12345678901234567890.123456789}}'),
+        ev('{"a":{"v":0.000000000000000001}}'),
+        ev('{"a":{"v":"-0.5"}}'),
+        ev('{"a":{"v":1e2}}'),
+        ev(`{"a":{"v":"${'9'.repeat(70)}.5"}}`),
+      ],
+      [[0, '{}', `1${'0'.repeat(50)}12345678901234567989.123456789000000001`]],
+    );
+  });
+
+  it('skips missing, null, non-numeric and non-object paths; COUNT counts every event', async () => {
+    const events = [
+      ev('{"a":{"v":"x"}}'),
+      ev('{"a":{"v":null}}'),
+      ev('{"a":[{"v":1}]}'),
+      ev('{"a":5}'),
+      ev('{}'),
+      ev('{"a":{"v":true}}'),
+    ];
+    await check(meter('SUM'), events, [[0, '{}', '0']]);
+    await check(meter('COUNT'), events, [[0, '{}', '6']]);
+    for (const type of ['MIN', 'MAX', 'AVERAGE', 'LATEST'] as const) await check(meter(type), events, []);
+    // Present values: "x" and true (null is not a value).
+    await check(meter('UNIQUE_COUNT'), events, [[0, '{}', '2']]);
+  });
+
+  it('counts distinct string forms: 4, 4.0 and "4" are one value', async () => {
+    await check(
+      meter('UNIQUE_COUNT'),
+      [
+        ev('{"a":{"v":4}}'),
+        ev('{"a":{"v":4.0}}'),
+        ev('{"a":{"v":"4"}}'),
+        ev('{"a":{"v":"4.0"}}'),
+        ev('{"a":{"v":{"k":1, "j": [1.50]}}}'),
+        ev('{"a":{"v":{"j":[1.5],"k":1}}}'),
+      ],
+      [[0, '{}', '3']],
+    );
+  });
+
+  it('takes MIN, MAX and AVERAGE across scales and long values', async () => {
+    const events = [
+      ev('{"a":{"v":"10.5"}}'),
+      ev('{"a":{"v":2}}'),
+      ev('{"a":{"v":-0.125}}'),
+      ev(`{"a":{"v":"-${'1'.repeat(65)}"}}`),
+    ];
+    await check(meter('MIN'), events, [[0, '{}', `-${'1'.repeat(65)}`]]);
+    await check(meter('MAX'), events, [[0, '{}', '10.5']]);
+    await check(
+      meter('AVERAGE'),
+      [ev('{"a":{"v":1}}'), ev('{"a":{"v":2}}'), ev('{"a":{"v":2}}')],
+      [[0, '{}', '1.66666666666666666667']],
+    );
+  });
+
+  it('orders LATEST by eventTime, then ingest time, then eventId', async () => {
+    await check(
+      meter('LATEST'),
+      [
+        ev('{"a":{"v":1}}', { id: 'b', at: 10, ingest: 1 }),
+        ev('{"a":{"v":2}}', { id: 'a', at: 10, ingest: 1 }),
+        ev('{"a":{"v":3}}', { id: 'c', at: 5, ingest: 9 }),
+      ],
+      [[0, '{}', '1']],
+    );
+    await check(
+      meter('LATEST'),
+      [
+        ev('{"a":{"v":1}}', { id: 'b', at: 10, ingest: 1 }),
+        ev('{"a":{"v":2}}', { id: 'a', at: 10, ingest: 2 }),
+      ],
+      [[0, '{}', '2']],
+    );
+  });
+
+  it('groups by dotted keys; a missing key is ""', async () => {
+    await check(
+      meter('COUNT', ['m.name', 'n']),
+      [ev('{"m":{"name":"a"},"n":1.50}'), ev('{"m":{"name":"a"},"n":"1.5"}'), ev('{"m":"a"}'), ev('{}')],
+      [
+        [0, '{"m.name":"","n":""}', '2'],
+        [0, '{"m.name":"a","n":"1.5"}', '2'],
+      ],
+    );
+  });
+
+  it('splits by interval, and reads hours changed since the rollup from raw events', async () => {
+    const org = `o${++orgs}`;
+    const m = meter('SUM', ['g']);
+    const first = [0, 1, 2, 3, 4, 5].map((h) => ev(`{"a":{"v":${h + 1}},"g":"x"}`, { at: h * HOUR + 1000 }));
+    await storeEvents(org, first);
+    await refreshRollups(store.client, org, meterShape(m), { lagMs: 0 });
+    const later = [
+      ev('{"a":{"v":100},"g":"y"}', { at: 2 * HOUR + 5 }),
+      ev('{"a":{"v":"0.5"},"g":"x"}', { at: 5 * HOUR }),
+    ];
+    await storeEvents(org, later);
+    const cuts = [T0, T0 + 2 * HOUR + 30 * 60_000, T0 + 6 * HOUR];
+    const all = [...first, ...later];
+    expect(await measured(org, m, cuts)).toEqual(expected(m, all, cuts));
+    await refreshRollups(store.client, org, meterShape(m), { lagMs: 0 });
+    expect(await measured(org, m, cuts)).toEqual(expected(m, all, cuts));
+    // A correction drops the original out at once, then from the rollups.
+    await insertCorrection(store.client, {
+      organizationId: org,
+      eventId: first[3]!.id,
+      replacementEventId: 'r',
+      reason: 'test',
+      createTime: T0,
+    });
+    await markEventHours(store.client, org, [
+      { customerId: 'c1', eventType: 'call', eventTime: T0 + 3 * HOUR },
+    ]);
+    const kept = all.filter((e) => e !== first[3]);
+    expect(await measured(org, m, cuts)).toEqual(expected(m, kept, cuts));
+    await refreshRollups(store.client, org, meterShape(m), { lagMs: 0 });
+    await pruneRollups(store.client, org, meterShape(m), 0);
+    expect(await measured(org, m, cuts)).toEqual(expected(m, kept, cuts));
+  });
+
+  it('counts an event stored twice once', async () => {
+    const org = `o${++orgs}`;
+    const e = ev('{"a":{"v":7}}', { at: HOUR });
+    await storeEvents(org, [e]);
+    await refreshRollups(store.client, org, meterShape(meter('SUM')), { lagMs: 0 });
+    await storeEvents(org, [{ ...e, ingest: 5000 }]);
+    expect(await measured(org, meter('SUM'))).toEqual([[0, '{}', '7']]);
+    await refreshRollups(store.client, org, meterShape(meter('SUM')), { lagMs: 0 });
+    expect(await measured(org, meter('SUM'))).toEqual([[0, '{}', '7']]);
+  });
+
+  it('agrees with the reference on random events, before and after rollups', async () => {
+    const value = fc.oneof(
+      fc.integer({ min: -1000, max: 1000 }).map(String),
+      fc.tuple(fc.integer({ min: -99999, max: 99999 }), fc.nat({ max: 6 })).map(([n, s]) => {
+        const text = (Math.abs(n) / 10 ** s).toFixed(s);
+        return n < 0 ? `"-${text}"` : text;
+      }),
+      fc.stringMatching(/^[1-9][0-9]{60,70}$/),
+      fc.constantFrom('"x"', 'null', 'true', '{"k":1}', '"12"', '"1e3"', '[1]'),
+    );
+    const event = fc.record({
+      v: value,
+      g: fc.constantFrom('a', 'b', ''),
+      hour: fc.nat({ max: 5 }),
+      minute: fc.nat({ max: 59 }),
+      ingest: fc.nat({ max: 3 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(event, { minLength: 1, maxLength: 25 }),
+        fc.array(event, { maxLength: 8 }),
+        fc.constantFrom<AggregationType>('SUM', 'COUNT', 'MIN', 'MAX', 'AVERAGE', 'UNIQUE_COUNT', 'LATEST'),
+        fc.nat({ max: 5 * 60 }),
+        async (before, after, aggregation, cutMinutes) => {
+          const org = `o${++orgs}`;
+          const m = meter(aggregation, ['g']);
+          const toEvent = (e: (typeof before)[number], i: number, tag: string): TestEvent => ({
+            id: `${tag}${i}`,
+            at: e.hour * HOUR + e.minute * 60_000,
+            ingest: e.ingest,
+            properties: `{"a":{"v":${e.v}}${e.g === '' ? '' : `,"g":"${e.g}"`}}`,
+          });
+          const first = before.map((e, i) => toEvent(e, i, 'b'));
+          const second = after.map((e, i) => toEvent(e, i, 'a'));
+          const cuts = [T0, T0 + cutMinutes * 60_000 + 1, T0 + 6 * HOUR];
+          await storeEvents(org, first);
+          expect(await measured(org, m, cuts)).toEqual(expected(m, first, cuts));
+          await refreshRollups(store.client, org, meterShape(m), { lagMs: 0 });
+          await storeEvents(org, second);
+          expect(await measured(org, m, cuts)).toEqual(expected(m, [...first, ...second], cuts));
+          await refreshRollups(store.client, org, meterShape(m), { lagMs: 0 });
+          expect(await measured(org, m, cuts)).toEqual(expected(m, [...first, ...second], cuts));
+        },
+      ),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+});

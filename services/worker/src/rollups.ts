@@ -1,0 +1,81 @@
+/**
+ * The rollup loop: passes over every meter (packages/events rollups.ts) one after another, a pass starting
+ * `intervalMs` after the previous one ended, so passes never overlap. Replays and corrections run a pass for
+ * their organization themselves, so they finish with the rollups recomputed.
+ */
+import type { Sql } from '@billing/db';
+import { type MeterRow, toMeter } from '@billing/domain';
+import { type ClickHouseClient, pruneRollups, refreshRollups } from '@billing/events';
+import { meterShape } from '@billing/usage';
+import type { Logger } from 'pino';
+
+export interface RollupDeps {
+  sql: Sql;
+  events: ClickHouseClient;
+}
+
+export interface RollupPassSummary {
+  meters: number;
+  buckets: number;
+}
+
+/** One pass over the meters of one organization, or of all. */
+export async function runRollupPass(
+  deps: RollupDeps,
+  options: { organization?: string; prune?: boolean; lagMs?: number } = {},
+): Promise<RollupPassSummary> {
+  type Row = MeterRow & { organization_id: string };
+  const meters = options.organization
+    ? await deps.sql<Row[]>`
+        SELECT * FROM meters WHERE organization_id = ${options.organization} ORDER BY seq`
+    : await deps.sql<Row[]>`SELECT * FROM meters ORDER BY organization_id, seq`;
+  let buckets = 0;
+  for (const row of meters) {
+    const shape = meterShape(toMeter(row));
+    const pass = await refreshRollups(deps.events, row.organization_id, shape, { lagMs: options.lagMs });
+    buckets += pass.buckets;
+    if (options.prune) await pruneRollups(deps.events, row.organization_id, shape);
+  }
+  return { meters: meters.length, buckets };
+}
+
+export interface RollupLoopOptions {
+  intervalMs: number;
+  /** Old generations and former shapes are deleted this often. */
+  pruneEveryMs?: number;
+}
+
+export function startRollupLoop(
+  deps: RollupDeps & { logger: Logger },
+  options: RollupLoopOptions,
+): { close(): Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let lastPrune = 0;
+  const pass = async () => {
+    const prune = Date.now() - lastPrune >= (options.pruneEveryMs ?? 10 * 60_000);
+    try {
+      const summary = await runRollupPass(deps, { prune });
+      if (prune) lastPrune = Date.now();
+      if (summary.buckets > 0) deps.logger.debug(summary, 'rollup pass');
+    } catch (err) {
+      deps.logger.error({ err }, 'rollup pass failed');
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = pass().then(schedule);
+    }, options.intervalMs);
+    timer.unref();
+  };
+  schedule();
+  return {
+    async close() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
