@@ -15,6 +15,8 @@ const EARLY = '2026-03-12T00:00:00.000Z';
 const FEB15 = '2026-02-15T00:00:00.000Z';
 const MAR = '2026-03-01T00:00:00.000Z';
 const APR = '2026-04-01T00:00:00.000Z';
+const PARIS_MAR = '2026-02-28T23:00:00.000Z';
+const PARIS_APR = '2026-03-31T22:00:00.000Z';
 const day = (d: number, hour = 12) => new Date(Date.UTC(2026, 2, d, hour)).toISOString();
 
 const usd = (value: string) => ({ amount: { value }, currencyCode: 'USD' });
@@ -328,6 +330,30 @@ describe.each(BACKENDS)('rating previews (%s)', (backend) => {
     await post('customers?customerId=c-none', { currencyCode: 'EUR' });
     ok(await h.call('POST', '/v1/customers?customerId=g-cust', {}, h.keyB));
 
+    // globex bills in Europe/Paris: periods start at local midnight; March 2026 there is 743 hours (DST).
+    const asGlobex = async (path: string, body: unknown) =>
+      ok(await h.call('POST', `/v1/${path}`, body, h.keyB));
+    ok(await h.call('PATCH', '/v1/organization?updateMask=timeZone', { timeZone: 'Europe/Paris' }, h.keyB));
+    await asGlobex('meters?meterId=sum', { eventType: 'sum', aggregation: 'SUM', valueProperty: 'tokens' });
+    await asGlobex('products?productId=fee', { type: 'USAGE', displayName: 'Platform', meter: 'meters/sum' });
+    await asGlobex('rateCards?rateCardId=paris', {
+      currencyCode: 'EUR',
+      rates: [
+        {
+          id: 'r-fee',
+          product: 'products/fee',
+          effectivePeriod: SINCE_2026,
+          flat: { amount: { amount: { value: '31' } } },
+        },
+      ],
+    });
+    await asGlobex('customers?customerId=g-paris', {});
+    await asGlobex('customers/g-paris/contracts?contractId=k', {
+      rateCard: 'rateCards/paris',
+      billingAnchorDay: '1',
+      effectivePeriod: { startTime: PARIS_MAR },
+    });
+
     clock.set(NOW);
     const results = await h.ingest('acme', pending);
     for (const r of results) expect(r.status, JSON.stringify(r)).toBe('ACCEPTED');
@@ -528,6 +554,21 @@ describe.each(BACKENDS)('rating previews (%s)', (backend) => {
       total: { amount: { value: '0.00' }, currencyCode: 'EUR' },
       charges: [],
     });
+  });
+
+  it("cuts billing periods at midnight in the organization's time zone, across a DST change", async () => {
+    const eur = (value: string) => ({ amount: { value }, currencyCode: 'EUR' });
+    const full = ok(await invoice('g-paris', PARIS_MAR, PARIS_APR, h.keyB));
+    expect(full.total).toEqual(eur('31.00'));
+    expect(full.lines.map((l: { description: string }) => l.description)).toEqual([
+      'Platform 2026-03-01 - 2026-03-31',
+    ]);
+    // 15 days of the 743-hour March: 31 x 360 / 743 = 15.0201...
+    const half = ok(await invoice('g-paris', PARIS_MAR, '2026-03-15T23:00:00.000Z', h.keyB));
+    expect(half.total).toEqual(eur('15.02'));
+    // The UTC month: 742 of March's 743 hours, then 2 of April's 720 (31 x 2 / 720 = 0.086...).
+    const utc = ok(await charges('g-paris', MAR, APR, h.keyB));
+    expect(utc.charges.map((c: Charge) => c.subtotal.amount.value)).toEqual(['30.96', '0.09']);
   });
 
   it('names lines the same way on every computation', async () => {

@@ -1,0 +1,116 @@
+/** How a contract's part of a period is cut (pure parts of packages/charges): billing periods and amendments. */
+import type { AmendmentRow, ContractRow } from '@billing/domain';
+import { describe, expect, it } from 'vitest';
+import { type CustomerTerms, contractPieces, type LoadedContract, parsePreviewPeriod } from '../src/index.ts';
+
+const t = (iso: string) => new Date(iso);
+
+const contractRow: ContractRow = {
+  customer_id: 'c',
+  id: 'k',
+  seq: '1',
+  rate_card_id: 'a',
+  billing_anchor_day: 1,
+  start_time: t('2026-01-01T00:00:00Z'),
+  end_time: null,
+  ended_time: null,
+  rate_overrides: [],
+  create_time: t('2026-01-01T00:00:00Z'),
+};
+
+let seq = 0;
+function amendment(effective: string, set: Partial<AmendmentRow>): AmendmentRow {
+  return {
+    customer_id: 'c',
+    contract_id: 'k',
+    id: `a${seq}`,
+    seq: String(++seq),
+    reason: '',
+    effective_time: t(effective),
+    rate_card_id: null,
+    rate_overrides: null,
+    contract_end_time: null,
+    canceled_time: null,
+    cancel_reason: '',
+    create_time: t('2026-01-01T00:00:00Z'),
+    ...set,
+  };
+}
+
+const customer: CustomerTerms = {
+  customerId: 'c',
+  currencyCode: 'USD',
+  timeZone: 'UTC',
+  contracts: [],
+  rates: new Map([
+    ['a', []],
+    ['b', []],
+  ]),
+  cardCurrencies: new Map([
+    ['a', 'USD'],
+    ['b', 'USD'],
+  ]),
+  products: new Map(),
+};
+
+const pieces = (amendments: AmendmentRow[], endTime: Date | null, start: string, end: string) => {
+  const contract: LoadedContract = { row: contractRow, amendments, endTime };
+  return contractPieces(customer, contract, { startTime: t(start), endTime: t(end) }).map((p) => [
+    p.startTime.toISOString().slice(0, 10),
+    p.endTime.toISOString().slice(0, 10),
+    p.fullPeriod.startTime.toISOString().slice(0, 10),
+  ]);
+};
+
+describe('contractPieces', () => {
+  it('cuts by billing periods and clips to the requested period', () => {
+    expect(pieces([], null, '2026-02-10T00:00:00Z', '2026-04-05T00:00:00Z')).toEqual([
+      ['2026-02-10', '2026-03-01', '2026-02-01'],
+      ['2026-03-01', '2026-04-01', '2026-03-01'],
+      ['2026-04-01', '2026-04-05', '2026-04-01'],
+    ]);
+  });
+
+  it('cuts where the rate card changes, not where only the end moves or nothing changes', () => {
+    const amendments = [
+      amendment('2026-03-10T00:00:00Z', { rate_card_id: 'b' }),
+      amendment('2026-03-15T00:00:00Z', { rate_card_id: 'b' }),
+      amendment('2026-03-18T00:00:00Z', { contract_end_time: t('2026-03-25T00:00:00Z') }),
+      amendment('2026-03-20T00:00:00Z', { rate_card_id: 'a', canceled_time: t('2026-03-01T00:00:00Z') }),
+    ];
+    expect(
+      pieces(amendments, t('2026-03-25T00:00:00Z'), '2026-03-01T00:00:00Z', '2026-04-01T00:00:00Z'),
+    ).toEqual([
+      ['2026-03-01', '2026-03-10', '2026-03-01'],
+      ['2026-03-10', '2026-03-25', '2026-03-01'],
+    ]);
+  });
+
+  it('refuses a card in another currency than the customer', () => {
+    const other = { ...customer, cardCurrencies: new Map([['a', 'EUR']]) };
+    const contract: LoadedContract = { row: contractRow, amendments: [], endTime: null };
+    const range = { startTime: t('2026-03-01T00:00:00Z'), endTime: t('2026-03-02T00:00:00Z') };
+    expect(() => contractPieces(other, contract, range)).toThrow(/FAILED_PRECONDITION|billed in USD/);
+  });
+});
+
+describe('parsePreviewPeriod', () => {
+  const fields = { start: 's', end: 'e' };
+  const violations = (start: unknown, end: unknown) => {
+    try {
+      parsePreviewPeriod(start, end, fields);
+      return [];
+    } catch (error) {
+      return (error as { fieldViolations: Array<{ field: string }> }).fieldViolations.map((v) => v.field);
+    }
+  };
+
+  it('reports every problem of the period at once', () => {
+    expect(violations(undefined, '')).toEqual(['s', 'e']);
+    expect(violations('x', '2026-03-01T00:00:00Z')).toEqual(['s']);
+    expect(violations('2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z')).toEqual(['e']);
+    expect(violations('2026-03-01T00:00:00Z', '2027-04-05T00:00:01Z')).toEqual(['e']);
+    expect(violations('2026-03-01T00:00:00Z', '2027-04-05T00:00:00Z')).toEqual([]);
+    expect(violations('2026-03-01T00:00:00Z', '2027-04-05T01:00:01+01:00')).toEqual(['e']);
+  });
+});
