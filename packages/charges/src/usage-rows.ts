@@ -1,9 +1,18 @@
 /**
  * The usage of the pieces of one contract, read with one meterUsage() call per product over the cut points
- * where that product's rates change (so every row lies inside one rate segment).
+ * where that product's rates change (so every row lies inside one rate segment). A rate change of one group cuts
+ * every group's usage there; SUM and COUNT rows of one segment add up across such cuts, but the other
+ * aggregations do not (a MAX over two intervals is not the sum of their MAXes), so their groups are read again
+ * over their own segments.
  */
 import { Decimal } from '@billing/core';
-import { type IntervalUsage, type TimeRange, usageIntervals } from '@billing/rating';
+import {
+  type IntervalUsage,
+  pickDimensions,
+  segmentsOver,
+  type TimeRange,
+  usageIntervals,
+} from '@billing/rating';
 import { meterUsage, type UsageContext } from '@billing/usage';
 import type { RatedProduct } from './load-terms.ts';
 import type { RatingPiece } from './rate-period.ts';
@@ -39,18 +48,84 @@ async function productUsage(
     groupValues,
     quantity,
   });
-  const rows = found.flatMap((r) => {
-    const interval = intervals[r.interval]!;
-    return interval.piece === null
-      ? []
-      : [{ piece: interval.piece, row: row(interval, r.dimensions, r.quantity) }];
-  });
+  const rows = ADDITIVE.has(product.meter.aggregation)
+    ? found.flatMap((r) => {
+        const interval = intervals[r.interval]!;
+        return interval.piece === null
+          ? []
+          : [{ piece: interval.piece, row: row(interval, r.dimensions, r.quantity) }];
+      })
+    : await bySegment(ctx, customerId, product, pieces, found);
   // A flat fee is owed without usage: an interval without any row bills the default group at quantity 0.
   // Only flat models price a zero quantity above 0, and usageLines() drops the zero lines of the others.
   intervals.forEach((interval, i) => {
     if (interval.piece === null || withUsage.has(i)) return;
     rows.push({ piece: interval.piece, row: row(interval, {}, new Decimal(0)) });
   });
+  return rows;
+}
+
+/** Aggregations whose values over adjacent intervals add up to their value over the union. */
+const ADDITIVE = new Set(['SUM', 'COUNT']);
+
+type PieceRow = { piece: number; row: IntervalUsage };
+
+/** Where the rate segments of a pricing group start and end, over all pieces (gaps are unpriced). */
+function segmentCuts(product: RatedProduct, pieces: readonly RatingPiece[], pricing: Record<string, string>) {
+  const cuts = new Set<number>();
+  for (const piece of pieces) {
+    cuts.add(piece.startTime.getTime()).add(piece.endTime.getTime());
+    if (!piece.products.some((p) => p.product === product.product)) continue;
+    for (const s of segmentsOver(product.product, pricing, piece, piece.terms)) {
+      cuts.add(s.startTime.getTime()).add(s.endTime.getTime());
+    }
+  }
+  return [...cuts].sort((a, b) => a - b);
+}
+
+/** Each pricing group's usage over its own rate segments: one meterUsage() call per distinct set of cuts. */
+async function bySegment(
+  ctx: UsageContext,
+  customerId: string,
+  product: RatedProduct,
+  pieces: readonly RatingPiece[],
+  found: readonly { dimensions: Record<string, string> }[],
+): Promise<PieceRow[]> {
+  const groupsByCuts = new Map<string, { cuts: number[]; groups: Set<string> }>();
+  for (const { dimensions } of found) {
+    const pricing = pickDimensions(product.pricingGroupKeys, dimensions);
+    const cuts = segmentCuts(product, pieces, pricing);
+    const entry = groupsByCuts.get(cuts.join()) ?? { cuts, groups: new Set<string>() };
+    entry.groups.add(JSON.stringify(pricing));
+    groupsByCuts.set(cuts.join(), entry);
+  }
+  const pieceAt = (ms: number) =>
+    pieces.findIndex((p) => p.startTime.getTime() <= ms && ms < p.endTime.getTime());
+  const rows: PieceRow[] = [];
+  for (const { cuts, groups } of groupsByCuts.values()) {
+    const usage = await meterUsage(
+      ctx,
+      product.meter,
+      customerId,
+      cuts.map((c) => new Date(c)),
+    );
+    for (const r of usage) {
+      if (!groups.has(JSON.stringify(pickDimensions(product.pricingGroupKeys, r.dimensions)))) continue;
+      const start = cuts[r.interval]!;
+      const piece = pieceAt(start);
+      if (piece < 0 || !pieces[piece]!.products.some((p) => p.product === product.product)) continue;
+      rows.push({
+        piece,
+        row: {
+          product: product.product,
+          startTime: new Date(start),
+          endTime: new Date(cuts[r.interval + 1]!),
+          groupValues: r.dimensions,
+          quantity: r.quantity,
+        },
+      });
+    }
+  }
   return rows;
 }
 

@@ -319,6 +319,27 @@ describe.each(BACKENDS)('rating previews (%s)', (backend) => {
       [day(10), { tokens: 4, region: 'z' }],
     ]);
 
+    // A MAX meter whose rate changes for one group only: the other group's maximum spans the change.
+    await meter('peak', 'MAX', ['region']);
+    await product('peak', 'peak', { pricing: ['region'] });
+    await card('peak', [
+      { id: 'r-peak', product: 'peak', ...unit('1') },
+      {
+        id: 'r-peak-eu',
+        product: 'peak',
+        dimensionValues: { region: 'eu' },
+        effectivePeriod: { startTime: day(16, 0) },
+        ...unit('2'),
+      },
+    ]);
+    await contract('c-peak', 'peak');
+    events('c-peak', 'peak', [
+      [day(10), { tokens: 4, region: 'eu' }],
+      [day(20), { tokens: 2, region: 'eu' }],
+      [day(10), { tokens: 5, region: 'us' }],
+      [day(20), { tokens: 3, region: 'us' }],
+    ]);
+
     // Two contracts; none at all.
     await contract('c-two', 'unit');
     await post('customers/c-two/contracts?contractId=k2', {
@@ -455,6 +476,17 @@ describe.each(BACKENDS)('rating previews (%s)', (backend) => {
       rows: [
         ['changing', 'r-before', {}, '10', '10.00'],
         ['changing', 'r-after', {}, '10', '20.00'],
+      ],
+    });
+  });
+
+  it("takes a MAX over each group's own rate segments, not over another group's rate change", async () => {
+    expect(await rows('c-peak')).toEqual({
+      total: '13.00',
+      rows: [
+        ['peak', 'r-peak', { region: 'eu' }, '4', '4.00'],
+        ['peak', 'r-peak', { region: 'us' }, '5', '5.00'],
+        ['peak', 'r-peak-eu', { region: 'eu' }, '2', '4.00'],
       ],
     });
   });
