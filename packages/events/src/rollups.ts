@@ -29,6 +29,8 @@ interface PassState {
   next: string;
   previous: string | null;
   stale: boolean;
+  /** The watermark is less than an hour old. */
+  recent: boolean;
 }
 
 async function passState(
@@ -43,13 +45,25 @@ async function passState(
     query: `SELECT toString(now64(6) - toIntervalMillisecond({lag:Int64})) AS next,
       (SELECT count() ${watermarks}) AS n,
       (SELECT toString(max(watermark)) ${watermarks}) AS previous,
-      (SELECT max(watermark) ${watermarks}) < now64(6) - toIntervalMillisecond({rebuildAfter:Int64}) AS stale`,
+      (SELECT max(watermark) ${watermarks}) < now64(6) - toIntervalMillisecond({rebuildAfter:Int64}) AS stale,
+      (SELECT max(watermark) ${watermarks}) > now64(6) - INTERVAL 1 HOUR AS recent`,
     query_params: { ...params, lag: lagMs, rebuildAfter: rebuildAfterMs },
     format: 'JSONEachRow',
   });
-  const [row] = await result.json<{ next: string; n: string; previous: string; stale: number }>();
-  const previous = row!.n === '0' ? null : row!.previous;
-  return { next: row!.next, previous, stale: previous === null || Number(row!.stale) === 1 };
+  const [row] = await result.json<{
+    next: string;
+    n: string;
+    previous: string;
+    stale: number;
+    recent: number;
+  }>();
+  const previous = Number(row!.n) === 0 ? null : row!.previous;
+  return {
+    next: row!.next,
+    previous,
+    stale: previous === null || Number(row!.stale) === 1,
+    recent: previous !== null && Number(row!.recent) === 1,
+  };
 }
 
 interface Bucket {
@@ -140,6 +154,11 @@ export async function refreshRollups(
   const size = options.chunkBuckets ?? 168;
   for (let i = 0; i < buckets.length; i += size) {
     await recompute(client, shape, params, buckets.slice(i, i + size), state.next);
+  }
+  // Nothing changed: keeping the watermark is as exact, and spares a write per meter and pass. It still moves
+  // hourly, so that it never ages into a full rebuild.
+  if (buckets.length === 0 && state.recent) {
+    return { watermark: state.previous!, buckets: 0, rebuilt: false };
   }
   await client.command({
     query: `INSERT INTO usage_rollup_watermarks (organization_id, meter_id, shape, watermark)
