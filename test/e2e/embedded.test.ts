@@ -1,6 +1,7 @@
 /**
  * End to end on the embedded profile, started as the README says and driven through the generated client:
- * first start, the catalog, errors, the command line against the running process, restart with data kept.
+ * first start, the catalog, errors, the command line against the running process, usage metered and priced,
+ * restart with data kept.
  */
 import { createBillingClient } from '@billing/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,6 +195,50 @@ describe('embedded profile, end to end', () => {
     });
     const listed = await client.GET('/v1/usageEvents', { params: { query: { eventType: 'llm.call' } } });
     expect(listed.data?.events.map((e) => e.eventId)).toEqual(['call-3', 'call-2', 'call-1']);
+  });
+
+  it('meters and prices the usage: usage read and charges preview, before and after a rollup pass', async () => {
+    const client = createBillingClient({ baseUrl: service.baseUrl, apiKey: key });
+    const contract = await client.POST('/v1/customers/{customer}/contracts', {
+      params: { path: { customer: 'meter-user' }, query: { contractId: 'main' } },
+      body: {
+        rateCard: 'rateCards/list-2026',
+        billingAnchorDay: '1',
+        effectivePeriod: { startTime: '2026-01-01T00:00:00Z' },
+      },
+    });
+    expect(contract.response.status, JSON.stringify(contract.error)).toBe(200);
+    const period = {
+      startTime: new Date(Date.now() - 3_600_000).toISOString(),
+      endTime: new Date(Date.now() + 3_600_000).toISOString(),
+    };
+    const check = async () => {
+      const usage = await client.GET('/v1/customers/{customer}/usage', {
+        params: {
+          path: { customer: 'meter-user' },
+          query: {
+            'period.startTime': period.startTime,
+            'period.endTime': period.endTime,
+            meters: ['meters/tokens'],
+          },
+        },
+      });
+      expect(usage.data?.usage).toEqual([
+        { meter: 'meters/tokens', dimensions: { model: 'large' }, quantity: { value: '60' } },
+      ]);
+      const preview = await client.POST('/v1/customers/{customer}/charges:preview', {
+        params: { path: { customer: 'meter-user' } },
+        body: { period },
+      });
+      expect(preview.data?.total).toEqual({ amount: { value: '6.00' }, currencyCode: 'USD' });
+      expect(preview.data?.charges.map((c) => [c.product, c.quantity.value, c.net.amount.value])).toEqual([
+        ['products/llm-tokens', '60', '6.00'],
+      ]);
+    };
+    await check();
+    // The worker's loop (every 200 ms here) builds the rollups; the answer stays the same.
+    await new Promise((r) => setTimeout(r, 2_000));
+    await check();
   });
 
   it('keeps its data across a restart and prints no new key', async () => {

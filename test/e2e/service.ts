@@ -32,6 +32,8 @@ function envFor(dataDir: string): NodeJS.ProcessEnv {
     PORT: '0',
     INGEST_PORT: '0',
     LOG_LEVEL: 'info',
+    // Rollup passes often enough for a test to see usage served from them.
+    ROLLUP_INTERVAL_MS: '200',
   };
   // The embedded profile: no server URLs.
   delete env.DATABASE_URL;
