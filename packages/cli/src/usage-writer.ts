@@ -6,7 +6,7 @@
 import type { Clock, Config } from '@billing/core';
 import type { Sql } from '@billing/db';
 import { type ChangeFeed, CustomerCache } from '@billing/domain';
-import { type EventStore, insertEvents } from '@billing/events';
+import { type EventStore, insertEncodedEvents, insertEvents } from '@billing/events';
 import { createIngestMetrics, type IngestMetrics } from '@billing/ingest';
 import { type DedupStore, MemoryDedupStore, RedisDedupStore } from '@billing/redis';
 import { IngestPipeline, WriteBuffer } from '@billing/usage';
@@ -63,6 +63,7 @@ export async function createUsageWriter(deps: UsageWriterDeps): Promise<UsageWri
     flushRows: config.ingestFlushRows,
     flushMs: config.ingestFlushMs,
     insert: (rows) => insertEvents(deps.events.client, rows),
+    insertEncoded: (body) => insertEncodedEvents(deps.events, body),
     onFlush: (rows, seconds, ok) => {
       metrics.batchRows.observe(rows);
       metrics.flushSeconds.observe({ ok: String(ok) }, seconds);

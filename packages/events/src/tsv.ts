@@ -15,9 +15,11 @@ export function tsvRow(values: readonly string[]): string {
 }
 
 const QUOTED_SPECIAL = /[\\'\t\n\r\0]/g;
+const HAS_QUOTED_SPECIAL = /[\\'\t\n\r\0]/;
 
 /** A string inside a quoted TSV value (an element of an Array or Map): backslash escapes, single quotes. */
 function quoted(value: string): string {
+  if (!HAS_QUOTED_SPECIAL.test(value)) return `'${value}'`;
   return `'${value.replace(QUOTED_SPECIAL, (c) =>
     c === '\\'
       ? '\\\\'

@@ -3,7 +3,8 @@
  * few inserts a second); reads that count de-duplicate by event id, and leave out superseded events.
  */
 import type { ClickHouseClient } from '@clickhouse/client';
-import { mapLiteral, tsvRow } from './tsv.ts';
+import type { EventStore } from './connect.ts';
+import { escapeTsv, mapLiteral } from './tsv.ts';
 
 export interface StoredEvent {
   organizationId: string;
@@ -23,10 +24,36 @@ export interface StoredEvent {
 }
 
 const MAX_UINT64 = 2n ** 64n - 1n;
+const DAY_MS = 86_400_000;
+/** 0000-01-01 and 9999-12-31T23:59:59.999Z: the range toISOString prints with a four-digit year. */
+const MIN_FAST_MS = -62_167_219_200_000;
+const MAX_FAST_MS = 253_402_300_799_999;
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+const pad3 = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
+
+/** The date part of the last day formatted (`2026-01-31 `): events of one batch mostly share a few days. */
+let cachedDay = Number.NaN;
+let cachedDayText = '';
 
 /** ClickHouse DateTime64 text in UTC: `2026-01-31 10:00:00.000`. */
 export function clickhouseTime(ms: number): string {
-  return new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
+  if (!Number.isInteger(ms) || ms < MIN_FAST_MS || ms > MAX_FAST_MS) {
+    return new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
+  }
+  const day = Math.floor(ms / DAY_MS);
+  if (day !== cachedDay) {
+    cachedDayText = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    cachedDay = day;
+  }
+  let rest = ms - day * DAY_MS;
+  const milli = rest % 1000;
+  rest = (rest - milli) / 1000;
+  const second = rest % 60;
+  rest = (rest - second) / 60;
+  const minute = rest % 60;
+  const hour = (rest - minute) / 60;
+  return `${cachedDayText} ${pad2(hour)}:${pad2(minute)}:${pad2(second)}.${pad3(milli)}`;
 }
 
 function clickhouseMicros(micros: bigint): string {
@@ -35,31 +62,74 @@ function clickhouseMicros(micros: bigint): string {
   return `${clickhouseTime(ms)}${rest}`;
 }
 
-/** The row of one event; `version` makes the earliest ingest of an event win (ReplacingMergeTree keeps the max). */
-function toTsv(e: StoredEvent): string {
-  // The map is appended as is: its quoting is not the row's escaping (see mapLiteral).
-  return `${tsvRow([
-    e.organizationId,
-    e.customerId,
-    e.eventType,
-    clickhouseTime(e.eventTime),
-    e.eventId,
-    clickhouseMicros(e.ingestTimeMicros),
-    e.properties,
-    e.payloadHash,
-    e.correctionOf,
-    (MAX_UINT64 - e.ingestTimeMicros).toString(),
-  ])}\t${mapLiteral(e.propertyValues)}`;
+/** The columns of `encodeEvents`' rows, in order. */
+export const EVENT_COLUMNS = [
+  'organization_id',
+  'customer_id',
+  'event_type',
+  'event_time',
+  'event_id',
+  'ingest_time',
+  'properties',
+  'payload_hash',
+  'correction_of',
+  'version',
+  'property_values',
+] as const;
+
+/**
+ * The TabSeparated rows of `events` (each ending in a newline), in `EVENT_COLUMNS` order; `version` makes the
+ * earliest ingest of an event win (ReplacingMergeTree keeps the max). What rows of one request share (the
+ * organization, the ingest time and so the version) is formatted once per run of equal values.
+ */
+export function encodeEvents(events: readonly StoredEvent[]): string {
+  let body = '';
+  let organization: string | undefined;
+  let organizationText = '';
+  let ingestMicros: bigint | undefined;
+  let ingestText = '';
+  let versionText = '';
+  let eventTime = Number.NaN;
+  let eventTimeText = '';
+  for (const e of events) {
+    if (e.organizationId !== organization) {
+      organization = e.organizationId;
+      organizationText = escapeTsv(organization);
+    }
+    if (e.ingestTimeMicros !== ingestMicros) {
+      ingestMicros = e.ingestTimeMicros;
+      // Digits and punctuation: nothing to escape.
+      ingestText = clickhouseMicros(ingestMicros);
+      versionText = (MAX_UINT64 - ingestMicros).toString();
+    }
+    if (e.eventTime !== eventTime) {
+      eventTime = e.eventTime;
+      eventTimeText = clickhouseTime(eventTime);
+    }
+    // The map is appended as is: its quoting is not the row's escaping (see mapLiteral).
+    body +=
+      `${organizationText}\t${escapeTsv(e.customerId)}\t${escapeTsv(e.eventType)}\t${eventTimeText}\t` +
+      `${escapeTsv(e.eventId)}\t${ingestText}\t${escapeTsv(e.properties)}\t` +
+      `${escapeTsv(e.payloadHash)}\t${escapeTsv(e.correctionOf)}\t${versionText}\t` +
+      `${mapLiteral(e.propertyValues)}\n`;
+  }
+  return body;
 }
+
+const INSERT_PREFIX = `INSERT INTO usage_events (${EVENT_COLUMNS.join(', ')}) FORMAT TabSeparated\n`;
 
 export async function insertEvents(client: ClickHouseClient, events: readonly StoredEvent[]): Promise<void> {
   if (events.length === 0) return;
-  let body = '';
-  for (const event of events) body += `${toTsv(event)}\n`;
-  await client.command({
-    query: `INSERT INTO usage_events (organization_id, customer_id, event_type, event_time, event_id, ingest_time,
-      properties, payload_hash, correction_of, version, property_values) FORMAT TabSeparated\n${body}`,
-  });
+  await client.command({ query: INSERT_PREFIX + encodeEvents(events) });
+}
+
+/**
+ * Stores rows already encoded by `encodeEvents` (one or more bodies, concatenated), through the store's
+ * cheapest path: chdb parses the bytes natively, a server receives them as a stream.
+ */
+export async function insertEncodedEvents(store: EventStore, body: Buffer): Promise<void> {
+  if (body.length === 0) return;
+  await store.insertTsv('usage_events', EVENT_COLUMNS, body);
 }
 
 /** Payload hashes of the stored events among `eventIds` (the first stored payload of each). */

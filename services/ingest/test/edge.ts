@@ -11,6 +11,7 @@ import { createTestPostgres, type TestDatabase } from '@billing/db';
 import { ChangeFeed, CustomerCache, createApiKey, createOrganization, PrincipalCache } from '@billing/domain';
 import {
   type EventStore,
+  insertEncodedEvents,
   insertEvents,
   migrateEvents,
   openEventStore,
@@ -75,6 +76,8 @@ export interface EdgeOptions {
   clock?: Clock;
   maxBufferedRows?: number;
   staleClaimMs?: number;
+  /** Wraps the de-duplication store (to simulate its failures). */
+  wrapDedup?: (store: DedupStore) => DedupStore;
 }
 
 export async function startEdge(options: EdgeOptions): Promise<TestEdge> {
@@ -92,9 +95,10 @@ export async function startEdge(options: EdgeOptions): Promise<TestEdge> {
     .secret;
   const redisPrefix = `billing-test-${suffix}:`;
   const redis = options.dedup === 'redis' ? connectRedis('redis://127.0.0.1:6379') : undefined;
-  const dedup: DedupStore = redis
+  const store: DedupStore = redis
     ? new RedisDedupStore(redis, redisPrefix, 35 * DAY_MS)
     : new MemoryDedupStore();
+  const dedup = options.wrapDedup ? options.wrapDedup(store) : store;
   const feed = new ChangeFeed(db.sql, 50);
   await feed.start();
   const registry = new Registry();
@@ -103,6 +107,7 @@ export async function startEdge(options: EdgeOptions): Promise<TestEdge> {
     flushRows: 1000,
     flushMs: 10,
     insert: (rows: StoredEvent[]) => insertEvents(events.client, rows),
+    insertEncoded: (body: Buffer) => insertEncodedEvents(events, body),
   });
   const pipeline = new IngestPipeline({
     clock,
