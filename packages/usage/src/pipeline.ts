@@ -233,8 +233,11 @@ export class IngestPipeline {
       for (const e of events) results[e.index] = unavailable(e.eventId, 'storage failed');
       return;
     }
-    // A failed confirmation leaves a pending claim; it is resolved against ClickHouse once stale.
-    await this.deps.dedup.confirm(organization, events).catch(() => {});
+    // The confirmation is sent now but not awaited: the response does not wait for a second Redis round trip.
+    // Commands on one Redis connection run in order, so a later claim from this process sees it; a
+    // confirmation that fails or never runs (a crash) leaves a pending claim, resolved against ClickHouse once
+    // stale (the event is stored, so it becomes DUPLICATE).
+    this.deps.dedup.confirm(organization, events).catch(() => {});
     for (const e of events) results[e.index] = accepted(e.eventId, 'ACCEPTED');
   }
 }

@@ -317,6 +317,53 @@ describe('when Redis lost its keys', () => {
     expect(await sumOf(edge, 'tokens', 'lost-')).toBe('50');
   });
 
+  it('answers ACCEPTED without waiting for the confirmation, and resolves a lost one once it is stale', async () => {
+    // The confirmation (pending -> stored) runs after the response; here the first one is lost, as if the
+    // process died right after answering.
+    let confirmations = 0;
+    const lossy = await startEdge({
+      dedup: 'redis',
+      staleClaimMs: 300,
+      wrapDedup: (store) =>
+        Object.assign(Object.create(store), {
+          confirm: async (...args: Parameters<typeof store.confirm>) => {
+            if (args[1].length > 0) confirmations += 1;
+            if (confirmations === 1 && args[1].length > 0) throw new Error('lost');
+            return store.confirm(...args);
+          },
+        }),
+    });
+    try {
+      await createCustomer(lossy, 'c1');
+      await lossy.redis!.set(`${lossy.redisPrefix}d:complete-after`, '0');
+      const e = event('unconfirmed-1', { tokens: 4 });
+      expect((await lossy.post(INGEST, { event: e })).body.status).toBe('ACCEPTED');
+      const key = `${lossy.redisPrefix}d:${lossy.organization}:unconfirmed-1`;
+      expect(await lossy.redis!.get(key)).toMatch(/^P:/);
+      // While the claim is fresh its owner may still be storing: retry later, never a false answer.
+      expect((await lossy.post(INGEST, { event: e })).body).toMatchObject({
+        status: 'REJECTED',
+        errorCode: 'UNAVAILABLE',
+      });
+      await new Promise((r) => setTimeout(r, 400));
+      // Stale: ClickHouse has the event, so the retry is a DUPLICATE and another payload ALREADY_EXISTS.
+      expect((await lossy.post(INGEST, { event: e })).body.status).toBe('DUPLICATE');
+      expect((await lossy.redis!.get(key))?.startsWith('S:')).toBe(true);
+      const changed = await lossy.post(INGEST, { event: event('unconfirmed-1', { tokens: 5 }) });
+      expect(changed.body).toMatchObject({ status: 'REJECTED', errorCode: 'ALREADY_EXISTS' });
+      expect(await storedRows(lossy, 'unconfirmed-')).toBe(1);
+    } finally {
+      await lossy.close();
+    }
+  });
+
+  it('confirms a stored event before a later request of the same process reads its claim', async () => {
+    const e = event('confirmed-1', { tokens: 2 });
+    expect((await edge.post(INGEST, { event: e })).body.status).toBe('ACCEPTED');
+    expect(await edge.redis!.get(`${edge.redisPrefix}d:${edge.organization}:confirmed-1`)).toMatch(/^S:/);
+    expect((await edge.post(INGEST, { event: e })).body.status).toBe('DUPLICATE');
+  });
+
   it('resolves a claim left pending by a writer that died, once it is stale', async () => {
     const stale = await startEdge({ dedup: 'redis', staleClaimMs: 100 });
     try {
