@@ -2,7 +2,8 @@
  * Per-event validation (SEMANTICS 4): the result of each event is either a valid event ready to store or a
  * rejection with its code; nothing here throws for a bad event.
  */
-import { canonicalDecimal, Decimal, EVENT_ID, isResourceId, sha256Hex } from '@billing/core';
+import { createHash, hash as oneShotHash } from 'node:crypto';
+import { canonicalDecimal, Decimal, EVENT_ID, isResourceId } from '@billing/core';
 import { isLosslessNumber } from 'lossless-json';
 import { propertyValues } from './property-values.ts';
 
@@ -50,14 +51,33 @@ function reject(
   return { index, eventId: typeof eventId === 'string' ? eventId : '', errorCode, errorMessage };
 }
 
+/** The last timestamp parsed and its instant: events of a batch often share their eventTime text. */
+let lastTimeText = '';
+let lastTime: number | undefined;
+
 function parseEventTime(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !TIMESTAMP.test(value)) return undefined;
+  if (typeof value !== 'string') return undefined;
+  if (value === lastTimeText) return lastTime;
+  const ms = parseTimestamp(value);
+  lastTimeText = value;
+  lastTime = ms;
+  return ms;
+}
+
+function parseTimestamp(value: string): number | undefined {
+  if (!TIMESTAMP.test(value)) return undefined;
   const ms = Date.parse(value);
   if (Number.isNaN(ms)) return undefined;
   const [y, m, d] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
   const check = new Date(Date.UTC(y, m - 1, d));
   return check.getUTCMonth() === m - 1 && check.getUTCDate() === d ? ms : undefined;
 }
+
+/** SHA-256 in hex; the one-shot form (Node 20.12+) skips the Hash object. */
+const sha256Hex: (text: string) => string =
+  typeof oneShotHash === 'function'
+    ? (text) => oneShotHash('sha256', text, 'hex')
+    : (text) => createHash('sha256').update(text).digest('hex');
 
 /**
  * The canonical text of a payload: keys sorted, numbers as canonical decimals (so `5`, `5.0` and a losslessly
@@ -66,14 +86,20 @@ function parseEventTime(value: unknown): number | undefined {
 export function canonicalPayload(value: unknown): string {
   // A double prints in its shortest round-trip form, which is canonical; only numbers too long for a double
   // (parsed losslessly) need exact decimal arithmetic.
+  if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number') return String(value);
   if (isLosslessNumber(value)) return canonicalLosslessNumber(value.value);
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(canonicalPayload).join(',')}]`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + canonicalPayload(value[i]);
+    return `${out}]`;
+  }
   const keys = Object.keys(value).sort();
   let out = '{';
-  for (const [i, k] of keys.entries()) {
-    out += `${i ? ',' : ''}${JSON.stringify(k)}:${canonicalPayload((value as Record<string, unknown>)[k])}`;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    out += `${i === 0 ? '' : ','}${JSON.stringify(k)}:${canonicalPayload((value as Record<string, unknown>)[k])}`;
   }
   return `${out}}`;
 }
@@ -147,7 +173,8 @@ export function validateEvent(
     return reject(index, eventId, 'INVALID_ARGUMENT', 'properties must be a JSON object');
   }
   const properties = stringify(rawProperties);
-  if (Buffer.byteLength(properties) > MAX_PROPERTIES_BYTES) {
+  // A UTF-16 code unit is at most 3 UTF-8 bytes: short texts need no count.
+  if (properties.length * 3 > MAX_PROPERTIES_BYTES && Buffer.byteLength(properties) > MAX_PROPERTIES_BYTES) {
     return reject(index, eventId, 'INVALID_ARGUMENT', 'properties must be at most 64 KiB');
   }
   // The canonical payload: equal events hash equally whatever their key order or time-zone offset.
