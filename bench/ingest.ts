@@ -46,6 +46,7 @@ const loadAtStart = Math.round(loadavg()[0]! * 100) / 100;
 const CUSTOMERS = 100;
 const MiB = 2 ** 20;
 
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------------------
@@ -88,6 +89,8 @@ interface IngestLoad {
   countAccepted: boolean;
   /** The process whose RSS is sampled while the load runs. */
   pid?: number | undefined;
+  /** The server process whose CPU time is measured (the service, or the baseline). */
+  cpuPid: number;
 }
 
 interface IngestLoadResult {
@@ -108,6 +111,32 @@ interface IngestLoadResult {
   errors: number;
   timeouts: number;
   peakRssMiB?: number;
+  /**
+   * CPU time per request during the load, in ms (user + system, all threads): of the server process, of
+   * Redis (INFO cpu), and of autocannon (this process); and the cores each kept busy on average. On a shared
+   * 2-core machine these say more than throughput alone: throughput is what is left after everyone's CPU.
+   */
+  cpu: {
+    serverMsPerRequest: number;
+    redisMsPerRequest: number;
+    loadGeneratorMsPerRequest: number;
+    serverCores: number;
+    redisCores: number;
+    loadGeneratorCores: number;
+  };
+}
+
+/** User + system CPU time of a process (all its threads), in ms. */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat; after "pid (comm) " they are at 11 and 12.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+async function redisCpuMs(): Promise<number> {
+  const info = await redis.info('cpu');
+  const value = (name: string) => Number(new RegExp(`${name}:([0-9.]+)`).exec(info)?.[1] ?? 0);
+  return (value('used_cpu_user') + value('used_cpu_sys')) * 1000;
 }
 
 function countOccurrences(text: string, needle: string): number {
@@ -164,12 +193,21 @@ async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
     if (options.pid !== undefined) peakRss = Math.max(peakRss, memoryOf(options.pid).rss);
   };
   let elapsed = 0;
+  const cpuStart = { server: cpuMsOf(options.cpuPid), redis: await redisCpuMs(), self: process.cpuUsage() };
+  const wallStart = performance.now();
   const sampler = setInterval(sample, 100);
   const progress = setInterval(() => {
     elapsed += 1;
     process.stderr.write(`\r${options.title}: ${elapsed}/${options.seconds}s`);
   }, 1000);
   const result = await instance;
+  const wallMs = performance.now() - wallStart;
+  const selfCpu = process.cpuUsage(cpuStart.self);
+  const cpuUsed = {
+    server: cpuMsOf(options.cpuPid) - cpuStart.server,
+    redis: (await redisCpuMs()) - cpuStart.redis,
+    self: (selfCpu.user + selfCpu.system) / 1000,
+  };
   clearInterval(sampler);
   clearInterval(progress);
   sample();
@@ -197,11 +235,20 @@ async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
     errors: result.errors,
     timeouts: result.timeouts,
     ...(options.pid !== undefined ? { peakRssMiB: Math.round(peakRss / MiB) } : {}),
+    cpu: {
+      serverMsPerRequest: round3(cpuUsed.server / Math.max(1, result.requests.total)),
+      redisMsPerRequest: round3(cpuUsed.redis / Math.max(1, result.requests.total)),
+      loadGeneratorMsPerRequest: round3(cpuUsed.self / Math.max(1, result.requests.total)),
+      serverCores: round3(cpuUsed.server / wallMs),
+      redisCores: round3(cpuUsed.redis / wallMs),
+      loadGeneratorCores: round3(cpuUsed.self / wallMs),
+    },
   };
   process.stderr.write(
     `\r${options.title}: ${out.requestsPerSecond} req/s, ${out.acceptedEventsPerSecond} events/s, ` +
       `p50 ${out.latencyMs.p50} ms, p99 ${out.latencyMs.p99} ms` +
       (out.peakRssMiB !== undefined ? `, peak RSS ${out.peakRssMiB} MiB` : '') +
+      `, CPU cores: server ${out.cpu.serverCores}, redis ${out.cpu.redisCores}, autocannon ${out.cpu.loadGeneratorCores}` +
       '\n',
   );
   return out;
@@ -293,6 +340,7 @@ try {
       events,
       countAccepted: withService,
       pid: withService ? pid : undefined,
+      cpuPid: withService ? pid : baseline.pid!,
     });
 
   // Warm-up (JIT, connection pools, caches, chdb), not counted; its eventIds are apart ('w-').
