@@ -2,7 +2,8 @@ import type { HttpResponse } from 'uWebSockets.js';
 import { ApiError } from '@billing/core';
 
 /**
- * Reads a request body up to `limit` bytes. uWS lends each chunk only for the callback, so chunks are copied.
+ * Reads a request body up to `limit` bytes. uWS lends each chunk only for the callback, so chunks are copied (a
+ * single-chunk body is decoded at once instead).
  * Over the limit the promise fails with 413 RESOURCE_EXHAUSTED as soon as the limit is crossed.
  */
 export function readBody(res: HttpResponse, limit: number): Promise<string> {
@@ -20,9 +21,14 @@ export function readBody(res: HttpResponse, limit: number): Promise<string> {
         );
         return;
       }
-      chunks.push(Buffer.from(new Uint8Array(chunk).slice()));
-      if (isLast)
-        resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8'));
+      if (isLast && chunks.length === 0) {
+        // The whole body in one chunk (the common case): decoded while it is lent, without a copy.
+        resolve(Buffer.from(chunk).toString('utf8'));
+        return;
+      }
+      // One copy: ArrayBuffer#slice copies, Buffer.from(ArrayBuffer) only wraps.
+      chunks.push(Buffer.from(chunk.slice(0)));
+      if (isLast) resolve(Buffer.concat(chunks).toString('utf8'));
     });
   });
 }
