@@ -79,6 +79,8 @@ export class RedisRateLimiter implements RateLimiter {
   /** Adds the local counts to Redis and learns the totals. */
   async sync(): Promise<void> {
     if (this.window < 0) return;
+    // The connection was quit (shutdown) while the timer still runs: writing would only fail (EPIPE).
+    if (this.redis.status === 'end' || this.redis.status === 'close') return;
     // Every key of the window, so that this process also learns what the others counted.
     const entries = [...this.counts.entries()];
     if (entries.length === 0) return;
