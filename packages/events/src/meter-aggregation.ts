@@ -117,28 +117,6 @@ interface PartialRow {
   unique_count: string;
 }
 
-/** The rollup watermark of a meter shape, and the hours of a customer marked since (read as raw events). */
-async function rollupState(
-  client: ClickHouseClient,
-  params: Record<string, unknown>,
-): Promise<{ watermark: string | null; dirtyHours: number[] }> {
-  const watermarks = `FROM usage_rollup_watermarks
-    WHERE organization_id = {organization:String} AND meter_id = {meter:String} AND shape = {shape:String}`;
-  const result = await client.query({
-    query: `SELECT (SELECT count() ${watermarks}) AS n, (SELECT toString(max(watermark)) ${watermarks}) AS watermark,
-      (SELECT groupUniqArray(toInt64(toUnixTimestamp(hour)) * 1000) FROM usage_dirty_hours
-        WHERE organization_id = {organization:String} AND event_type = {eventType:String}
-          AND customer_id = {customer:String} AND hour >= fromUnixTimestamp64Milli({firstHour:Int64})
-          AND hour < fromUnixTimestamp64Milli({endHour:Int64})
-          AND mark_time >= (SELECT max(watermark) ${watermarks})) AS hours`,
-    query_params: params,
-    format: 'JSONEachRow',
-  });
-  const [row] = await result.json<{ watermark: string; n: string; hours: string[] }>();
-  if (!row || Number(row.n) === 0) return { watermark: null, dirtyHours: [] };
-  return { watermark: row.watermark, dirtyHours: row.hours.map(Number) };
-}
-
 /**
  * The merged partial aggregates of a customer's usage of a meter shape per interval and group: rollup rows for
  * whole hours settled before the watermark, raw events for the rest (hours cut by an interval bound, hours
@@ -161,23 +139,36 @@ export async function queryMeterPartials(
     firstHour: Math.floor(start / HOUR_MS) * HOUR_MS,
     endHour: Math.ceil(end / HOUR_MS) * HOUR_MS,
   };
-  const state = await rollupState(client, base);
   // Hours a cut falls inside are read raw: a rollup row cannot be split between intervals.
   const cutHours = cuts.filter((c) => c % HOUR_MS !== 0).map((c) => Math.floor(c / HOUR_MS) * HOUR_MS);
-  const rollupStart = state.watermark === null ? 0 : Math.ceil(start / HOUR_MS) * HOUR_MS;
-  const rollupEnd = state.watermark === null ? 0 : Math.floor(end / HOUR_MS) * HOUR_MS;
   const params = {
     ...base,
-    watermark: state.watermark ?? '1970-01-01 00:00:00',
-    rollupStart,
-    rollupEnd,
-    rawHours: [...new Set([...cutHours, ...state.dirtyHours])],
+    cutHours: [...new Set(cutHours)],
+    rollupStart: Math.ceil(start / HOUR_MS) * HOUR_MS,
+    rollupEnd: Math.floor(end / HOUR_MS) * HOUR_MS,
   };
-  const inRollups = `hour >= fromUnixTimestamp64Milli({rollupStart:Int64}) AND hour < fromUnixTimestamp64Milli({rollupEnd:Int64})
-    AND NOT has({rawHours:Array(Int64)}, toInt64(toUnixTimestamp(hour)) * 1000)`;
+  const watermarks = `FROM usage_rollup_watermarks
+    WHERE organization_id = {organization:String} AND meter_id = {meter:String} AND shape = {shape:String}`;
+  // One query: the watermark, the hours marked since it, then the merge. Without a watermark (no rollup yet)
+  // the rollup range is empty and everything is read raw.
+  const state = `WITH
+      (SELECT (count(), max(watermark)) ${watermarks}) AS state,
+      state.1 > 0 AS rolled,
+      state.2 AS w,
+      arrayConcat({cutHours:Array(Int64)}, (
+        SELECT groupUniqArray(toInt64(toUnixTimestamp(hour)) * 1000) FROM usage_dirty_hours
+        WHERE organization_id = {organization:String} AND event_type = {eventType:String}
+          AND customer_id = {customer:String} AND hour >= fromUnixTimestamp64Milli({firstHour:Int64})
+          AND hour < fromUnixTimestamp64Milli({endHour:Int64})
+          AND mark_time >= w)) AS raw_hours,
+      if(rolled, {rollupStart:Int64}, 0) AS rollup_start,
+      if(rolled, {rollupEnd:Int64}, 0) AS rollup_end`;
+  const inRollups = `hour >= fromUnixTimestamp64Milli(rollup_start) AND hour < fromUnixTimestamp64Milli(rollup_end)
+    AND NOT has(raw_hours, toInt64(toUnixTimestamp(hour)) * 1000)`;
   const bucket = `organization_id = {organization:String} AND meter_id = {meter:String} AND shape = {shape:String}
     AND customer_id = {customer:String}`;
-  const sql = `SELECT interval, group_values,
+  const sql = `${state}
+    SELECT interval, group_values,
       toString(sum(event_count)) AS out_event_count, toString(sum(value_count)) AS out_value_count,
       sumMap(scales, sums) AS merged, merged.1 AS out_scales, arrayMap(x -> toString(x), merged.2) AS out_sums,
       arrayMap(x -> toString(x), minMap(scales, mins).2) AS out_mins,
@@ -192,7 +183,7 @@ export async function queryMeterPartials(
       WHERE ${bucket} AND marker = 0 AND ${inRollups}
         AND (hour, generation) IN (
           SELECT hour, max(generation) FROM usage_rollups
-          WHERE ${bucket} AND ${inRollups} AND generation <= {watermark:DateTime64(6, 'UTC')}
+          WHERE ${bucket} AND ${inRollups} AND generation <= w
           GROUP BY hour)
       UNION ALL
       SELECT arrayFirstIndex(x -> toUnixTimestamp64Milli(event_time) < x, {ends:Array(Int64)}) - 1 AS interval,
@@ -201,9 +192,9 @@ export async function queryMeterPartials(
         query.shape,
         `customer_id = {customer:String}
           AND event_time >= fromUnixTimestamp64Milli({start:Int64}) AND event_time < fromUnixTimestamp64Milli({end:Int64})
-          AND NOT (event_time >= fromUnixTimestamp64Milli({rollupStart:Int64})
-                   AND event_time < fromUnixTimestamp64Milli({rollupEnd:Int64})
-                   AND NOT has({rawHours:Array(Int64)}, toInt64(toUnixTimestamp(toStartOfHour(event_time))) * 1000))`,
+          AND NOT (event_time >= fromUnixTimestamp64Milli(rollup_start)
+                   AND event_time < fromUnixTimestamp64Milli(rollup_end)
+                   AND NOT has(raw_hours, toInt64(toUnixTimestamp(toStartOfHour(event_time))) * 1000))`,
       )})
       GROUP BY interval, group_values
     )
