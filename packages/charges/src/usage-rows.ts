@@ -1,9 +1,9 @@
 /**
- * The usage of the pieces of one contract, read with one meterUsage() call per product over the cut points
- * where that product's rates change (so every row lies inside one rate segment). A rate change of one group cuts
+ * The usage of the pieces of one contract, read over the cut points where each product's rates change (so every
+ * row lies inside one rate segment), every product in one meterUsages() call. A rate change of one group cuts
  * every group's usage there; SUM and COUNT rows of one segment add up across such cuts, but the other
- * aggregations do not (a MAX over two intervals is not the sum of their MAXes), so their groups are read again
- * over their own segments.
+ * aggregations do not (a MAX over two intervals is not the sum of their MAXes), so those groups are read again
+ * over their own segments (a second call, only when some group's segments differ from the product's cuts).
  */
 import { Decimal } from '@billing/core';
 import {
@@ -13,7 +13,7 @@ import {
   type TimeRange,
   usageIntervals,
 } from '@billing/rating';
-import { meterUsage, type UsageContext } from '@billing/usage';
+import { type MeterUsageRow, meterUsages, type UsageContext } from '@billing/usage';
 import type { RatedProduct } from './load-terms.ts';
 import type { RatingPiece } from './rate-period.ts';
 
@@ -22,60 +22,32 @@ interface Interval extends TimeRange {
   piece: number | null;
 }
 
-/** Consecutive intervals over all pieces (which are contiguous), cut where the product's rates change. */
-function productIntervals(product: RatedProduct, pieces: readonly RatingPiece[]): Interval[] {
-  return pieces.flatMap((piece, i): Interval[] => {
-    const priced = piece.products.some((p) => p.product === product.product);
-    if (!priced) return [{ startTime: piece.startTime, endTime: piece.endTime, piece: null }];
-    return usageIntervals(product.product, piece, piece.terms).map((range) => ({ ...range, piece: i }));
-  });
-}
-
-async function productUsage(
-  ctx: UsageContext,
-  customerId: string,
-  product: RatedProduct,
-  pieces: readonly RatingPiece[],
-): Promise<Array<{ piece: number; row: IntervalUsage }>> {
-  const intervals = productIntervals(product, pieces);
-  const cuts = [intervals[0]!.startTime, ...intervals.map((i) => i.endTime)];
-  const found = await meterUsage(ctx, product.meter, customerId, cuts);
-  const withUsage = new Set(found.map((r) => r.interval));
-  const row = (interval: Interval, groupValues: Record<string, string>, quantity: Decimal) => ({
-    product: product.product,
-    startTime: interval.startTime,
-    endTime: interval.endTime,
-    groupValues,
-    quantity,
-  });
-  const rows = ADDITIVE.has(product.meter.aggregation)
-    ? found.flatMap((r) => {
-        const interval = intervals[r.interval]!;
-        return interval.piece === null
-          ? []
-          : [{ piece: interval.piece, row: row(interval, r.dimensions, r.quantity) }];
-      })
-    : await bySegment(ctx, customerId, product, pieces, found);
-  // A flat fee is owed without usage: an interval without any row bills the default group at quantity 0.
-  // Only flat models price a zero quantity above 0, and usageLines() drops the zero lines of the others.
-  intervals.forEach((interval, i) => {
-    if (interval.piece === null || withUsage.has(i)) return;
-    rows.push({ piece: interval.piece, row: row(interval, {}, new Decimal(0)) });
-  });
-  return rows;
-}
+type PieceRow = { piece: number; row: IntervalUsage };
 
 /** Aggregations whose values over adjacent intervals add up to their value over the union. */
 const ADDITIVE = new Set(['SUM', 'COUNT']);
 
-type PieceRow = { piece: number; row: IntervalUsage };
+const prices = (piece: RatingPiece, product: RatedProduct) =>
+  piece.products.some((p) => p.product === product.product);
+
+/** Consecutive intervals over all pieces (which are contiguous), cut where the product's rates change. */
+function productIntervals(product: RatedProduct, pieces: readonly RatingPiece[]): Interval[] {
+  return pieces.flatMap((piece, i): Interval[] => {
+    if (!prices(piece, product)) return [{ startTime: piece.startTime, endTime: piece.endTime, piece: null }];
+    return usageIntervals(product.product, piece, piece.terms).map((range) => ({ ...range, piece: i }));
+  });
+}
+
+function cutsOf(intervals: readonly Interval[]): number[] {
+  return [intervals[0]!.startTime.getTime(), ...intervals.map((i) => i.endTime.getTime())];
+}
 
 /** Where the rate segments of a pricing group start and end, over all pieces (gaps are unpriced). */
 function segmentCuts(product: RatedProduct, pieces: readonly RatingPiece[], pricing: Record<string, string>) {
   const cuts = new Set<number>();
   for (const piece of pieces) {
     cuts.add(piece.startTime.getTime()).add(piece.endTime.getTime());
-    if (!piece.products.some((p) => p.product === product.product)) continue;
+    if (!prices(piece, product)) continue;
     for (const s of segmentsOver(product.product, pricing, piece, piece.terms)) {
       cuts.add(s.startTime.getTime()).add(s.endTime.getTime());
     }
@@ -83,50 +55,81 @@ function segmentCuts(product: RatedProduct, pieces: readonly RatingPiece[], pric
   return [...cuts].sort((a, b) => a - b);
 }
 
-/** Each pricing group's usage over its own rate segments: one meterUsage() call per distinct set of cuts. */
-async function bySegment(
-  ctx: UsageContext,
-  customerId: string,
+/** A usage row of `product` over [start, end), attributed to the piece containing `start`. */
+function pieceRow(
   product: RatedProduct,
   pieces: readonly RatingPiece[],
-  found: readonly { dimensions: Record<string, string> }[],
-): Promise<PieceRow[]> {
-  const groupsByCuts = new Map<string, { cuts: number[]; groups: Set<string> }>();
-  for (const { dimensions } of found) {
-    const pricing = pickDimensions(product.pricingGroupKeys, dimensions);
-    const cuts = segmentCuts(product, pieces, pricing);
-    const entry = groupsByCuts.get(cuts.join()) ?? { cuts, groups: new Set<string>() };
-    entry.groups.add(JSON.stringify(pricing));
-    groupsByCuts.set(cuts.join(), entry);
-  }
-  const pieceAt = (ms: number) =>
-    pieces.findIndex((p) => p.startTime.getTime() <= ms && ms < p.endTime.getTime());
+  start: number,
+  end: number,
+  r: Pick<MeterUsageRow, 'dimensions' | 'quantity'>,
+): PieceRow[] {
+  const piece = pieces.findIndex((p) => p.startTime.getTime() <= start && start < p.endTime.getTime());
+  if (piece < 0 || !prices(pieces[piece]!, product)) return [];
+  const row = {
+    product: product.product,
+    startTime: new Date(start),
+    endTime: new Date(end),
+    groupValues: r.dimensions,
+    quantity: r.quantity,
+  };
+  return [{ piece, row }];
+}
+
+/** A second read of one product: the pricing groups whose own segments need other cuts. */
+interface Reread {
+  product: RatedProduct;
+  cuts: number[];
+  groups: Set<string>;
+}
+
+/**
+ * The rows of one product from the first read, and the groups to read again: a non-additive group whose rate
+ * segments are not exactly the product's intervals.
+ */
+function firstReadRows(
+  product: RatedProduct,
+  pieces: readonly RatingPiece[],
+  cuts: readonly number[],
+  found: readonly MeterUsageRow[],
+): { rows: PieceRow[]; rereads: Reread[] } {
+  const additive = ADDITIVE.has(product.meter.aggregation);
+  const rereads = new Map<string, Reread>();
   const rows: PieceRow[] = [];
-  for (const { cuts, groups } of groupsByCuts.values()) {
-    const usage = await meterUsage(
-      ctx,
-      product.meter,
-      customerId,
-      cuts.map((c) => new Date(c)),
-    );
-    for (const r of usage) {
-      if (!groups.has(JSON.stringify(pickDimensions(product.pricingGroupKeys, r.dimensions)))) continue;
-      const start = cuts[r.interval]!;
-      const piece = pieceAt(start);
-      if (piece < 0 || !pieces[piece]!.products.some((p) => p.product === product.product)) continue;
-      rows.push({
-        piece,
-        row: {
-          product: product.product,
-          startTime: new Date(start),
-          endTime: new Date(cuts[r.interval + 1]!),
-          groupValues: r.dimensions,
-          quantity: r.quantity,
-        },
-      });
+  for (const r of found) {
+    if (!additive) {
+      const pricing = pickDimensions(product.pricingGroupKeys, r.dimensions);
+      const own = segmentCuts(product, pieces, pricing);
+      if (own.join() !== cuts.join()) {
+        const entry = rereads.get(own.join()) ?? { product, cuts: own, groups: new Set<string>() };
+        entry.groups.add(JSON.stringify(pricing));
+        rereads.set(own.join(), entry);
+        continue;
+      }
     }
+    rows.push(...pieceRow(product, pieces, cuts[r.interval]!, cuts[r.interval + 1]!, r));
   }
-  return rows;
+  return { rows, rereads: [...rereads.values()] };
+}
+
+/** A flat fee is owed without usage: an interval without any row bills the default group at quantity 0. */
+function zeroRows(product: RatedProduct, intervals: readonly Interval[], found: readonly MeterUsageRow[]) {
+  const withUsage = new Set(found.map((r) => r.interval));
+  return intervals.flatMap((interval, i): PieceRow[] =>
+    interval.piece === null || withUsage.has(i)
+      ? []
+      : [
+          {
+            piece: interval.piece,
+            row: {
+              product: product.product,
+              startTime: interval.startTime,
+              endTime: interval.endTime,
+              groupValues: {},
+              quantity: new Decimal(0),
+            },
+          },
+        ],
+  );
 }
 
 /** The usage rows of each piece, by piece index. */
@@ -137,10 +140,35 @@ export async function piecesUsage(
 ): Promise<IntervalUsage[][]> {
   const byPiece: IntervalUsage[][] = pieces.map(() => []);
   if (pieces.length === 0) return byPiece;
-  const products = new Map(pieces.flatMap((p) => p.products).map((p) => [p.product, p]));
-  const results = await Promise.all(
-    [...products.values()].map((product) => productUsage(ctx, customerId, product, pieces)),
+  const products = [...new Map(pieces.flatMap((p) => p.products).map((p) => [p.product, p])).values()];
+  const intervals = products.map((product) => productIntervals(product, pieces));
+  const cuts = intervals.map(cutsOf);
+  const toDates = (c: readonly number[]) => c.map((ms) => new Date(ms));
+  const found = await meterUsages(
+    ctx,
+    customerId,
+    products.map((product, i) => ({ meter: product.meter, cuts: toDates(cuts[i]!) })),
   );
-  for (const { piece, row } of results.flat()) byPiece[piece]!.push(row);
+  const rows: PieceRow[] = [];
+  const rereads: Reread[] = [];
+  products.forEach((product, i) => {
+    const first = firstReadRows(product, pieces, cuts[i]!, found[i]!);
+    rows.push(...first.rows, ...zeroRows(product, intervals[i]!, found[i]!));
+    rereads.push(...first.rereads);
+  });
+  if (rereads.length > 0) {
+    const again = await meterUsages(
+      ctx,
+      customerId,
+      rereads.map((r) => ({ meter: r.product.meter, cuts: toDates(r.cuts) })),
+    );
+    rereads.forEach(({ product, cuts: own, groups }, i) => {
+      for (const r of again[i]!) {
+        if (!groups.has(JSON.stringify(pickDimensions(product.pricingGroupKeys, r.dimensions)))) continue;
+        rows.push(...pieceRow(product, pieces, own[r.interval]!, own[r.interval + 1]!, r));
+      }
+    });
+  }
+  for (const { piece, row } of rows) byPiece[piece]!.push(row);
   return byPiece;
 }

@@ -19,8 +19,17 @@ export interface MeterShape {
   unique: boolean;
 }
 
+/** Bumped when the rollup rows' content changes, so rollups written by older code are rebuilt, not read. */
+const ROLLUP_FORMAT = 2;
+
 export function shapeKey(shape: MeterShape): string {
-  const text = JSON.stringify([shape.eventType, shape.valueProperty, shape.groupKeys, shape.unique]);
+  const text = JSON.stringify([
+    ROLLUP_FORMAT,
+    shape.eventType,
+    shape.valueProperty,
+    shape.groupKeys,
+    shape.unique,
+  ]);
   return createHash('sha256').update(text).digest('hex').slice(0, 24);
 }
 
@@ -32,22 +41,27 @@ export const MAX_CLICKHOUSE_DIGITS = 60;
  * group values, whether the value is present and numeric, and its mantissa and scale as one-element arrays
  * (empty when not a small number), ready for sumMap/minMap/maxMap.
  */
-function eventColumns(shape: MeterShape): string {
+function eventColumns(shape: MeterShape, p: string): string {
   const unique = shape.unique ? 'if(has, v, NULL)' : "CAST(NULL, 'Nullable(String)')";
-  return `arrayMap(k -> pv[k], {groupKeys:Array(String)}) AS group_values,
-    mapContains(pv, {valuePath:String}) AS has,
-    pv[{valuePath:String}] AS v,
+  return `arrayMap(k -> pv[k], {groupKeys${p}:Array(String)}) AS group_values,
+    mapContains(pv, {valuePath${p}:String}) AS has,
+    pv[{valuePath${p}:String}] AS v,
     has AND match(v, '^-?[0-9]+(\\\\.[0-9]+)?$') AS numeric,
     numeric AND length(v) - startsWith(v, '-') - (position(v, '.') > 0) <= ${MAX_CLICKHOUSE_DIGITS} AS small,
     if(small, [toUInt8(if(position(v, '.') = 0, 0, length(v) - position(v, '.')))], CAST([], 'Array(UInt8)')) AS k,
     if(small, [toInt256OrZero(replaceOne(v, '.', ''))], CAST([], 'Array(Int256)')) AS m,
+    if(small, [toUInt64(1)], CAST([], 'Array(UInt64)')) AS c,
     ${unique} AS u`;
 }
 
-/** The partial aggregates over rows of eventColumns(), in the column order of `usage_rollups`. */
+/**
+ * The partial aggregates over rows of eventColumns(), in the column order of `usage_rollups`. sumMap leaves out
+ * a key whose values sum to zero, unless another summed array is non-zero there: the count `c` keeps every
+ * scale, so `scales` stays aligned with the keys of minMap and maxMap.
+ */
 export const PARTIAL_AGGREGATES = `count() AS event_count,
     countIf(numeric) AS value_count,
-    sumMap(k, m).1 AS scales, sumMap(k, m).2 AS sums,
+    sumMap(k, m, c).1 AS scales, sumMap(k, m, c).2 AS sums,
     minMap(k, m).2 AS mins,
     maxMap(k, m).2 AS maxs,
     groupArrayIf(v, numeric AND NOT small) AS big_values,
@@ -58,22 +72,23 @@ export const PARTIAL_AGGREGATES = `count() AS event_count,
 /**
  * Events of the shape's type, each once (FINAL collapses the rows a retried insert stored twice: they share the
  * whole sorting key) and none superseded by a correction, restricted by `where` (SQL over usage_events columns).
+ * `p` suffixes the parameter names of the shape (shapeParams), so one query can read several meters.
  */
-export function eventSource(shape: MeterShape, where: string): string {
-  return `SELECT event_id, event_time, ingest_time, customer_id, property_values AS pv, ${eventColumns(shape)}
+export function eventSource(shape: MeterShape, where: string, p = ''): string {
+  return `SELECT event_id, event_time, ingest_time, customer_id, property_values AS pv, ${eventColumns(shape, p)}
     FROM usage_events FINAL
-    WHERE organization_id = {organization:String} AND event_type = {eventType:String} AND (${where})
+    WHERE organization_id = {organization:String} AND event_type = {eventType${p}:String} AND (${where})
       AND event_id NOT IN (SELECT event_id FROM usage_event_corrections WHERE organization_id = {organization:String})`;
 }
 
-export function shapeParams(organizationId: string, shape: MeterShape): Record<string, unknown> {
+export function shapeParams(organizationId: string, shape: MeterShape, p = ''): Record<string, unknown> {
   return {
     organization: organizationId,
-    meter: shape.meterId,
-    shape: shapeKey(shape),
-    eventType: shape.eventType,
-    valuePath: shape.valueProperty,
-    groupKeys: shape.groupKeys,
+    [`meter${p}`]: shape.meterId,
+    [`shape${p}`]: shapeKey(shape),
+    [`eventType${p}`]: shape.eventType,
+    [`valuePath${p}`]: shape.valueProperty,
+    [`groupKeys${p}`]: shape.groupKeys,
   };
 }
 
@@ -101,9 +116,16 @@ export interface MeterPartialsQuery {
   cuts: readonly number[];
 }
 
+/** One meter of a batched read: its shape and interval bounds. */
+export interface MeterRead {
+  shape: MeterShape;
+  cuts: readonly number[];
+}
+
 const HOUR_MS = 3_600_000;
 
 interface PartialRow {
+  request: number;
   interval: number;
   group_values: string[];
   out_event_count: string;
@@ -117,90 +139,114 @@ interface PartialRow {
   unique_count: string;
 }
 
-/**
- * The merged partial aggregates of a customer's usage of a meter shape per interval and group: rollup rows for
- * whole hours settled before the watermark, raw events for the rest (hours cut by an interval bound, hours
- * marked since the watermark, everything when no rollup exists yet).
- */
-export async function queryMeterPartials(
-  client: ClickHouseClient,
-  query: MeterPartialsQuery,
-): Promise<MeterPartial[]> {
-  const { cuts } = query;
-  if (cuts.length < 2) return [];
+/** The parameters of read `p` (a suffix like `_0`): its shape and where its hours and intervals lie. */
+function readParams(organizationId: string, read: MeterRead, p: string): Record<string, unknown> {
+  const { cuts } = read;
   const start = cuts[0]!;
   const end = cuts[cuts.length - 1]!;
-  const base = {
-    ...shapeParams(query.organizationId, query.shape),
-    customer: query.customerId,
-    start,
-    end,
-    ends: cuts.slice(1),
-    firstHour: Math.floor(start / HOUR_MS) * HOUR_MS,
-    endHour: Math.ceil(end / HOUR_MS) * HOUR_MS,
-  };
   // Hours a cut falls inside are read raw: a rollup row cannot be split between intervals.
   const cutHours = cuts.filter((c) => c % HOUR_MS !== 0).map((c) => Math.floor(c / HOUR_MS) * HOUR_MS);
-  const params = {
-    ...base,
-    cutHours: [...new Set(cutHours)],
-    rollupStart: Math.ceil(start / HOUR_MS) * HOUR_MS,
-    rollupEnd: Math.floor(end / HOUR_MS) * HOUR_MS,
+  return {
+    ...shapeParams(organizationId, read.shape, p),
+    [`start${p}`]: start,
+    [`end${p}`]: end,
+    [`ends${p}`]: cuts.slice(1),
+    [`firstHour${p}`]: Math.floor(start / HOUR_MS) * HOUR_MS,
+    [`endHour${p}`]: Math.ceil(end / HOUR_MS) * HOUR_MS,
+    [`cutHours${p}`]: [...new Set(cutHours)],
+    [`rollupStart${p}`]: Math.ceil(start / HOUR_MS) * HOUR_MS,
+    [`rollupEnd${p}`]: Math.floor(end / HOUR_MS) * HOUR_MS,
   };
+}
+
+/**
+ * The WITH entries of read `p`: its watermark, the hours marked since it (read raw, with the hours a cut falls
+ * inside) and its rollup range, empty without a watermark (no rollup yet: everything is read raw).
+ */
+function readState(p: string): string {
   const watermarks = `FROM usage_rollup_watermarks
-    WHERE organization_id = {organization:String} AND meter_id = {meter:String} AND shape = {shape:String}`;
-  // One query: the watermark, the hours marked since it, then the merge. Without a watermark (no rollup yet)
-  // the rollup range is empty and everything is read raw.
-  const state = `WITH
-      (SELECT (count(), max(watermark)) ${watermarks}) AS state,
-      state.1 > 0 AS rolled,
-      state.2 AS w,
-      arrayConcat({cutHours:Array(Int64)}, (
-        SELECT groupUniqArray(toInt64(toUnixTimestamp(hour)) * 1000) FROM usage_dirty_hours
-        WHERE organization_id = {organization:String} AND event_type = {eventType:String}
-          AND customer_id = {customer:String} AND hour >= fromUnixTimestamp64Milli({firstHour:Int64})
-          AND hour < fromUnixTimestamp64Milli({endHour:Int64})
-          AND mark_time >= w)) AS raw_hours,
-      if(rolled, {rollupStart:Int64}, 0) AS rollup_start,
-      if(rolled, {rollupEnd:Int64}, 0) AS rollup_end`;
-  const inRollups = `hour >= fromUnixTimestamp64Milli(rollup_start) AND hour < fromUnixTimestamp64Milli(rollup_end)
-    AND NOT has(raw_hours, toInt64(toUnixTimestamp(hour)) * 1000)`;
-  const bucket = `organization_id = {organization:String} AND meter_id = {meter:String} AND shape = {shape:String}
-    AND customer_id = {customer:String}`;
-  const sql = `${state}
-    SELECT interval, group_values,
+    WHERE organization_id = {organization:String} AND meter_id = {meter${p}:String} AND shape = {shape${p}:String}`;
+  return `(SELECT (count(), max(watermark)) ${watermarks}) AS state${p},
+    state${p}.2 AS w${p},
+    arrayConcat({cutHours${p}:Array(Int64)}, (
+      SELECT groupUniqArray(toInt64(toUnixTimestamp(hour)) * 1000) FROM usage_dirty_hours
+      WHERE organization_id = {organization:String} AND event_type = {eventType${p}:String}
+        AND customer_id = {customer:String} AND hour >= fromUnixTimestamp64Milli({firstHour${p}:Int64})
+        AND hour < fromUnixTimestamp64Milli({endHour${p}:Int64})
+        AND mark_time >= w${p})) AS raw_hours${p},
+    if(state${p}.1 > 0, {rollupStart${p}:Int64}, 0) AS rollup_start${p},
+    if(state${p}.1 > 0, {rollupEnd${p}:Int64}, 0) AS rollup_end${p}`;
+}
+
+/** Partial aggregates of read `p` per interval and group: settled rollup hours, and raw events for the rest. */
+function readPartials(read: MeterRead, index: number, p: string): string {
+  const inRollups = `hour >= fromUnixTimestamp64Milli(rollup_start${p}) AND hour < fromUnixTimestamp64Milli(rollup_end${p})
+    AND NOT has(raw_hours${p}, toInt64(toUnixTimestamp(hour)) * 1000)`;
+  const bucket = `organization_id = {organization:String} AND meter_id = {meter${p}:String}
+    AND shape = {shape${p}:String} AND customer_id = {customer:String}`;
+  const raw = `customer_id = {customer:String}
+    AND event_time >= fromUnixTimestamp64Milli({start${p}:Int64}) AND event_time < fromUnixTimestamp64Milli({end${p}:Int64})
+    AND NOT (event_time >= fromUnixTimestamp64Milli(rollup_start${p}) AND event_time < fromUnixTimestamp64Milli(rollup_end${p})
+             AND NOT has(raw_hours${p}, toInt64(toUnixTimestamp(toStartOfHour(event_time))) * 1000))`;
+  return `SELECT ${index} AS request,
+      arrayFirstIndex(x -> toInt64(toUnixTimestamp(hour)) * 1000 < x, {ends${p}:Array(Int64)}) - 1 AS interval,
+      group_values, event_count, value_count, scales, sums, mins, maxs, big_values, latest_key, latest_value, uniq
+    FROM usage_rollups
+    WHERE ${bucket} AND marker = 0 AND ${inRollups}
+      AND (hour, generation) IN (
+        SELECT hour, max(generation) FROM usage_rollups
+        WHERE ${bucket} AND ${inRollups} AND generation <= w${p}
+        GROUP BY hour)
+    UNION ALL
+    SELECT ${index} AS request,
+      arrayFirstIndex(x -> toUnixTimestamp64Milli(event_time) < x, {ends${p}:Array(Int64)}) - 1 AS interval,
+      group_values, ${PARTIAL_AGGREGATES}
+    FROM (${eventSource(read.shape, raw, p)})
+    GROUP BY interval, group_values`;
+}
+
+/**
+ * The merged partial aggregates of a customer's usage of several meters, per read, interval and group: rollup
+ * rows for whole hours settled before each meter's watermark, raw events for the rest (hours cut by an interval
+ * bound, hours marked since the watermark, everything when no rollup exists yet). One query for all the reads:
+ * on chdb a query's fixed cost is most of a small read's time.
+ */
+export async function queryMetersPartials(
+  client: ClickHouseClient,
+  organizationId: string,
+  customerId: string,
+  reads: readonly MeterRead[],
+): Promise<MeterPartial[][]> {
+  const out: MeterPartial[][] = reads.map(() => []);
+  const used = reads.map((read, i) => ({ read, i })).filter(({ read }) => read.cuts.length >= 2);
+  if (used.length === 0) return out;
+  let params: Record<string, unknown> = { organization: organizationId, customer: customerId };
+  for (const { read, i } of used) params = { ...params, ...readParams(organizationId, read, `_${i}`) };
+  const sql = `WITH ${used.map(({ i }) => readState(`_${i}`)).join(',\n')}
+    SELECT request, interval, group_values,
       toString(sum(event_count)) AS out_event_count, toString(sum(value_count)) AS out_value_count,
-      sumMap(scales, sums) AS merged, merged.1 AS out_scales, arrayMap(x -> toString(x), merged.2) AS out_sums,
+      sumMap(scales, sums, arrayMap(x -> toUInt64(1), scales)) AS merged, merged.1 AS out_scales, arrayMap(x -> toString(x), merged.2) AS out_sums,
       arrayMap(x -> toString(x), minMap(scales, mins).2) AS out_mins,
       arrayMap(x -> toString(x), maxMap(scales, maxs).2) AS out_maxs,
       arrayFlatten(groupArray(big_values)) AS out_big_values,
       argMaxIf(latest_value, latest_key, value_count > 0) AS out_latest,
       toString(uniqExactMerge(uniq)) AS unique_count
-    FROM (
-      SELECT arrayFirstIndex(x -> toInt64(toUnixTimestamp(hour)) * 1000 < x, {ends:Array(Int64)}) - 1 AS interval,
-        group_values, event_count, value_count, scales, sums, mins, maxs, big_values, latest_key, latest_value, uniq
-      FROM usage_rollups
-      WHERE ${bucket} AND marker = 0 AND ${inRollups}
-        AND (hour, generation) IN (
-          SELECT hour, max(generation) FROM usage_rollups
-          WHERE ${bucket} AND ${inRollups} AND generation <= w
-          GROUP BY hour)
-      UNION ALL
-      SELECT arrayFirstIndex(x -> toUnixTimestamp64Milli(event_time) < x, {ends:Array(Int64)}) - 1 AS interval,
-        group_values, ${PARTIAL_AGGREGATES}
-      FROM (${eventSource(
-        query.shape,
-        `customer_id = {customer:String}
-          AND event_time >= fromUnixTimestamp64Milli({start:Int64}) AND event_time < fromUnixTimestamp64Milli({end:Int64})
-          AND NOT (event_time >= fromUnixTimestamp64Milli(rollup_start)
-                   AND event_time < fromUnixTimestamp64Milli(rollup_end)
-                   AND NOT has(raw_hours, toInt64(toUnixTimestamp(toStartOfHour(event_time))) * 1000))`,
-      )})
-      GROUP BY interval, group_values
-    )
-    GROUP BY interval, group_values`;
+    FROM (${used.map(({ read, i }) => readPartials(read, i, `_${i}`)).join('\n    UNION ALL\n')})
+    GROUP BY request, interval, group_values`;
   const result = await client.query({ query: sql, query_params: params, format: 'JSONEachRow' });
-  return (await result.json<PartialRow>()).map(toPartial);
+  for (const row of await result.json<PartialRow>()) out[Number(row.request)]!.push(toPartial(row));
+  return out;
+}
+
+/** One meter's partial aggregates (queryMetersPartials with one read). */
+export async function queryMeterPartials(
+  client: ClickHouseClient,
+  query: MeterPartialsQuery,
+): Promise<MeterPartial[]> {
+  const [partials] = await queryMetersPartials(client, query.organizationId, query.customerId, [
+    { shape: query.shape, cuts: query.cuts },
+  ]);
+  return partials!;
 }
 
 function zip(scales: number[], values: string[]): [number, string][] {

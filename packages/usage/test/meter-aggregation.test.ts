@@ -16,6 +16,7 @@ import {
   openEventStore,
   pruneRollups,
   queryMeterPartials,
+  queryMetersPartials,
   refreshRollups,
 } from '@billing/events';
 import fc from 'fast-check';
@@ -182,6 +183,13 @@ describe('meter aggregation in ClickHouse', () => {
     );
   });
 
+  it('keeps a scale whose values sum to zero (MIN and MAX still see it)', async () => {
+    const events = [ev('{"a":{"v":"1.5"}}'), ev('{"a":{"v":"-1.5"}}'), ev('{"a":{"v":2}}')];
+    await check(meter('SUM'), events, [[0, '{}', '2']]);
+    await check(meter('MIN'), events, [[0, '{}', '-1.5']]);
+    await check(meter('MAX'), events, [[0, '{}', '2']]);
+  });
+
   it('takes MIN, MAX and AVERAGE across scales and long values', async () => {
     const events = [
       ev('{"a":{"v":"10.5"}}'),
@@ -261,6 +269,33 @@ describe('meter aggregation in ClickHouse', () => {
     await refreshRollups(store.client, org, meterShape(m), { lagMs: 0 });
     await pruneRollups(store.client, org, meterShape(m), 0);
     expect(await measured(org, m, cuts)).toEqual(expected(m, kept, cuts));
+  });
+
+  it('reads several meters in one query as it reads each alone', async () => {
+    const org = `o${++orgs}`;
+    await storeEvents(org, [
+      ev('{"a":{"v":3},"g":"x"}', { at: HOUR }),
+      ev('{"a":{"v":"4.5"},"g":"y"}', { at: 2 * HOUR + 60_000 }),
+      ev('{"a":{"v":1},"g":"x"}', { at: 3 * HOUR }),
+    ]);
+    const meters = [meter('SUM', ['g']), meter('MAX'), meter('UNIQUE_COUNT', ['g']), meter('COUNT', [], '')];
+    await refreshRollups(store.client, org, meterShape(meters[0]!), { lagMs: 0 });
+    const reads = meters.map((m, i) => ({
+      // The first read has rollups (meter `m`); the others are read raw.
+      shape: { ...meterShape(m), meterId: i === 0 ? 'm' : `m${i}` },
+      cuts: i === 1 ? [T0, T0 + 2 * HOUR + 30 * 60_000, T0 + 6 * HOUR] : [T0, T0 + 6 * HOUR],
+    }));
+    const together = await queryMetersPartials(store.client, org, 'c1', reads);
+    for (const [i, read] of reads.entries()) {
+      const alone = await queryMeterPartials(store.client, {
+        organizationId: org,
+        customerId: 'c1',
+        ...read,
+      });
+      expect(together[i]).toEqual(expect.arrayContaining(alone));
+      expect(together[i]).toHaveLength(alone.length);
+    }
+    expect(together.map((partials) => partials.length)).toEqual([2, 2, 2, 1]);
   });
 
   it('counts an event stored twice once', async () => {

@@ -6,7 +6,7 @@
  */
 import { canonicalDecimal, Decimal, invalidField } from '@billing/core';
 import { type AggregationType, loadCustomerRow, type Meter, type MeterRow, toMeter } from '@billing/domain';
-import { type MeterPartial, type MeterShape, queryMeterPartials } from '@billing/events';
+import { type MeterPartial, type MeterShape, queryMetersPartials } from '@billing/events';
 import type { UsageContext } from './context.ts';
 import { parseTimeRange } from './time-range.ts';
 
@@ -106,34 +106,51 @@ export interface MeterUsageRow {
   quantity: Decimal;
 }
 
+/** One meter to read for meterUsages(): interval bounds [cuts[0], cuts[1]), [cuts[1], cuts[2]), ... */
+export interface MeterUsageRead {
+  meter: Meter;
+  cuts: readonly Date[];
+}
+
 /**
- * A meter's usage by a customer over consecutive intervals [cuts[0], cuts[1]), [cuts[1], cuts[2]), ...: one row
- * per interval and group values (the rules of getCustomerUsage; groups without a quantity have no row). The
- * rating previews call it with the cut points where a rate changes.
+ * Several meters' usage by a customer, each over its own consecutive intervals: per read, one row per interval
+ * and group values (the rules of getCustomerUsage; groups without a quantity have no row). One ClickHouse query
+ * for all of them. The rating previews call it with the cut points where a product's rates change.
  */
+export async function meterUsages(
+  ctx: UsageContext,
+  customerId: string,
+  reads: readonly MeterUsageRead[],
+): Promise<MeterUsageRow[][]> {
+  const partials = await queryMetersPartials(
+    ctx.events,
+    ctx.organization,
+    customerId,
+    reads.map((r) => ({ shape: meterShape(r.meter), cuts: r.cuts.map((c) => c.getTime()) })),
+  );
+  return reads.map(({ meter }, i) => {
+    const rows: MeterUsageRow[] = [];
+    for (const partial of partials[i]!) {
+      const quantity = quantityOf(meter.aggregation, partial);
+      if (quantity === undefined) continue;
+      const dimensions = Object.fromEntries(meter.groupKeys.map((k, g) => [k, partial.groupValues[g] ?? '']));
+      rows.push({ interval: partial.interval, dimensions, quantity: new Decimal(quantity) });
+    }
+    return rows.sort(
+      (a, b) => a.interval - b.interval || compareDimensions(a.dimensions, b.dimensions, meter.groupKeys),
+    );
+  });
+}
+
+/** One meter's usage over consecutive intervals (meterUsages with one read). */
 export async function meterUsage(
   ctx: UsageContext,
   meter: Meter,
   customerId: string,
   cuts: readonly Date[],
 ): Promise<MeterUsageRow[]> {
-  const partials = await queryMeterPartials(ctx.events, {
-    organizationId: ctx.organization,
-    customerId,
-    shape: meterShape(meter),
-    cuts: cuts.map((c) => c.getTime()),
-  });
-  const rows: MeterUsageRow[] = [];
-  for (const partial of partials) {
-    const quantity = quantityOf(meter.aggregation, partial);
-    if (quantity === undefined) continue;
-    const dimensions = Object.fromEntries(meter.groupKeys.map((k, i) => [k, partial.groupValues[i] ?? '']));
-    rows.push({ interval: partial.interval, dimensions, quantity: new Decimal(quantity) });
-  }
-  rows.sort(
-    (a, b) => a.interval - b.interval || compareDimensions(a.dimensions, b.dimensions, meter.groupKeys),
-  );
-  return rows;
+  const [rows] = await meterUsages(ctx, customerId, [{ meter, cuts }]);
+  return rows!;
 }
 
 function meterId(name: string): string {
@@ -172,15 +189,21 @@ export async function getCustomerUsage(
     throw invalidField('meters', `names an unknown meter: meters/${unknown}`);
   }
   const usage: UsageRow[] = [];
-  for (const row of meterRows) {
-    const meter = toMeter(row);
-    for (const r of await meterUsage(ctx, meter, customerId, [new Date(start), new Date(end)])) {
+  const meters = meterRows.map(toMeter);
+  const cuts = [new Date(start), new Date(end)];
+  const rows = await meterUsages(
+    ctx,
+    customerId,
+    meters.map((meter) => ({ meter, cuts })),
+  );
+  meters.forEach((meter, i) => {
+    for (const r of rows[i]!) {
       usage.push({
         meter: meter.name,
         dimensions: r.dimensions,
         quantity: { value: canonicalDecimal(r.quantity) },
       });
     }
-  }
+  });
   return { usage };
 }
