@@ -13,7 +13,7 @@ export interface RollupOptions {
   lagMs?: number;
   /** A watermark older than this is rebuilt whole (marks expire after a week). */
   rebuildAfterMs?: number;
-  /** Buckets per INSERT ... SELECT. */
+  /** Buckets per INSERT ... SELECT (default 5,000: each statement's fixed cost dominates small chunks). */
   chunkBuckets?: number;
 }
 
@@ -151,7 +151,7 @@ export async function refreshRollups(
   const params = shapeParams(organizationId, shape);
   const state = await passState(client, params, options.lagMs ?? 2000, options.rebuildAfterMs ?? 6 * DAY_MS);
   const buckets = await changedBuckets(client, params, state);
-  const size = options.chunkBuckets ?? 168;
+  const size = options.chunkBuckets ?? 5000;
   for (let i = 0; i < buckets.length; i += size) {
     await recompute(client, shape, params, buckets.slice(i, i + size), state.next);
   }
