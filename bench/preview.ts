@@ -43,7 +43,7 @@ const { values } = parseArgs({
     /** Big-customer previews before the rollups exist (0: skip that phase and its restart). */
     'raw-requests': { type: 'string', default: '3' },
     'batch-rows': { type: 'string', default: '200000' },
-    /** Buckets (customer, hour) per rollup INSERT ... SELECT; refreshRollups' default is 168. */
+    /** Buckets (customer, hour) per rollup INSERT ... SELECT; refreshRollups' default is 5,000. */
     'rollup-chunk': { type: 'string', default: '20000' },
     'no-save': { type: 'boolean', default: false },
   },

@@ -120,6 +120,36 @@ export interface MeterPartialsQuery {
 export interface MeterRead {
   shape: MeterShape;
   cuts: readonly number[];
+  /** The meter's AGGREGATION_TYPE: rollup columns it does not need are not read. Absent: all of them. */
+  aggregation?: string;
+}
+
+/**
+ * The rollup columns a read takes, the ones its aggregation does not need replaced by empty values of the same
+ * type: rollup rows are wide (Int256 arrays, distinct-value states), and reading a month of them per meter is
+ * most of a preview's time.
+ */
+function rollupColumns(aggregation: string | undefined): string {
+  const all = aggregation === undefined;
+  const needs = (...types: string[]) => all || types.includes(aggregation);
+  const scales = needs('SUM', 'AVERAGE', 'MIN', 'MAX');
+  const zeros = 'arrayMap(x -> toInt256(0), scales)';
+  return [
+    'event_count',
+    'value_count',
+    scales ? 'scales' : "CAST([], 'Array(UInt8)') AS scales",
+    needs('SUM', 'AVERAGE') ? 'sums' : scales ? `${zeros} AS sums` : "CAST([], 'Array(Int256)') AS sums",
+    needs('MIN') ? 'mins' : scales ? `${zeros} AS mins` : "CAST([], 'Array(Int256)') AS mins",
+    needs('MAX') ? 'maxs' : scales ? `${zeros} AS maxs` : "CAST([], 'Array(Int256)') AS maxs",
+    scales ? 'big_values' : "CAST([], 'Array(String)') AS big_values",
+    needs('LATEST')
+      ? 'latest_key'
+      : "(toDateTime64(0, 3, 'UTC'), toDateTime64(0, 6, 'UTC'), '') AS latest_key",
+    needs('LATEST') ? 'latest_value' : "'' AS latest_value",
+    needs('UNIQUE_COUNT')
+      ? 'uniq'
+      : "initializeAggregation('uniqExactState', CAST(NULL, 'Nullable(String)')) AS uniq",
+  ].join(', ');
 }
 
 const HOUR_MS = 3_600_000;
@@ -139,77 +169,159 @@ interface PartialRow {
   unique_count: string;
 }
 
-/** The parameters of read `p` (a suffix like `_0`): its shape and where its hours and intervals lie. */
-function readParams(organizationId: string, read: MeterRead, p: string): Record<string, unknown> {
-  const { cuts } = read;
-  const start = cuts[0]!;
-  const end = cuts[cuts.length - 1]!;
-  // Hours a cut falls inside are read raw: a rollup row cannot be split between intervals.
-  const cutHours = cuts.filter((c) => c % HOUR_MS !== 0).map((c) => Math.floor(c / HOUR_MS) * HOUR_MS);
-  return {
-    ...shapeParams(organizationId, read.shape, p),
-    [`start${p}`]: start,
-    [`end${p}`]: end,
-    [`ends${p}`]: cuts.slice(1),
-    [`firstHour${p}`]: Math.floor(start / HOUR_MS) * HOUR_MS,
-    [`endHour${p}`]: Math.ceil(end / HOUR_MS) * HOUR_MS,
-    [`cutHours${p}`]: [...new Set(cutHours)],
-    [`rollupStart${p}`]: Math.ceil(start / HOUR_MS) * HOUR_MS,
-    [`rollupEnd${p}`]: Math.floor(end / HOUR_MS) * HOUR_MS,
-  };
+/** What a read needs to know of its meter's rollups: the watermark, and which hours to read raw. */
+interface ReadPlan {
+  read: MeterRead;
+  index: number;
+  /** The latest rollup watermark of the shape; null: no rollup yet, everything is read raw. */
+  watermark: string | null;
+  /** [rollupStart, rollupEnd): the whole hours rollups may serve; empty without a watermark. */
+  rollupStart: number;
+  rollupEnd: number;
+  /** Hours read raw inside the rollup range: those a cut falls inside, and those marked since the watermark. */
+  rawHours: number[];
+}
+
+interface StateRow {
+  watermarks: [string, string, string][];
+  marks: [string, string, string][];
 }
 
 /**
- * The WITH entries of read `p`: its watermark, the hours marked since it (read raw, with the hours a cut falls
- * inside) and its rollup range, empty without a watermark (no rollup yet: everything is read raw).
+ * The watermarks of the reads' shapes and the customer's hours marked since the earliest of them, in one small
+ * query; then which hours each read takes from rollups and which from raw events.
  */
-function readState(p: string): string {
-  const watermarks = `FROM usage_rollup_watermarks
-    WHERE organization_id = {organization:String} AND meter_id = {meter${p}:String} AND shape = {shape${p}:String}`;
-  return `(SELECT (count(), max(watermark)) ${watermarks}) AS state${p},
-    state${p}.2 AS w${p},
-    arrayConcat({cutHours${p}:Array(Int64)}, (
-      SELECT groupUniqArray(toInt64(toUnixTimestamp(hour)) * 1000) FROM usage_dirty_hours
-      WHERE organization_id = {organization:String} AND event_type = {eventType${p}:String}
-        AND customer_id = {customer:String} AND hour >= fromUnixTimestamp64Milli({firstHour${p}:Int64})
-        AND hour < fromUnixTimestamp64Milli({endHour${p}:Int64})
-        AND mark_time >= w${p})) AS raw_hours${p},
-    if(state${p}.1 > 0, {rollupStart${p}:Int64}, 0) AS rollup_start${p},
-    if(state${p}.1 > 0, {rollupEnd${p}:Int64}, 0) AS rollup_end${p}`;
+async function planReads(
+  client: ClickHouseClient,
+  organizationId: string,
+  customerId: string,
+  reads: readonly { read: MeterRead; index: number }[],
+): Promise<ReadPlan[]> {
+  const starts = reads.map(({ read }) => read.cuts[0]!);
+  const ends = reads.map(({ read }) => read.cuts[read.cuts.length - 1]!);
+  const watermarks = `SELECT meter_id, shape, max(watermark) AS w FROM usage_rollup_watermarks
+    WHERE organization_id = {organization:String}
+      AND (meter_id, shape) IN (SELECT arrayJoin(arrayZip({meters:Array(String)}, {shapes:Array(String)})))
+    GROUP BY meter_id, shape`;
+  const result = await client.query({
+    query: `SELECT
+        (SELECT groupArray((meter_id, shape, toString(w))) FROM (${watermarks})) AS watermarks,
+        (SELECT groupArray((event_type, toString(toInt64(toUnixTimestamp(hour)) * 1000), toString(m)))
+         FROM (SELECT event_type, hour, max(mark_time) AS m FROM usage_dirty_hours
+               WHERE organization_id = {organization:String} AND customer_id = {customer:String}
+                 AND event_type IN {eventTypes:Array(String)}
+                 AND hour >= fromUnixTimestamp64Milli({from:Int64}) AND hour < fromUnixTimestamp64Milli({to:Int64})
+                 AND mark_time >= (SELECT if(count() = 0, toDateTime64('2200-01-01 00:00:00', 6, 'UTC'), min(w))
+                                   FROM (${watermarks}))
+               GROUP BY event_type, hour)) AS marks`,
+    query_params: {
+      organization: organizationId,
+      customer: customerId,
+      meters: reads.map(({ read }) => read.shape.meterId),
+      shapes: reads.map(({ read }) => shapeKey(read.shape)),
+      eventTypes: [...new Set(reads.map(({ read }) => read.shape.eventType))],
+      from: Math.floor(Math.min(...starts) / HOUR_MS) * HOUR_MS,
+      to: Math.ceil(Math.max(...ends) / HOUR_MS) * HOUR_MS,
+    },
+    format: 'JSONEachRow',
+  });
+  const [row] = await result.json<StateRow>();
+  const watermarkOf = new Map(row!.watermarks.map(([meter, shape, w]) => [`${meter}/${shape}`, w]));
+  return reads.map(({ read, index }) => {
+    const watermark = watermarkOf.get(`${read.shape.meterId}/${shapeKey(read.shape)}`) ?? null;
+    const start = read.cuts[0]!;
+    const end = read.cuts[read.cuts.length - 1]!;
+    if (watermark === null) return { read, index, watermark, rollupStart: 0, rollupEnd: 0, rawHours: [] };
+    // Hours a cut falls inside are read raw: a rollup row cannot be split between intervals. Mark times and
+    // watermarks are both `YYYY-MM-DD hh:mm:ss.ffffff`, so text order is time order.
+    const cutHours = read.cuts.filter((c) => c % HOUR_MS !== 0).map((c) => Math.floor(c / HOUR_MS) * HOUR_MS);
+    const marked = row!.marks
+      .filter(([type, , mark]) => type === read.shape.eventType && mark >= watermark)
+      .map(([, hour]) => Number(hour));
+    return {
+      read,
+      index,
+      watermark,
+      rollupStart: Math.ceil(start / HOUR_MS) * HOUR_MS,
+      rollupEnd: Math.floor(end / HOUR_MS) * HOUR_MS,
+      rawHours: [...new Set([...cutHours, ...marked])],
+    };
+  });
 }
 
-/** Partial aggregates of read `p` per interval and group: settled rollup hours, and raw events for the rest. */
-function readPartials(read: MeterRead, index: number, p: string): string {
-  const inRollups = `hour >= fromUnixTimestamp64Milli(rollup_start${p}) AND hour < fromUnixTimestamp64Milli(rollup_end${p})
-    AND NOT has(raw_hours${p}, toInt64(toUnixTimestamp(hour)) * 1000)`;
+/** The parameters of read `p` (a suffix like `_0`). */
+function planParams(organizationId: string, plan: ReadPlan, p: string): Record<string, unknown> {
+  const { cuts } = plan.read;
+  return {
+    ...shapeParams(organizationId, plan.read.shape, p),
+    [`start${p}`]: cuts[0]!,
+    [`end${p}`]: cuts[cuts.length - 1]!,
+    [`ends${p}`]: cuts.slice(1),
+    [`watermark${p}`]: plan.watermark ?? '1970-01-01 00:00:00',
+    [`rollupStart${p}`]: plan.rollupStart,
+    [`rollupEnd${p}`]: plan.rollupEnd,
+    [`rawHours${p}`]: plan.rawHours,
+  };
+}
+
+/** Whether any whole hour of the range is served by rollups. */
+function usesRollups(plan: ReadPlan): boolean {
+  if (plan.watermark === null || plan.rollupEnd <= plan.rollupStart) return false;
+  const rawInside = plan.rawHours.filter((h) => h >= plan.rollupStart && h < plan.rollupEnd).length;
+  return (plan.rollupEnd - plan.rollupStart) / HOUR_MS > rawInside;
+}
+
+/** Whether any event of the range is read raw. */
+function usesRaw(plan: ReadPlan): boolean {
+  const { cuts } = plan.read;
+  return (
+    plan.watermark === null ||
+    plan.rawHours.length > 0 ||
+    cuts[0]! < plan.rollupStart ||
+    cuts[cuts.length - 1]! > plan.rollupEnd
+  );
+}
+
+/** The branches of read `p`: settled rollup hours and raw events, whichever it needs. */
+function planBranches(plan: ReadPlan, p: string): string[] {
+  const branches: string[] = [];
+  const inRollups = `hour >= fromUnixTimestamp64Milli({rollupStart${p}:Int64})
+    AND hour < fromUnixTimestamp64Milli({rollupEnd${p}:Int64})
+    AND NOT has({rawHours${p}:Array(Int64)}, toInt64(toUnixTimestamp(hour)) * 1000)`;
   const bucket = `organization_id = {organization:String} AND meter_id = {meter${p}:String}
     AND shape = {shape${p}:String} AND customer_id = {customer:String}`;
-  const raw = `customer_id = {customer:String}
-    AND event_time >= fromUnixTimestamp64Milli({start${p}:Int64}) AND event_time < fromUnixTimestamp64Milli({end${p}:Int64})
-    AND NOT (event_time >= fromUnixTimestamp64Milli(rollup_start${p}) AND event_time < fromUnixTimestamp64Milli(rollup_end${p})
-             AND NOT has(raw_hours${p}, toInt64(toUnixTimestamp(toStartOfHour(event_time))) * 1000))`;
-  return `SELECT ${index} AS request,
-      arrayFirstIndex(x -> toInt64(toUnixTimestamp(hour)) * 1000 < x, {ends${p}:Array(Int64)}) - 1 AS interval,
-      group_values, event_count, value_count, scales, sums, mins, maxs, big_values, latest_key, latest_value, uniq
-    FROM usage_rollups
-    WHERE ${bucket} AND marker = 0 AND ${inRollups}
-      AND (hour, generation) IN (
-        SELECT hour, max(generation) FROM usage_rollups
-        WHERE ${bucket} AND ${inRollups} AND generation <= w${p}
-        GROUP BY hour)
-    UNION ALL
-    SELECT ${index} AS request,
-      arrayFirstIndex(x -> toUnixTimestamp64Milli(event_time) < x, {ends${p}:Array(Int64)}) - 1 AS interval,
-      group_values, ${PARTIAL_AGGREGATES}
-    FROM (${eventSource(read.shape, raw, p)})
-    GROUP BY interval, group_values`;
+  if (usesRollups(plan)) {
+    branches.push(`SELECT ${plan.index} AS request,
+        arrayFirstIndex(x -> toInt64(toUnixTimestamp(hour)) * 1000 < x, {ends${p}:Array(Int64)}) - 1 AS interval,
+        group_values, ${rollupColumns(plan.read.aggregation)}
+      FROM usage_rollups
+      WHERE ${bucket} AND marker = 0 AND ${inRollups}
+        AND (hour, generation) IN (
+          SELECT hour, max(generation) FROM usage_rollups
+          WHERE ${bucket} AND ${inRollups} AND generation <= {watermark${p}:DateTime64(6, 'UTC')}
+          GROUP BY hour)`);
+  }
+  if (usesRaw(plan)) {
+    const raw = `customer_id = {customer:String}
+      AND event_time >= fromUnixTimestamp64Milli({start${p}:Int64}) AND event_time < fromUnixTimestamp64Milli({end${p}:Int64})
+      AND NOT (event_time >= fromUnixTimestamp64Milli({rollupStart${p}:Int64})
+               AND event_time < fromUnixTimestamp64Milli({rollupEnd${p}:Int64})
+               AND NOT has({rawHours${p}:Array(Int64)}, toInt64(toUnixTimestamp(toStartOfHour(event_time))) * 1000))`;
+    branches.push(`SELECT ${plan.index} AS request,
+        arrayFirstIndex(x -> toUnixTimestamp64Milli(event_time) < x, {ends${p}:Array(Int64)}) - 1 AS interval,
+        group_values, ${PARTIAL_AGGREGATES}
+      FROM (${eventSource(plan.read.shape, raw, p)})
+      GROUP BY interval, group_values`);
+  }
+  return branches;
 }
 
 /**
  * The merged partial aggregates of a customer's usage of several meters, per read, interval and group: rollup
  * rows for whole hours settled before each meter's watermark, raw events for the rest (hours cut by an interval
- * bound, hours marked since the watermark, everything when no rollup exists yet). One query for all the reads:
- * on chdb a query's fixed cost is most of a small read's time.
+ * bound, hours marked since the watermark, everything when no rollup exists yet). Two queries for all the reads
+ * (the plan, then the merge with only the branches each read needs): on chdb a query's and a subquery's fixed
+ * cost is most of a small read's time.
  */
 export async function queryMetersPartials(
   client: ClickHouseClient,
@@ -218,20 +330,27 @@ export async function queryMetersPartials(
   reads: readonly MeterRead[],
 ): Promise<MeterPartial[][]> {
   const out: MeterPartial[][] = reads.map(() => []);
-  const used = reads.map((read, i) => ({ read, i })).filter(({ read }) => read.cuts.length >= 2);
+  const used = reads.map((read, index) => ({ read, index })).filter(({ read }) => read.cuts.length >= 2);
   if (used.length === 0) return out;
+  const plans = await planReads(client, organizationId, customerId, used);
   let params: Record<string, unknown> = { organization: organizationId, customer: customerId };
-  for (const { read, i } of used) params = { ...params, ...readParams(organizationId, read, `_${i}`) };
-  const sql = `WITH ${used.map(({ i }) => readState(`_${i}`)).join(',\n')}
-    SELECT request, interval, group_values,
+  const branches: string[] = [];
+  for (const plan of plans) {
+    const p = `_${plan.index}`;
+    params = { ...params, ...planParams(organizationId, plan, p) };
+    branches.push(...planBranches(plan, p));
+  }
+  if (branches.length === 0) return out;
+  const sql = `SELECT request, interval, group_values,
       toString(sum(event_count)) AS out_event_count, toString(sum(value_count)) AS out_value_count,
-      sumMap(scales, sums, arrayMap(x -> toUInt64(1), scales)) AS merged, merged.1 AS out_scales, arrayMap(x -> toString(x), merged.2) AS out_sums,
+      sumMap(scales, sums, arrayMap(x -> toUInt64(1), scales)) AS merged, merged.1 AS out_scales,
+      arrayMap(x -> toString(x), merged.2) AS out_sums,
       arrayMap(x -> toString(x), minMap(scales, mins).2) AS out_mins,
       arrayMap(x -> toString(x), maxMap(scales, maxs).2) AS out_maxs,
       arrayFlatten(groupArray(big_values)) AS out_big_values,
       argMaxIf(latest_value, latest_key, value_count > 0) AS out_latest,
       toString(uniqExactMerge(uniq)) AS unique_count
-    FROM (${used.map(({ read, i }) => readPartials(read, i, `_${i}`)).join('\n    UNION ALL\n')})
+    FROM (${branches.join('\n    UNION ALL\n')})
     GROUP BY request, interval, group_values`;
   const result = await client.query({ query: sql, query_params: params, format: 'JSONEachRow' });
   for (const row of await result.json<PartialRow>()) out[Number(row.request)]!.push(toPartial(row));

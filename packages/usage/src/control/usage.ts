@@ -126,7 +126,11 @@ export async function meterUsages(
     ctx.events,
     ctx.organization,
     customerId,
-    reads.map((r) => ({ shape: meterShape(r.meter), cuts: r.cuts.map((c) => c.getTime()) })),
+    reads.map((r) => ({
+      shape: meterShape(r.meter),
+      cuts: r.cuts.map((c) => c.getTime()),
+      aggregation: r.meter.aggregation,
+    })),
   );
   return reads.map(({ meter }, i) => {
     const rows: MeterUsageRow[] = [];
