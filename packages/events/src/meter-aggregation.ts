@@ -180,6 +180,21 @@ interface ReadPlan {
   rollupEnd: number;
   /** Hours read raw inside the rollup range: those a cut falls inside, and those marked since the watermark. */
   rawHours: number[];
+  /** Whole UTC days of the rollup range read from daily rollups: no raw hour and no cut inside. */
+  days: number[];
+}
+
+const DAY_MS = 24 * HOUR_MS;
+
+/** The days of [rollupStart, rollupEnd) that daily rollups can serve. */
+function wholeDays(plan: Omit<ReadPlan, 'days'>): number[] {
+  const days: number[] = [];
+  const inside = (from: number, to: number) => (t: number) => t >= from && t < to;
+  for (let d = Math.ceil(plan.rollupStart / DAY_MS) * DAY_MS; d + DAY_MS <= plan.rollupEnd; d += DAY_MS) {
+    const cutInside = plan.read.cuts.some((c) => c > d && c < d + DAY_MS);
+    if (!cutInside && !plan.rawHours.some(inside(d, d + DAY_MS))) days.push(d);
+  }
+  return days;
 }
 
 interface StateRow {
@@ -231,14 +246,15 @@ async function planReads(
     const watermark = watermarkOf.get(`${read.shape.meterId}/${shapeKey(read.shape)}`) ?? null;
     const start = read.cuts[0]!;
     const end = read.cuts[read.cuts.length - 1]!;
-    if (watermark === null) return { read, index, watermark, rollupStart: 0, rollupEnd: 0, rawHours: [] };
+    if (watermark === null)
+      return { read, index, watermark, rollupStart: 0, rollupEnd: 0, rawHours: [], days: [] };
     // Hours a cut falls inside are read raw: a rollup row cannot be split between intervals. Mark times and
     // watermarks are both `YYYY-MM-DD hh:mm:ss.ffffff`, so text order is time order.
     const cutHours = read.cuts.filter((c) => c % HOUR_MS !== 0).map((c) => Math.floor(c / HOUR_MS) * HOUR_MS);
     const marked = row!.marks
       .filter(([type, , mark]) => type === read.shape.eventType && mark >= watermark)
       .map(([, hour]) => Number(hour));
-    return {
+    const plan = {
       read,
       index,
       watermark,
@@ -246,6 +262,7 @@ async function planReads(
       rollupEnd: Math.floor(end / HOUR_MS) * HOUR_MS,
       rawHours: [...new Set([...cutHours, ...marked])],
     };
+    return { ...plan, days: wholeDays(plan) };
   });
 }
 
@@ -261,14 +278,30 @@ function planParams(organizationId: string, plan: ReadPlan, p: string): Record<s
     [`rollupStart${p}`]: plan.rollupStart,
     [`rollupEnd${p}`]: plan.rollupEnd,
     [`rawHours${p}`]: plan.rawHours,
+    [`days${p}`]: plan.days,
   };
 }
 
-/** Whether any whole hour of the range is served by rollups. */
-function usesRollups(plan: ReadPlan): boolean {
+/** Whether any whole hour of the range is served by hourly rollups (not raw, not in a daily rollup). */
+function usesHourlyRollups(plan: ReadPlan): boolean {
   if (plan.watermark === null || plan.rollupEnd <= plan.rollupStart) return false;
   const rawInside = plan.rawHours.filter((h) => h >= plan.rollupStart && h < plan.rollupEnd).length;
-  return (plan.rollupEnd - plan.rollupStart) / HOUR_MS > rawInside;
+  return (plan.rollupEnd - plan.rollupStart) / HOUR_MS > rawInside + plan.days.length * 24;
+}
+
+/** A branch reading the latest rollup generation not after the watermark, of `table`, where `where` holds. */
+function rollupBranch(plan: ReadPlan, p: string, table: string, where: string): string {
+  const bucket = `organization_id = {organization:String} AND meter_id = {meter${p}:String}
+    AND shape = {shape${p}:String} AND customer_id = {customer:String}`;
+  return `SELECT ${plan.index} AS request,
+      arrayFirstIndex(x -> toInt64(toUnixTimestamp(hour)) * 1000 < x, {ends${p}:Array(Int64)}) - 1 AS interval,
+      group_values, ${rollupColumns(plan.read.aggregation)}
+    FROM ${table}
+    WHERE ${bucket} AND marker = 0 AND ${where}
+      AND (hour, generation) IN (
+        SELECT hour, max(generation) FROM ${table}
+        WHERE ${bucket} AND ${where} AND generation <= {watermark${p}:DateTime64(6, 'UTC')}
+        GROUP BY hour)`;
 }
 
 /** Whether any event of the range is read raw. */
@@ -282,24 +315,31 @@ function usesRaw(plan: ReadPlan): boolean {
   );
 }
 
-/** The branches of read `p`: settled rollup hours and raw events, whichever it needs. */
+/** The branches of read `p`: settled days, settled hours and raw events, whichever it needs. */
 function planBranches(plan: ReadPlan, p: string): string[] {
   const branches: string[] = [];
-  const inRollups = `hour >= fromUnixTimestamp64Milli({rollupStart${p}:Int64})
-    AND hour < fromUnixTimestamp64Milli({rollupEnd${p}:Int64})
-    AND NOT has({rawHours${p}:Array(Int64)}, toInt64(toUnixTimestamp(hour)) * 1000)`;
-  const bucket = `organization_id = {organization:String} AND meter_id = {meter${p}:String}
-    AND shape = {shape${p}:String} AND customer_id = {customer:String}`;
-  if (usesRollups(plan)) {
-    branches.push(`SELECT ${plan.index} AS request,
-        arrayFirstIndex(x -> toInt64(toUnixTimestamp(hour)) * 1000 < x, {ends${p}:Array(Int64)}) - 1 AS interval,
-        group_values, ${rollupColumns(plan.read.aggregation)}
-      FROM usage_rollups
-      WHERE ${bucket} AND marker = 0 AND ${inRollups}
-        AND (hour, generation) IN (
-          SELECT hour, max(generation) FROM usage_rollups
-          WHERE ${bucket} AND ${inRollups} AND generation <= {watermark${p}:DateTime64(6, 'UTC')}
-          GROUP BY hour)`);
+  const range = `hour >= fromUnixTimestamp64Milli({rollupStart${p}:Int64})
+    AND hour < fromUnixTimestamp64Milli({rollupEnd${p}:Int64})`;
+  if (plan.days.length > 0) {
+    branches.push(
+      rollupBranch(
+        plan,
+        p,
+        'usage_rollups_daily',
+        `${range} AND has({days${p}:Array(Int64)}, toInt64(toUnixTimestamp(hour)) * 1000)`,
+      ),
+    );
+  }
+  if (usesHourlyRollups(plan)) {
+    branches.push(
+      rollupBranch(
+        plan,
+        p,
+        'usage_rollups',
+        `${range} AND NOT has({rawHours${p}:Array(Int64)}, toInt64(toUnixTimestamp(hour)) * 1000)
+          AND NOT has({days${p}:Array(Int64)}, toInt64(toUnixTimestamp(toStartOfDay(hour))) * 1000)`,
+      ),
+    );
   }
   if (usesRaw(plan)) {
     const raw = `customer_id = {customer:String}

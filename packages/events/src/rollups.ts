@@ -101,6 +101,73 @@ async function changedBuckets(
 const ROLLUP_COLUMNS = `organization_id, meter_id, shape, customer_id, hour, generation, marker, group_values,
   event_count, value_count, scales, sums, mins, maxs, big_values, latest_key, latest_value, uniq`;
 
+/** A marker row per bucket of `buckets` (SQL of (c, h) pairs): the generation is recorded even for none left. */
+async function insertMarkers(
+  client: ClickHouseClient,
+  table: 'usage_rollups' | 'usage_rollups_daily',
+  buckets: string,
+  params: Record<string, unknown>,
+): Promise<void> {
+  await client.command({
+    query: `INSERT INTO ${table} (${ROLLUP_COLUMNS})
+      SELECT {organization:String}, {meter:String}, {shape:String}, c, h, {generation:DateTime64(6, 'UTC')}, 1, [],
+        0, 0, [], [], [], [], [], (toDateTime64(0, 3, 'UTC'), toDateTime64(0, 6, 'UTC'), ''), '',
+        initializeAggregation('uniqExactState', CAST(NULL, 'Nullable(String)'))
+      FROM (${buckets})`,
+    query_params: params,
+  });
+}
+
+/**
+ * Recomputes the days of a chunk of buckets as generation `next` from the hourly rows of their latest generation
+ * (at most `next`): the merge of the same partial aggregates, and a marker per day.
+ */
+async function recomputeDays(
+  client: ClickHouseClient,
+  params: Record<string, unknown>,
+  chunk: readonly Bucket[],
+  next: string,
+): Promise<void> {
+  const days = [
+    ...new Set(chunk.map((b) => `${b.customer_id}\u0000${Math.floor(Number(b.hour) / 86400) * 86400}`)),
+  ];
+  const customers = days.map((d) => d.split('\u0000')[0]!);
+  const starts = days.map((d) => Number(d.split('\u0000')[1]));
+  const dayParams = {
+    ...params,
+    customers,
+    days: starts,
+    from: Math.min(...starts) * 1000,
+    to: (Math.max(...starts) + 86400) * 1000,
+    generation: next,
+  };
+  const buckets = `SELECT b.1 AS c, toDateTime(b.2, 'UTC') AS h
+    FROM (SELECT arrayJoin(arrayZip({customers:Array(String)}, {days:Array(UInt32)})) AS b)`;
+  const hours = `organization_id = {organization:String} AND meter_id = {meter:String} AND shape = {shape:String}
+    AND customer_id IN {customers:Array(String)}
+    AND hour >= fromUnixTimestamp64Milli({from:Int64}) AND hour < fromUnixTimestamp64Milli({to:Int64})
+    AND (customer_id, toStartOfDay(hour)) IN (${buckets})`;
+  await client.command({
+    query: `INSERT INTO usage_rollups_daily (${ROLLUP_COLUMNS})
+      SELECT {organization:String}, {meter:String}, {shape:String}, customer_id, toStartOfDay(hour) AS day,
+        {generation:DateTime64(6, 'UTC')}, 0, group_values,
+        sum(event_count), sum(value_count),
+        sumMap(scales, sums, arrayMap(x -> toUInt64(1), scales)).1, sumMap(scales, sums, arrayMap(x -> toUInt64(1), scales)).2,
+        minMap(scales, mins).2, maxMap(scales, maxs).2, arrayFlatten(groupArray(big_values)),
+        maxIf(latest_key, value_count > 0), argMaxIf(latest_value, latest_key, value_count > 0),
+        uniqExactMergeState(uniq)
+      FROM usage_rollups
+      WHERE ${hours} AND marker = 0
+        AND (customer_id, hour, generation) IN (
+          SELECT customer_id, hour, max(generation) FROM usage_rollups
+          WHERE ${hours} AND generation <= {generation:DateTime64(6, 'UTC')}
+          GROUP BY customer_id, hour)
+      GROUP BY customer_id, day, group_values`,
+    query_params: dayParams,
+  });
+  await insertMarkers(client, 'usage_rollups_daily', buckets, dayParams);
+}
+
 /** Recomputes a chunk of buckets as generation `next`: their rows, and a marker per bucket. */
 async function recompute(
   client: ClickHouseClient,
@@ -131,14 +198,7 @@ async function recompute(
       GROUP BY customer_id, hour, group_values`,
     query_params: chunkParams,
   });
-  await client.command({
-    query: `INSERT INTO usage_rollups (${ROLLUP_COLUMNS})
-      SELECT {organization:String}, {meter:String}, {shape:String}, c, h, {generation:DateTime64(6, 'UTC')}, 1, [],
-        0, 0, [], [], [], [], [], (toDateTime64(0, 3, 'UTC'), toDateTime64(0, 6, 'UTC'), ''), '',
-        initializeAggregation('uniqExactState', CAST(NULL, 'Nullable(String)'))
-      FROM (${buckets})`,
-    query_params: chunkParams,
-  });
+  await insertMarkers(client, 'usage_rollups', buckets, chunkParams);
 }
 
 /** One rollup pass of a meter shape: recomputes the buckets changed since the last pass, then advances. */
@@ -155,6 +215,10 @@ export async function refreshRollups(
   for (let i = 0; i < buckets.length; i += size) {
     await recompute(client, shape, params, buckets.slice(i, i + size), state.next);
   }
+  // Then the days of those hours, from the hourly rows just written (buckets are sorted by customer and hour).
+  for (let i = 0; i < buckets.length; i += size) {
+    await recomputeDays(client, params, buckets.slice(i, i + size), state.next);
+  }
   // Nothing changed: keeping the watermark is as exact, and spares a write per meter and pass. It still moves
   // hourly, so that it never ages into a full rebuild.
   if (buckets.length === 0 && state.recent) {
@@ -169,8 +233,9 @@ export async function refreshRollups(
 }
 
 /**
- * Deletes what no read needs any more: generations of a bucket older than its latest one that is at least
- * `keepMs` old (readers still on the previous watermark keep theirs), and rollups of the meter's former shapes.
+ * Deletes what no read needs any more, hourly and daily: generations of a bucket older than its latest one that
+ * is at least `keepMs` old (readers still on the previous watermark keep theirs), and rollups of the meter's
+ * former shapes.
  */
 export async function pruneRollups(
   client: ClickHouseClient,
@@ -179,25 +244,27 @@ export async function pruneRollups(
   keepMs = 60_000,
 ): Promise<void> {
   const params = { ...shapeParams(organizationId, shape), keep: keepMs };
-  await client.command({
-    query: `DELETE FROM usage_rollups
-      WHERE organization_id = {organization:String} AND meter_id = {meter:String} AND shape != {shape:String}`,
-    query_params: params,
-  });
-  await client.command({
-    query: `DELETE FROM usage_rollups
-      WHERE organization_id = {organization:String} AND meter_id = {meter:String} AND shape = {shape:String}
-        AND (customer_id, hour, generation) IN (
-          SELECT customer_id, hour, arrayJoin(arrayFilter(g -> g < settled, generations))
-          FROM (
-            SELECT customer_id, hour, groupUniqArray(generation) AS generations,
-              maxIf(generation, generation < now64(6) - toIntervalMillisecond({keep:Int64})) AS settled
-            FROM usage_rollups
-            WHERE organization_id = {organization:String} AND meter_id = {meter:String} AND shape = {shape:String}
-            GROUP BY customer_id, hour
-            HAVING length(generations) > 1))`,
-    query_params: params,
-  });
+  for (const table of ['usage_rollups', 'usage_rollups_daily']) {
+    await client.command({
+      query: `DELETE FROM ${table}
+        WHERE organization_id = {organization:String} AND meter_id = {meter:String} AND shape != {shape:String}`,
+      query_params: params,
+    });
+    await client.command({
+      query: `DELETE FROM ${table}
+        WHERE organization_id = {organization:String} AND meter_id = {meter:String} AND shape = {shape:String}
+          AND (customer_id, hour, generation) IN (
+            SELECT customer_id, hour, arrayJoin(arrayFilter(g -> g < settled, generations))
+            FROM (
+              SELECT customer_id, hour, groupUniqArray(generation) AS generations,
+                maxIf(generation, generation < now64(6) - toIntervalMillisecond({keep:Int64})) AS settled
+              FROM ${table}
+              WHERE organization_id = {organization:String} AND meter_id = {meter:String} AND shape = {shape:String}
+              GROUP BY customer_id, hour
+              HAVING length(generations) > 1))`,
+      query_params: params,
+    });
+  }
 }
 
 /** Marks the hours of these events changed (a correction), for the next rollup pass and for reads. */
