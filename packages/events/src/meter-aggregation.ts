@@ -20,7 +20,7 @@ export interface MeterShape {
 }
 
 /** Bumped when the rollup rows' content changes, so rollups written by older code are rebuilt, not read. */
-const ROLLUP_FORMAT = 2;
+const ROLLUP_FORMAT = 3;
 
 export function shapeKey(shape: MeterShape): string {
   const text = JSON.stringify([

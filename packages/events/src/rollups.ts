@@ -119,20 +119,17 @@ async function insertMarkers(
 }
 
 /**
- * Recomputes the days of a chunk of buckets as generation `next` from the hourly rows of their latest generation
- * (at most `next`): the merge of the same partial aggregates, and a marker per day.
+ * Recomputes a chunk of days (customer, UTC day) as generation `next` from the hourly rows of their latest
+ * generation (at most `next`): the merge of the same partial aggregates, and a marker per day.
  */
 async function recomputeDays(
   client: ClickHouseClient,
   params: Record<string, unknown>,
-  chunk: readonly Bucket[],
+  days: readonly Bucket[],
   next: string,
 ): Promise<void> {
-  const days = [
-    ...new Set(chunk.map((b) => `${b.customer_id}\u0000${Math.floor(Number(b.hour) / 86400) * 86400}`)),
-  ];
-  const customers = days.map((d) => d.split('\u0000')[0]!);
-  const starts = days.map((d) => Number(d.split('\u0000')[1]));
+  const customers = days.map((d) => d.customer_id);
+  const starts = days.map((d) => Number(d.hour));
   const dayParams = {
     ...params,
     customers,
@@ -166,6 +163,16 @@ async function recomputeDays(
     query_params: dayParams,
   });
   await insertMarkers(client, 'usage_rollups_daily', buckets, dayParams);
+}
+
+/** The distinct (customer, UTC day) of hourly buckets, `hour` holding the day's start in seconds. */
+function daysOf(buckets: readonly Bucket[]): Bucket[] {
+  const days = new Map<string, Bucket>();
+  for (const b of buckets) {
+    const day = String(Math.floor(Number(b.hour) / 86400) * 86400);
+    days.set(`${b.customer_id}\u0000${day}`, { customer_id: b.customer_id, hour: day });
+  }
+  return [...days.values()];
 }
 
 /** Recomputes a chunk of buckets as generation `next`: their rows, and a marker per bucket. */
@@ -215,9 +222,11 @@ export async function refreshRollups(
   for (let i = 0; i < buckets.length; i += size) {
     await recompute(client, shape, params, buckets.slice(i, i + size), state.next);
   }
-  // Then the days of those hours, from the hourly rows just written (buckets are sorted by customer and hour).
-  for (let i = 0; i < buckets.length; i += size) {
-    await recomputeDays(client, params, buckets.slice(i, i + size), state.next);
+  // Then the days of those hours, from the hourly rows just written. Each day once: a day split between two
+  // chunks of hours would otherwise be written twice at one generation, and read twice.
+  const days = daysOf(buckets);
+  for (let i = 0; i < days.length; i += size) {
+    await recomputeDays(client, params, days.slice(i, i + size), state.next);
   }
   // Nothing changed: keeping the watermark is as exact, and spares a write per meter and pass. It still moves
   // hourly, so that it never ages into a full rebuild.
