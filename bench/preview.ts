@@ -285,7 +285,7 @@ async function buildRollups(dataDir: string, meters: Record<string, unknown>[]) 
     const disk = await store.client
       .query({
         query: `SELECT table, toString(sum(rows)) AS rows, toString(sum(bytes_on_disk)) AS bytes FROM system.parts
-          WHERE active AND table IN ('usage_events', 'usage_event_keys', 'usage_rollups', 'usage_dirty_hours')
+          WHERE active AND table IN ('usage_events', 'usage_rollups', 'usage_rollups_daily', 'usage_dirty_hours')
           GROUP BY table ORDER BY table`,
         format: 'JSONEachRow',
       })

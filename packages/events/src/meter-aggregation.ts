@@ -219,15 +219,25 @@ async function planReads(
       AND (meter_id, shape) IN (SELECT arrayJoin(arrayZip({meters:Array(String)}, {shapes:Array(String)})))
     GROUP BY meter_id, shape`;
   const result = await client.query({
-    query: `SELECT
+    // Changed since the earliest watermark: rows inserted since (insert_time), and hours marked by corrections
+    // and replays. With no watermark at all, nothing: every meter is read raw anyway.
+    query: `WITH (SELECT if(count() = 0, toDateTime64('2200-01-01 00:00:00', 6, 'UTC'), min(w)) FROM (${watermarks}))
+        AS since
+      SELECT
         (SELECT groupArray((meter_id, shape, toString(w))) FROM (${watermarks})) AS watermarks,
         (SELECT groupArray((event_type, toString(toInt64(toUnixTimestamp(hour)) * 1000), toString(m)))
-         FROM (SELECT event_type, hour, max(mark_time) AS m FROM usage_dirty_hours
-               WHERE organization_id = {organization:String} AND customer_id = {customer:String}
-                 AND event_type IN {eventTypes:Array(String)}
-                 AND hour >= fromUnixTimestamp64Milli({from:Int64}) AND hour < fromUnixTimestamp64Milli({to:Int64})
-                 AND mark_time >= (SELECT if(count() = 0, toDateTime64('2200-01-01 00:00:00', 6, 'UTC'), min(w))
-                                   FROM (${watermarks}))
+         FROM (SELECT event_type, hour, max(m) AS m FROM (
+                 SELECT event_type, toStartOfHour(event_time) AS hour, insert_time AS m FROM usage_events
+                 WHERE organization_id = {organization:String} AND customer_id = {customer:String}
+                   AND event_type IN {eventTypes:Array(String)}
+                   AND event_time >= fromUnixTimestamp64Milli({from:Int64})
+                   AND event_time < fromUnixTimestamp64Milli({to:Int64}) AND insert_time >= since
+                 UNION ALL
+                 SELECT event_type, hour, mark_time AS m FROM usage_dirty_hours
+                 WHERE organization_id = {organization:String} AND customer_id = {customer:String}
+                   AND event_type IN {eventTypes:Array(String)}
+                   AND hour >= fromUnixTimestamp64Milli({from:Int64}) AND hour < fromUnixTimestamp64Milli({to:Int64})
+                   AND mark_time >= since)
                GROUP BY event_type, hour)) AS marks`,
     query_params: {
       organization: organizationId,

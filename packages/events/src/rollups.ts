@@ -80,9 +80,14 @@ async function changedBuckets(
   const query = state.stale
     ? `SELECT DISTINCT customer_id, toString(toUnixTimestamp(toStartOfHour(event_time))) AS hour FROM usage_events
        WHERE organization_id = {organization:String} AND event_type = {eventType:String}`
-    : `SELECT DISTINCT customer_id, toString(toUnixTimestamp(hour)) AS hour FROM usage_dirty_hours
-       WHERE organization_id = {organization:String} AND event_type = {eventType:String}
-         AND mark_time >= {previous:DateTime64(6, 'UTC')} AND mark_time < {next:DateTime64(6, 'UTC')}`;
+    : `SELECT DISTINCT customer_id, toString(toUnixTimestamp(hour)) AS hour FROM (
+         SELECT customer_id, toStartOfHour(event_time) AS hour FROM usage_events
+         WHERE organization_id = {organization:String} AND event_type = {eventType:String}
+           AND insert_time >= {previous:DateTime64(6, 'UTC')} AND insert_time < {next:DateTime64(6, 'UTC')}
+         UNION ALL
+         SELECT customer_id, hour FROM usage_dirty_hours
+         WHERE organization_id = {organization:String} AND event_type = {eventType:String}
+           AND mark_time >= {previous:DateTime64(6, 'UTC')} AND mark_time < {next:DateTime64(6, 'UTC')})`;
   const result = await client.query({
     query,
     query_params: { ...params, previous: state.previous ?? '1970-01-01 00:00:00', next: state.next },

@@ -140,7 +140,8 @@ export async function findStoredHashes(
 ): Promise<Map<string, string>> {
   if (eventIds.length === 0) return new Map();
   const result = await client.query({
-    query: `SELECT event_id, argMax(payload_hash, version) AS payload_hash FROM usage_event_keys
+    // The bloom filter on event_id skips the granules that cannot hold these ids.
+    query: `SELECT event_id, argMax(payload_hash, version) AS payload_hash FROM usage_events
       WHERE organization_id = {organization:String} AND event_id IN {ids:Array(String)} GROUP BY event_id`,
     query_params: { organization: organizationId, ids: eventIds },
     format: 'JSONEachRow',
@@ -201,14 +202,11 @@ export async function getEvent(
   organizationId: string,
   eventId: string,
 ): Promise<EventRecord | undefined> {
-  // The key table locates the event's sort key, so the read touches one granule of usage_events.
+  // The bloom filter on event_id leaves a few granules of the organization's events to read.
   const result = await client.query({
     query: `SELECT ${RECORD_COLUMNS}
       FROM usage_events AS e LEFT JOIN ${CORRECTIONS} AS c ON c.event_id = e.event_id
       WHERE e.organization_id = {organization:String} AND e.event_id = {eventId:String}
-        AND (e.customer_id, e.event_type, e.event_time) IN (
-          SELECT argMax(customer_id, version), argMax(event_type, version), argMax(event_time, version)
-          FROM usage_event_keys WHERE organization_id = {organization:String} AND event_id = {eventId:String})
       ORDER BY e.version DESC LIMIT 1
       SETTINGS join_use_nulls = 0`,
     query_params: { organization: organizationId, eventId },

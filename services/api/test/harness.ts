@@ -73,7 +73,7 @@ function brokenClickHouse(): ClickHouseClient {
 async function acquireEvents(): Promise<EventStore> {
   const { store } = await openSharedEvents();
   if (harnessesOnEvents++ === 0) {
-    for (const table of ['usage_events', 'usage_event_keys', 'usage_event_corrections']) {
+    for (const table of ['usage_events', 'usage_event_corrections', 'usage_dirty_hours']) {
       await store.client.command({ query: `TRUNCATE TABLE ${table}` });
     }
   }
