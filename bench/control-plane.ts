@@ -6,13 +6,13 @@
  *   npm run control-plane -w bench [-- --seconds 10 --connections 50]
  */
 import { randomBytes } from 'node:crypto';
-import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { systemClock } from '@billing/core';
 import { connectPostgres, migrate, TEST_SERVER_URL } from '@billing/db';
 import { createApiKey, createCustomer, createOrganization } from '@billing/domain';
 import { connectRedis } from '@billing/redis';
 import { runLoad } from './lib/load.ts';
+import { machineInfo } from './lib/machine.ts';
 import { freePort, startNode, stop, waitForHttp } from './lib/processes.ts';
 
 const { values } = parseArgs({
@@ -117,12 +117,7 @@ process.stdout.write(
     {
       benchmark: 'control-plane',
       profile: 'production (PostgreSQL 15 + Redis 7 servers on loopback; api as `billing start api`)',
-      machine: {
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model,
-        memoryGiB: Math.round(totalmem() / 2 ** 30),
-        node: process.version,
-      },
+      machine: machineInfo(),
       ...results,
       ratios: {
         getVsBaseline: Math.round((rps('getCustomer') / rps('baselineGet')) * 100) / 100,

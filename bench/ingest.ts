@@ -14,7 +14,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { systemClock } from '@billing/core';
@@ -23,6 +23,8 @@ import { createApiKey, createCustomer, createOrganization } from '@billing/domai
 import { openEventStore } from '@billing/events';
 import { connectRedis } from '@billing/redis';
 import autocannon from 'autocannon';
+import { latencyOf } from './lib/load.ts';
+import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { freePort, startNode, stop, waitForHttp } from './lib/processes.ts';
 
 const { values } = parseArgs({
@@ -42,7 +44,7 @@ const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BATCH = 100;
 /** Other work on the machine skews the figures: the 1-minute load average at the start is reported. */
-const loadAtStart = Math.round(loadavg()[0]! * 100) / 100;
+const loadAtStart = loadAverage1m();
 const CUSTOMERS = 100;
 const MiB = 2 ** 20;
 
@@ -225,12 +227,7 @@ async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
     acceptedEventsPerSecond: Math.round(acceptedEvents / duration),
     notAccepted,
     ...(example ? { notAcceptedExample: example } : {}),
-    latencyMs: {
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-    },
+    latencyMs: latencyOf(result),
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
@@ -482,14 +479,7 @@ process.stdout.write(
         ingestFlushMs: values['flush-ms'] ? Number(values['flush-ms']) : 'default (50)',
         ingestFlushRows: values['flush-rows'] ? Number(values['flush-rows']) : 'default (10000)',
       },
-      machine: {
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model,
-        memoryGiB: Math.round(totalmem() / 2 ** 30),
-        node: process.version,
-        loadAverage1mAtStart: loadAtStart,
-        loadAverage1mAtEnd: Math.round(loadavg()[0]! * 100) / 100,
-      },
+      machine: machineInfo(loadAtStart),
       ...results,
       service: {
         vmHwmAfterBatchMiB: hwmAfterBatchMiB,

@@ -19,13 +19,14 @@ import type { ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs, promisify } from 'node:util';
 import { migrateEvents, openEventStore, refreshRollups } from '@billing/events';
 import { meterShape } from '@billing/usage';
 import { closedLoop, type LatencySummary } from './lib/closed-loop.ts';
+import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { EVENT_TYPES, loadEvents, MODELS } from './lib/preview-events.ts';
 import { freePort, REPO, startNode, stop, waitForHttp } from './lib/processes.ts';
 
@@ -69,8 +70,7 @@ const PREVIEW_BODY = JSON.stringify({
 });
 const MiB = 2 ** 20;
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
-const load1m = () => round(loadavg()[0]!, 2);
-const loadAtStart = load1m();
+const loadAtStart = loadAverage1m();
 
 function lastWholeMonth(now: Date): { start: number; end: number } {
   const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
@@ -525,14 +525,7 @@ const document = {
     throughputConnections: THROUGHPUT_CONNECTIONS,
     rawRequests: RAW_REQUESTS,
   },
-  machine: {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model,
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-    loadAverage1mAtStart: loadAtStart,
-    loadAverage1mAtEnd: load1m(),
-  },
+  machine: machineInfo(loadAtStart),
   ...results,
   targets,
   targetsMet: {

@@ -24,6 +24,12 @@ export interface LoadResult {
   errors: number;
 }
 
+/** The latency percentiles every benchmark reports, in milliseconds. */
+export function latencyOf(result: autocannon.Result): LoadResult['latencyMs'] {
+  const { p50, p90, p99, max } = result.latency;
+  return { p50, p90, p99, max };
+}
+
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const instance = autocannon({
     url: options.url,
@@ -50,12 +56,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     seconds: options.seconds,
     requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.total / (result.duration || options.seconds)),
-    latencyMs: {
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-    },
+    latencyMs: latencyOf(result),
     non2xx: result.non2xx,
     errors: result.errors,
   };

@@ -95,13 +95,17 @@ function firstReadRows(
   const additive = ADDITIVE.has(product.meter.aggregation);
   const rereads = new Map<string, Reread>();
   const rows: PieceRow[] = [];
+  // Rows come per interval and group: a pricing group's segments are worked out once, not once per row.
+  const groupCuts = new Map<string, number[]>();
   for (const r of found) {
     if (!additive) {
       const pricing = pickDimensions(product.pricingGroupKeys, r.dimensions);
-      const own = segmentCuts(product, pieces, pricing);
+      const key = JSON.stringify(pricing);
+      const own = groupCuts.get(key) ?? segmentCuts(product, pieces, pricing);
+      groupCuts.set(key, own);
       if (own.join() !== cuts.join()) {
         const entry = rereads.get(own.join()) ?? { product, cuts: own, groups: new Set<string>() };
-        entry.groups.add(JSON.stringify(pricing));
+        entry.groups.add(key);
         rereads.set(own.join(), entry);
         continue;
       }

@@ -70,6 +70,20 @@ export const PARTIAL_AGGREGATES = `count() AS event_count,
     uniqExactState(u) AS uniq`;
 
 /**
+ * Rows of partial aggregates (PARTIAL_AGGREGATES or rollup rows) merged into one, in the column order of
+ * `usage_rollups` from `event_count` on, `uniq` still a state: what daily rollups store and what reads finish.
+ */
+export const MERGED_PARTIALS = `sum(event_count) AS m_event_count, sum(value_count) AS m_value_count,
+    sumMap(scales, sums, arrayMap(x -> toUInt64(1), scales)).1 AS m_scales,
+    sumMap(scales, sums, arrayMap(x -> toUInt64(1), scales)).2 AS m_sums,
+    minMap(scales, mins).2 AS m_mins,
+    maxMap(scales, maxs).2 AS m_maxs,
+    arrayFlatten(groupArray(big_values)) AS m_big_values,
+    maxIf(latest_key, value_count > 0) AS m_latest_key,
+    argMaxIf(latest_value, latest_key, value_count > 0) AS m_latest_value,
+    uniqExactMergeState(uniq) AS m_uniq`;
+
+/**
  * Events of the shape's type, each once (FINAL collapses the rows a retried insert stored twice: they share the
  * whole sorting key) and none superseded by a correction, restricted by `where` (SQL over usage_events columns).
  * `p` suffixes the parameter names of the shape (shapeParams), so one query can read several meters.
@@ -106,14 +120,6 @@ export interface MeterPartial {
   /** The LATEST value when valueCount > 0. */
   latest: string;
   uniqueCount: string;
-}
-
-export interface MeterPartialsQuery {
-  organizationId: string;
-  customerId: string;
-  shape: MeterShape;
-  /** Interval bounds in milliseconds, ascending: [cuts[0], cuts[1]), [cuts[1], cuts[2]), ... */
-  cuts: readonly number[];
 }
 
 /** One meter of a batched read: its shape and interval bounds. */
@@ -212,6 +218,7 @@ async function planReads(
   customerId: string,
   reads: readonly { read: MeterRead; index: number }[],
 ): Promise<ReadPlan[]> {
+  const keys = reads.map(({ read }) => shapeKey(read.shape));
   const starts = reads.map(({ read }) => read.cuts[0]!);
   const ends = reads.map(({ read }) => read.cuts[read.cuts.length - 1]!);
   const watermarks = `SELECT meter_id, shape, max(watermark) AS w FROM usage_rollup_watermarks
@@ -243,7 +250,7 @@ async function planReads(
       organization: organizationId,
       customer: customerId,
       meters: reads.map(({ read }) => read.shape.meterId),
-      shapes: reads.map(({ read }) => shapeKey(read.shape)),
+      shapes: keys,
       eventTypes: [...new Set(reads.map(({ read }) => read.shape.eventType))],
       from: Math.floor(Math.min(...starts) / HOUR_MS) * HOUR_MS,
       to: Math.ceil(Math.max(...ends) / HOUR_MS) * HOUR_MS,
@@ -252,8 +259,8 @@ async function planReads(
   });
   const [row] = await result.json<StateRow>();
   const watermarkOf = new Map(row!.watermarks.map(([meter, shape, w]) => [`${meter}/${shape}`, w]));
-  return reads.map(({ read, index }) => {
-    const watermark = watermarkOf.get(`${read.shape.meterId}/${shapeKey(read.shape)}`) ?? null;
+  return reads.map(({ read, index }, i) => {
+    const watermark = watermarkOf.get(`${read.shape.meterId}/${keys[i]}`) ?? null;
     const start = read.cuts[0]!;
     const end = read.cuts[read.cuts.length - 1]!;
     if (watermark === null)
@@ -392,30 +399,18 @@ export async function queryMetersPartials(
   }
   if (branches.length === 0) return out;
   const sql = `SELECT request, interval, group_values,
-      toString(sum(event_count)) AS out_event_count, toString(sum(value_count)) AS out_value_count,
-      sumMap(scales, sums, arrayMap(x -> toUInt64(1), scales)) AS merged, merged.1 AS out_scales,
-      arrayMap(x -> toString(x), merged.2) AS out_sums,
-      arrayMap(x -> toString(x), minMap(scales, mins).2) AS out_mins,
-      arrayMap(x -> toString(x), maxMap(scales, maxs).2) AS out_maxs,
-      arrayFlatten(groupArray(big_values)) AS out_big_values,
-      argMaxIf(latest_value, latest_key, value_count > 0) AS out_latest,
-      toString(uniqExactMerge(uniq)) AS unique_count
-    FROM (${branches.join('\n    UNION ALL\n')})
-    GROUP BY request, interval, group_values`;
+      toString(m_event_count) AS out_event_count, toString(m_value_count) AS out_value_count,
+      m_scales AS out_scales, arrayMap(x -> toString(x), m_sums) AS out_sums,
+      arrayMap(x -> toString(x), m_mins) AS out_mins, arrayMap(x -> toString(x), m_maxs) AS out_maxs,
+      m_big_values AS out_big_values, m_latest_value AS out_latest,
+      toString(finalizeAggregation(m_uniq)) AS unique_count
+    FROM (
+      SELECT request, interval, group_values, ${MERGED_PARTIALS}
+      FROM (${branches.join('\n      UNION ALL\n')})
+      GROUP BY request, interval, group_values)`;
   const result = await client.query({ query: sql, query_params: params, format: 'JSONEachRow' });
   for (const row of await result.json<PartialRow>()) out[Number(row.request)]!.push(toPartial(row));
   return out;
-}
-
-/** One meter's partial aggregates (queryMetersPartials with one read). */
-export async function queryMeterPartials(
-  client: ClickHouseClient,
-  query: MeterPartialsQuery,
-): Promise<MeterPartial[]> {
-  const [partials] = await queryMetersPartials(client, query.organizationId, query.customerId, [
-    { shape: query.shape, cuts: query.cuts },
-  ]);
-  return partials!;
 }
 
 function zip(scales: number[], values: string[]): [number, string][] {

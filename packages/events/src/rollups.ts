@@ -5,7 +5,13 @@
  * marked since, so a read is exact at every moment, before, during and after a pass.
  */
 import type { ClickHouseClient } from '@clickhouse/client';
-import { eventSource, type MeterShape, PARTIAL_AGGREGATES, shapeParams } from './meter-aggregation.ts';
+import {
+  eventSource,
+  MERGED_PARTIALS,
+  type MeterShape,
+  PARTIAL_AGGREGATES,
+  shapeParams,
+} from './meter-aggregation.ts';
 import { clickhouseTime } from './usage-events.ts';
 
 export interface RollupOptions {
@@ -39,14 +45,14 @@ async function passState(
   lagMs: number,
   rebuildAfterMs: number,
 ): Promise<PassState> {
-  const watermarks = `FROM usage_rollup_watermarks
-    WHERE organization_id = {organization:String} AND meter_id = {meter:String} AND shape = {shape:String}`;
+  // One read of the watermark table (each table a query touches costs chdb a few ms; this runs every pass).
   const result = await client.query({
-    query: `SELECT toString(now64(6) - toIntervalMillisecond({lag:Int64})) AS next,
-      (SELECT count() ${watermarks}) AS n,
-      (SELECT toString(max(watermark)) ${watermarks}) AS previous,
-      (SELECT max(watermark) ${watermarks}) < now64(6) - toIntervalMillisecond({rebuildAfter:Int64}) AS stale,
-      (SELECT max(watermark) ${watermarks}) > now64(6) - INTERVAL 1 HOUR AS recent`,
+    query: `SELECT toString(now64(6) - toIntervalMillisecond({lag:Int64})) AS next, count() AS n,
+        toString(max(watermark)) AS previous,
+        max(watermark) < now64(6) - toIntervalMillisecond({rebuildAfter:Int64}) AS stale,
+        max(watermark) > now64(6) - INTERVAL 1 HOUR AS recent
+      FROM usage_rollup_watermarks
+      WHERE organization_id = {organization:String} AND meter_id = {meter:String} AND shape = {shape:String}`,
     query_params: { ...params, lag: lagMs, rebuildAfter: rebuildAfterMs },
     format: 'JSONEachRow',
   });
@@ -106,6 +112,12 @@ async function changedBuckets(
 const ROLLUP_COLUMNS = `organization_id, meter_id, shape, customer_id, hour, generation, marker, group_values,
   event_count, value_count, scales, sums, mins, maxs, big_values, latest_key, latest_value, uniq`;
 
+/** The (customer `c`, start `h`) pairs of a chunk, from the parameters `customers` and `hours` or `days`. */
+function bucketPairs(starts: 'hours' | 'days'): string {
+  return `SELECT b.1 AS c, toDateTime(b.2, 'UTC') AS h
+    FROM (SELECT arrayJoin(arrayZip({customers:Array(String)}, {${starts}:Array(UInt32)})) AS b)`;
+}
+
 /** A marker row per bucket of `buckets` (SQL of (c, h) pairs): the generation is recorded even for none left. */
 async function insertMarkers(
   client: ClickHouseClient,
@@ -143,8 +155,7 @@ async function recomputeDays(
     to: (Math.max(...starts) + 86400) * 1000,
     generation: next,
   };
-  const buckets = `SELECT b.1 AS c, toDateTime(b.2, 'UTC') AS h
-    FROM (SELECT arrayJoin(arrayZip({customers:Array(String)}, {days:Array(UInt32)})) AS b)`;
+  const buckets = bucketPairs('days');
   const hours = `organization_id = {organization:String} AND meter_id = {meter:String} AND shape = {shape:String}
     AND customer_id IN {customers:Array(String)}
     AND hour >= fromUnixTimestamp64Milli({from:Int64}) AND hour < fromUnixTimestamp64Milli({to:Int64})
@@ -152,12 +163,7 @@ async function recomputeDays(
   await client.command({
     query: `INSERT INTO usage_rollups_daily (${ROLLUP_COLUMNS})
       SELECT {organization:String}, {meter:String}, {shape:String}, customer_id, toStartOfDay(hour) AS day,
-        {generation:DateTime64(6, 'UTC')}, 0, group_values,
-        sum(event_count), sum(value_count),
-        sumMap(scales, sums, arrayMap(x -> toUInt64(1), scales)).1, sumMap(scales, sums, arrayMap(x -> toUInt64(1), scales)).2,
-        minMap(scales, mins).2, maxMap(scales, maxs).2, arrayFlatten(groupArray(big_values)),
-        maxIf(latest_key, value_count > 0), argMaxIf(latest_value, latest_key, value_count > 0),
-        uniqExactMergeState(uniq)
+        {generation:DateTime64(6, 'UTC')}, 0, group_values, ${MERGED_PARTIALS}
       FROM usage_rollups
       WHERE ${hours} AND marker = 0
         AND (customer_id, hour, generation) IN (
@@ -197,8 +203,7 @@ async function recompute(
     to: (Math.max(...hours) + 3600) * 1000,
     generation: next,
   };
-  const buckets = `SELECT b.1 AS c, toDateTime(b.2, 'UTC') AS h
-    FROM (SELECT arrayJoin(arrayZip({customers:Array(String)}, {hours:Array(UInt32)})) AS b)`;
+  const buckets = bucketPairs('hours');
   const where = `event_time >= fromUnixTimestamp64Milli({from:Int64}) AND event_time < fromUnixTimestamp64Milli({to:Int64})
     AND customer_id IN {customers:Array(String)}
     AND (customer_id, toStartOfHour(event_time)) IN (${buckets})`;

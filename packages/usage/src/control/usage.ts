@@ -98,7 +98,7 @@ function compareDimensions(
   return 0;
 }
 
-/** The quantity of one usage group in one interval of a meterUsage() call. */
+/** The quantity of one usage group in one interval of a meterUsages() read. */
 export interface MeterUsageRow {
   /** Index of the interval: [cuts[i], cuts[i + 1]). */
   interval: number;
@@ -144,17 +144,6 @@ export async function meterUsages(
       (a, b) => a.interval - b.interval || compareDimensions(a.dimensions, b.dimensions, meter.groupKeys),
     );
   });
-}
-
-/** One meter's usage over consecutive intervals (meterUsages with one read). */
-export async function meterUsage(
-  ctx: UsageContext,
-  meter: Meter,
-  customerId: string,
-  cuts: readonly Date[],
-): Promise<MeterUsageRow[]> {
-  const [rows] = await meterUsages(ctx, customerId, [{ meter, cuts }]);
-  return rows!;
 }
 
 function meterId(name: string): string {
