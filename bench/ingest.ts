@@ -35,8 +35,11 @@ const { values } = parseArgs({
     /** INGEST_FLUSH_MS / INGEST_FLUSH_ROWS of the service; unset: its defaults. */
     'flush-ms': { type: 'string' },
     'flush-rows': { type: 'string' },
+    /** Leaves out the bare-uWS loads: for quick A/B runs of two versions of the service, not for results. */
+    'skip-baseline': { type: 'boolean', default: false },
   },
 });
+const skipBaseline = values['skip-baseline'];
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const warmupSeconds = Number(values['warmup-seconds']);
@@ -341,26 +344,39 @@ try {
     });
 
   // Warm-up (JIT, connection pools, caches, chdb), not counted; its eventIds are apart ('w-').
-  await load(
-    'warm-up batch (baseline)',
-    base + batchPath,
-    () => batchBody('w-'),
-    BATCH,
-    false,
-    warmupSeconds,
-  );
+  if (!skipBaseline) {
+    await load(
+      'warm-up batch (baseline)',
+      base + batchPath,
+      () => batchBody('w-'),
+      BATCH,
+      false,
+      warmupSeconds,
+    );
+  }
   await load('warm-up batch', ours + batchPath, () => batchBody('w-'), BATCH, true, warmupSeconds);
-  await load('warm-up single (baseline)', base + singlePath, () => singleBody('w-'), 1, false, warmupSeconds);
+  if (!skipBaseline) {
+    await load(
+      'warm-up single (baseline)',
+      base + singlePath,
+      () => singleBody('w-'),
+      1,
+      false,
+      warmupSeconds,
+    );
+  }
   await load('warm-up single', ours + singlePath, () => singleBody('w-'), 1, true, warmupSeconds);
   await sleep(3000);
 
-  results.baselineBatch = await load(
-    'baseline batch (bare uWS)',
-    base + batchPath,
-    () => batchBody('x-'),
-    BATCH,
-    false,
-  );
+  if (!skipBaseline) {
+    results.baselineBatch = await load(
+      'baseline batch (bare uWS)',
+      base + batchPath,
+      () => batchBody('x-'),
+      BATCH,
+      false,
+    );
+  }
   const sentBefore = nextId;
   results.batchIngest = await load(
     'POST /v1/usageEvents:batchIngest',
@@ -373,13 +389,15 @@ try {
   hwmAfterBatchMiB = Math.round(memoryOf(pid).hwm / MiB);
   // Let the inserts and merges of the batch phase settle before the single-event loads.
   await sleep(5000);
-  results.baselineSingle = await load(
-    'baseline single (bare uWS)',
-    base + singlePath,
-    () => singleBody('x-'),
-    1,
-    false,
-  );
+  if (!skipBaseline) {
+    results.baselineSingle = await load(
+      'baseline single (bare uWS)',
+      base + singlePath,
+      () => singleBody('x-'),
+      1,
+      false,
+    );
+  }
   results.singleIngest = await load(
     'POST /v1/usageEvents:ingest',
     ours + singlePath,
@@ -454,8 +472,8 @@ function histogram(text: string, name: string): { sum: number; count: number } {
 
 const batch = results.batchIngest as IngestLoadResult;
 const single = results.singleIngest as IngestLoadResult;
-const baselineBatch = results.baselineBatch as IngestLoadResult;
-const baselineSingle = results.baselineSingle as IngestLoadResult;
+const baselineBatch = results.baselineBatch as IngestLoadResult | undefined;
+const baselineSingle = results.baselineSingle as IngestLoadResult | undefined;
 const flushRows = histogram(metricsText, 'ingest_flush_rows');
 const flushSeconds = histogram(metricsText, 'ingest_flush_seconds');
 const targets = {
@@ -490,10 +508,13 @@ process.stdout.write(
         avgRowsPerInsert: flushRows.count ? Math.round(flushRows.sum / flushRows.count) : 0,
         avgInsertMs: flushSeconds.count ? round2((flushSeconds.sum / flushSeconds.count) * 1000) : 0,
       },
-      ratios: {
-        batchEventsVsBaseline: round2(batch.acceptedEventsPerSecond / baselineBatch.acceptedEventsPerSecond),
-        singleRequestsVsBaseline: round2(single.requestsPerSecond / baselineSingle.requestsPerSecond),
-      },
+      ratios: baselineBatch &&
+        baselineSingle && {
+          batchEventsVsBaseline: round2(
+            batch.acceptedEventsPerSecond / baselineBatch.acceptedEventsPerSecond,
+          ),
+          singleRequestsVsBaseline: round2(single.requestsPerSecond / baselineSingle.requestsPerSecond),
+        },
       targets,
       targetsMet: {
         batchAcceptedEventsPerSecond: batch.acceptedEventsPerSecond >= targets.batchAcceptedEventsPerSecond,

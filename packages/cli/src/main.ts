@@ -10,6 +10,7 @@
  * running process.
  */
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
 import { ApiError, loadConfig } from '@billing/core';
 import pino from 'pino';
 import { keysCreate, keysList, keysRevoke } from './commands/keys.ts';
@@ -35,6 +36,9 @@ async function runStart(roleArg: string | undefined) {
   const role = (roleArg ?? 'all') as Role;
   if (!ROLES.includes(role)) fail(`unknown role ${roleArg}`);
   const config = loadConfig();
+  // A GC heuristic, read at each full collection, so it can be set now rather than on the command line.
+  if (config.heapGrowingPercent > 0)
+    setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
   const logger = pino({ level: config.logLevel, base: { service: role } });
   const running = await start(role, config, logger);
   let stopping = false;

@@ -38,7 +38,11 @@ export async function openDatabaseForCommand(config: Config): Promise<Database> 
 }
 
 export async function openEventsFor(config: Config): Promise<EventStore> {
-  const store = await openEventStore({ url: config.clickhouseUrl, dataDir: config.dataDir });
+  const store = await openEventStore({
+    url: config.clickhouseUrl,
+    dataDir: config.dataDir,
+    allocatorConf: config.chdbAllocatorConf,
+  });
   await migrateEvents(store.client);
   return store;
 }

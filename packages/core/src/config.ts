@@ -35,6 +35,16 @@ export interface Config {
   dedupStaleClaimMs: number;
   /** Pause between two rollup passes of the worker. */
   rollupIntervalMs: number;
+  /**
+   * Settings of chdb's allocator (jemalloc's conf string). The default hands freed pages back to the system
+   * after 1 s instead of 5 s, from a background thread, with 2 arenas (docs/usage-events.md, memory).
+   */
+  chdbAllocatorConf: string;
+  /**
+   * How far V8 lets the old generation grow past what survived the last full collection, in percent; 0 keeps
+   * V8's own choice (up to 4x), which lets the edge's heap sit at 2-3x its live size under load.
+   */
+  heapGrowingPercent: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -79,5 +89,7 @@ export function loadConfig(env: Env = process.env): Config {
     dedupWindowDays: integer(env, 'DEDUP_WINDOW_DAYS', 35),
     dedupStaleClaimMs: integer(env, 'DEDUP_STALE_CLAIM_MS', 30_000),
     rollupIntervalMs: integer(env, 'ROLLUP_INTERVAL_MS', 2_000),
+    chdbAllocatorConf: env.CHDB_ALLOCATOR_CONF ?? 'dirty_decay_ms:1000,background_thread:true,narenas:2',
+    heapGrowingPercent: integer(env, 'HEAP_GROWING_PERCENT', 50),
   };
 }

@@ -24,6 +24,8 @@ export interface EventStore {
 export interface EventStoreOptions {
   url: string | undefined;
   dataDir: string;
+  /** chdb's allocator settings (jemalloc's conf string); only read when chdb is first loaded. */
+  allocatorConf?: string | undefined;
 }
 
 export async function openEventStore(options: EventStoreOptions): Promise<EventStore> {
@@ -46,6 +48,10 @@ export async function openEventStore(options: EventStoreOptions): Promise<EventS
       close: () => client.close(),
     };
   }
+  // chdb's jemalloc reads its settings from this variable once, when the library loads (it cannot be set by a
+  // query). Set here, not by the operator, so that the defaults live in the one config module.
+  if (options.allocatorConf && !process.env.JE_MALLOC_CONF)
+    process.env.JE_MALLOC_CONF = options.allocatorConf;
   // Loaded only when needed: the native engine costs ~0.2 s and ~190 MB to load.
   const { createChdbConnection } = await import('chdb/connection');
   const connection = createChdbConnection({ path: join(options.dataDir, 'clickhouse') });

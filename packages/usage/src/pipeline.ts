@@ -5,7 +5,7 @@
 import { ApiError, type Clock } from '@billing/core';
 import type { CustomerCache } from '@billing/domain';
 import { type ClickHouseClient, findStoredHashes, type StoredEvent } from '@billing/events';
-import type { ClaimItem, ClaimState, DedupStore } from '@billing/redis';
+import type { ClaimItem, ClaimResult, ClaimState, DedupStore } from '@billing/redis';
 import type { RejectedEvent, ValidEvent } from './validate.ts';
 import type { WriteBuffer } from './write-buffer.ts';
 
@@ -131,7 +131,7 @@ export class IngestPipeline {
   private async claimAndStore(organization: string, events: ValidEvent[], results: IngestionResult[]) {
     const now = this.deps.clock.now().getTime();
     const claimItems: ClaimItem[] = events.map((e) => ({ eventId: e.eventId, hash: e.hash }));
-    let claim: Awaited<ReturnType<DedupStore['claim']>>;
+    let claim: ClaimResult;
     try {
       claim = await this.deps.dedup.claim(organization, claimItems, now);
     } catch {
@@ -139,23 +139,19 @@ export class IngestPipeline {
         results[e.index] = unavailable(e.eventId, 'the de-duplication store is unavailable');
       return;
     }
-    const decisions = await this.decide(organization, events, claim, now);
+    const decisions = await this.decide(organization, events, claim);
     const toStore: ValidEvent[] = [];
     events.forEach((event, i) => {
       const decision = decisions[i]!;
       if (decision.store) toStore.push(event);
       else results[event.index] = decision.result;
     });
-    await this.store(organization, toStore, results, now);
+    await this.store(organization, toStore, results, claim);
   }
 
   /** Resolves each claim; new claims (when the store may have lost keys) and stale ones are checked in ClickHouse. */
-  private async decide(
-    organization: string,
-    events: ValidEvent[],
-    claim: Awaited<ReturnType<DedupStore['claim']>>,
-    now: number,
-  ): Promise<Decision[]> {
+  private async decide(organization: string, events: ValidEvent[], claim: ClaimResult): Promise<Decision[]> {
+    const now = claim.nowMs;
     const decisions: Array<Decision | undefined> = events.map((event, i) =>
       decideFromState(event, claim.states[i]!),
     );
@@ -173,7 +169,7 @@ export class IngestPipeline {
           toVerify.map((e) => e.eventId),
         );
       } catch {
-        await this.releaseNew(organization, events, claim.states, now);
+        await this.releaseNew(organization, events, claim);
         return events.map((e) => ({
           store: false,
           result: unavailable(e.eventId, 'storage is unavailable'),
@@ -191,7 +187,7 @@ export class IngestPipeline {
       } else if (state.kind === 'new') {
         decisions[i] = { store: true };
       } else if (state.kind === 'pending' && now - state.since > this.deps.staleClaimMs) {
-        const mine = await this.deps.dedup.takeOver(organization, event, state.raw, now).catch(() => false);
+        const mine = await this.deps.dedup.takeOver(organization, claim, event, state.raw).catch(() => false);
         decisions[i] = mine
           ? { store: true }
           : { store: false, result: unavailable(event.eventId, 'the event is being stored') };
@@ -206,14 +202,19 @@ export class IngestPipeline {
     return decisions as Decision[];
   }
 
-  private async releaseNew(organization: string, events: ValidEvent[], states: ClaimState[], now: number) {
-    const mine = events.filter((_, i) => states[i]!.kind === 'new');
-    await this.deps.dedup.release(organization, mine, now).catch(() => {});
+  private async releaseNew(organization: string, events: ValidEvent[], claim: ClaimResult) {
+    const mine = events.filter((_, i) => claim.states[i]!.kind === 'new');
+    await this.deps.dedup.release(organization, claim, mine).catch(() => {});
   }
 
-  private async store(organization: string, events: ValidEvent[], results: IngestionResult[], now: number) {
+  private async store(
+    organization: string,
+    events: ValidEvent[],
+    results: IngestionResult[],
+    claim: ClaimResult,
+  ) {
     if (events.length === 0) return;
-    const ingestMicros = BigInt(now) * 1000n;
+    const ingestMicros = BigInt(claim.nowMs) * 1000n;
     const rows: StoredEvent[] = events.map((e) => ({
       organizationId: organization,
       customerId: e.customerId,
@@ -229,7 +230,7 @@ export class IngestPipeline {
     try {
       await this.deps.buffer.add(rows);
     } catch {
-      await this.deps.dedup.release(organization, events, now).catch(() => {});
+      await this.deps.dedup.release(organization, claim, events).catch(() => {});
       for (const e of events) results[e.index] = unavailable(e.eventId, 'storage failed');
       return;
     }
@@ -237,7 +238,7 @@ export class IngestPipeline {
     // Commands on one Redis connection run in order, so a later claim from this process sees it; a
     // confirmation that fails or never runs (a crash) leaves a pending claim, resolved against ClickHouse once
     // stale (the event is stored, so it becomes DUPLICATE).
-    this.deps.dedup.confirm(organization, events).catch(() => {});
+    this.deps.dedup.confirmClaimed(organization, claim, events).catch(() => {});
     for (const e of events) results[e.index] = accepted(e.eventId, 'ACCEPTED');
   }
 }

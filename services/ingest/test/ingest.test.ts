@@ -326,10 +326,10 @@ describe('when Redis lost its keys', () => {
       staleClaimMs: 300,
       wrapDedup: (store) =>
         Object.assign(Object.create(store), {
-          confirm: async (...args: Parameters<typeof store.confirm>) => {
-            if (args[1].length > 0) confirmations += 1;
-            if (confirmations === 1 && args[1].length > 0) throw new Error('lost');
-            return store.confirm(...args);
+          confirmClaimed: async (...args: Parameters<typeof store.confirmClaimed>) => {
+            confirmations += 1;
+            if (confirmations === 1) throw new Error('lost');
+            return store.confirmClaimed(...args);
           },
         }),
     });
@@ -360,8 +360,15 @@ describe('when Redis lost its keys', () => {
   it('confirms a stored event before a later request of the same process reads its claim', async () => {
     const e = event('confirmed-1', { tokens: 2 });
     expect((await edge.post(INGEST, { event: e })).body.status).toBe('ACCEPTED');
-    expect(await edge.redis!.get(`${edge.redisPrefix}d:${edge.organization}:confirmed-1`)).toMatch(/^S:/);
+    // The claim stays pending; the mark of its request (one key per request) makes it read as stored.
+    const claim = await edge.redis!.get(`${edge.redisPrefix}d:${edge.organization}:confirmed-1`);
+    const token = claim?.split(':')[3];
+    expect(token).toBeTruthy();
+    expect(await edge.redis!.get(`${edge.redisPrefix}ds:${token}`)).toBe('1');
     expect((await edge.post(INGEST, { event: e })).body.status).toBe('DUPLICATE');
+    // A different payload under the same eventId, while the claim is still pending: ALREADY_EXISTS, at once.
+    const changed = await edge.post(INGEST, { event: event('confirmed-1', { tokens: 3 }) });
+    expect(changed.body).toMatchObject({ status: 'REJECTED', errorCode: 'ALREADY_EXISTS' });
   });
 
   it('resolves a claim left pending by a writer that died, once it is stale', async () => {
