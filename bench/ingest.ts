@@ -10,7 +10,7 @@
  *
  *   npm run ingest -w bench [-- --seconds 20 --connections 50 --warmup-seconds 4 --flush-ms N --flush-rows N]
  */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -25,7 +25,7 @@ import { connectRedis } from '@billing/redis';
 import autocannon from 'autocannon';
 import { latencyOf } from './lib/load.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
-import { freePort, startNode, stop, waitForHttp } from './lib/processes.ts';
+import { freePort, REPO, startNode, stop, waitForHttp } from './lib/processes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -285,6 +285,28 @@ const dataDir = await mkdtemp(join(tmpdir(), 'billing-bench-ingest-'));
 const admin = connectPostgres(serverUrl, 1);
 await admin.unsafe(`CREATE DATABASE ${database}`);
 const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${database}`);
+/** Insert sizes of the storage baseline: about what the service's group commit writes, and larger. */
+const CHDB_BASELINE_ROWS = [500, 1000, 5000];
+
+/** `baseline-chdb.ts` in a process of its own (chdb allows one data directory per process). */
+async function chdbAlone(secs: number, sizes: number[]): Promise<unknown> {
+  const child = spawn(
+    'node',
+    ['--import', 'tsx', join(REPO, 'bench/baseline-chdb.ts'), String(secs), sizes.join(',')],
+    {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString('utf8');
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`baseline-chdb exited with ${code}`);
+  return JSON.parse(out);
+}
+
 const redis = connectRedis(redisUrl);
 const results: Record<string, unknown> = {};
 const [apiPort, ingestPort, basePort] = [await freePort(), await freePort(), await freePort()];
@@ -294,6 +316,7 @@ let hwmAfterBatchMiB = 0;
 let hwmEndMiB = 0;
 let serviceExitCode: number | null = null;
 let metricsText = '';
+let batchPhaseInserts: ReturnType<typeof insertsBetween> | undefined;
 try {
   const key = await seed(databaseUrl);
   service = startNode(
@@ -378,6 +401,7 @@ try {
     );
   }
   const sentBefore = nextId;
+  const metricsBeforeBatch = await fetch(`${ours}/metrics`).then((r) => r.text());
   results.batchIngest = await load(
     'POST /v1/usageEvents:batchIngest',
     ours + batchPath,
@@ -386,6 +410,10 @@ try {
     true,
   );
   const batchIdsBuilt = nextId - sentBefore;
+  batchPhaseInserts = insertsBetween(
+    metricsBeforeBatch,
+    await fetch(`${ours}/metrics`).then((r) => r.text()),
+  );
   hwmAfterBatchMiB = Math.round(memoryOf(pid).hwm / MiB);
   // Let the inserts and merges of the batch phase settle before the single-event loads.
   await sleep(5000);
@@ -444,6 +472,7 @@ try {
   } finally {
     await store.close();
   }
+  if (!skipBaseline) results.baselineChdb = await chdbAlone(Math.min(seconds, 10), CHDB_BASELINE_ROWS);
 } finally {
   if (service) await stopService(service);
   await stop(baseline);
@@ -458,6 +487,18 @@ try {
     .catch(() => {});
   await redis.quit();
   await rm(dataDir, { recursive: true, force: true });
+}
+
+/** The ClickHouse inserts the service made between two readings of its /metrics. */
+function insertsBetween(before: string, after: string) {
+  const [a, b] = [histogram(before, 'ingest_flush_rows'), histogram(after, 'ingest_flush_rows')];
+  const [x, y] = [histogram(before, 'ingest_flush_seconds'), histogram(after, 'ingest_flush_seconds')];
+  const count = b.count - a.count;
+  return {
+    inserts: count,
+    avgRowsPerInsert: count ? Math.round((b.sum - a.sum) / count) : 0,
+    avgInsertMs: count ? Math.round(((y.sum - x.sum) / count) * 1000 * 100) / 100 : 0,
+  };
 }
 
 /** Sum and count of a Prometheus histogram in the text exposition. */
@@ -507,6 +548,7 @@ process.stdout.write(
         clickhouseInserts: flushRows.count,
         avgRowsPerInsert: flushRows.count ? Math.round(flushRows.sum / flushRows.count) : 0,
         avgInsertMs: flushSeconds.count ? round2((flushSeconds.sum / flushSeconds.count) * 1000) : 0,
+        batchPhase: batchPhaseInserts,
       },
       ratios: baselineBatch &&
         baselineSingle && {
@@ -514,6 +556,12 @@ process.stdout.write(
             batch.acceptedEventsPerSecond / baselineBatch.acceptedEventsPerSecond,
           ),
           singleRequestsVsBaseline: round2(single.requestsPerSecond / baselineSingle.requestsPerSecond),
+          // The whole edge against chdb storing the same rows alone, at each insert size.
+          batchEventsVsChdbAlone: Object.fromEntries(
+            ((results.baselineChdb as Array<{ rowsPerInsert: number; rowsPerSecond: number }>) ?? []).map(
+              (c) => [c.rowsPerInsert, round2(batch.acceptedEventsPerSecond / c.rowsPerSecond)],
+            ),
+          ),
         },
       targets,
       targetsMet: {
