@@ -8,7 +8,11 @@
  *   (c) the same two loads against a bare uWebSockets.js server (bench/baseline-uws.ts) in the same run.
  * Prints JSON on stdout, progress on stderr.
  *
- *   npm run ingest -w bench [-- --seconds 20 --connections 50 --warmup-seconds 4 --flush-ms N --flush-rows N]
+ *   (d) chdb alone storing the same rows through the same insert path (bench/baseline-chdb.ts), at 500, 1,000
+ *       and 5,000 rows per insert: the most the embedded ClickHouse stores on this machine.
+ *
+ *   npm run ingest -w bench [-- --seconds 20 --connections 50 --single-connections N --warmup-seconds 4
+ *                              --flush-ms N --flush-rows N --skip-baseline]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,6 +35,8 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '20' },
     connections: { type: 'string', default: '50' },
+    /** Connections of the single-event loads (default: --connections). */
+    'single-connections': { type: 'string' },
     'warmup-seconds': { type: 'string', default: '4' },
     /** INGEST_FLUSH_MS / INGEST_FLUSH_ROWS of the service; unset: its defaults. */
     'flush-ms': { type: 'string' },
@@ -42,6 +48,7 @@ const { values } = parseArgs({
 const skipBaseline = values['skip-baseline'];
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
+const singleConnections = Number(values['single-connections'] ?? values.connections);
 const warmupSeconds = Number(values['warmup-seconds']);
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -96,6 +103,7 @@ interface IngestLoad {
   pid?: number | undefined;
   /** The server process whose CPU time is measured (the service, or the baseline). */
   cpuPid: number;
+  connections: number;
 }
 
 interface IngestLoadResult {
@@ -181,7 +189,7 @@ async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
     url: options.url,
     method: 'POST',
     headers: options.headers,
-    connections,
+    connections: options.connections,
     duration: options.seconds,
     requests: [
       {
@@ -221,7 +229,7 @@ async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
   const acceptedEvents = options.countAccepted ? accepted : ok2xx * options.events;
   const out: IngestLoadResult = {
     title: options.title,
-    connections,
+    connections: options.connections,
     seconds: options.seconds,
     requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.total / duration),
@@ -360,6 +368,7 @@ try {
       headers,
       body,
       seconds: secs,
+      connections: events === 1 ? singleConnections : connections,
       events,
       countAccepted: withService,
       pid: withService ? pid : undefined,
@@ -532,6 +541,7 @@ process.stdout.write(
         'one `billing start` process (api + ingest edge + worker) with PostgreSQL 15 and Redis 7 servers on loopback and chdb (embedded ClickHouse) in a temporary data directory; autocannon in the benchmark process on the same machine',
       settings: {
         connections,
+        singleConnections,
         seconds,
         warmupSeconds,
         eventsPerBatchRequest: BATCH,
