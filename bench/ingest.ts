@@ -14,7 +14,7 @@
  *   npm run ingest -w bench [-- --seconds 20 --connections 50 --single-connections N --warmup-seconds 4
  *                              --flush-ms N --flush-rows N --skip-baseline]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -29,7 +29,7 @@ import { connectRedis } from '@billing/redis';
 import autocannon from 'autocannon';
 import { latencyOf } from './lib/load.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
-import { freePort, REPO, startNode, stop, waitForHttp } from './lib/processes.ts';
+import { freePort, startNode, stop, waitForHttp } from './lib/processes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -298,16 +298,9 @@ const CHDB_BASELINE_ROWS = [500, 1000, 5000];
 
 /** `baseline-chdb.ts` in a process of its own (chdb allows one data directory per process). */
 async function chdbAlone(secs: number, sizes: number[]): Promise<unknown> {
-  const child = spawn(
-    'node',
-    ['--import', 'tsx', join(REPO, 'bench/baseline-chdb.ts'), String(secs), sizes.join(',')],
-    {
-      cwd: REPO,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = startNode('bench/baseline-chdb.ts', [String(secs), sizes.join(',')], {}, [], 'pipe');
   let out = '';
-  child.stdout.on('data', (chunk: Buffer) => {
+  child.stdout!.on('data', (chunk: Buffer) => {
     out += chunk.toString('utf8');
   });
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -374,43 +367,26 @@ try {
       pid: withService ? pid : undefined,
       cpuPid: withService ? pid : baseline.pid!,
     });
+  /** A load of the bare uWS server, left out with --skip-baseline. */
+  const baselineLoad = (title: string, path: string, body: () => string, events: number, secs = seconds) =>
+    skipBaseline ? undefined : load(title, base + path, body, events, false, secs);
+  const serviceMetrics = () => fetch(`${ours}/metrics`).then((r) => r.text());
 
   // Warm-up (JIT, connection pools, caches, chdb), not counted; its eventIds are apart ('w-').
-  if (!skipBaseline) {
-    await load(
-      'warm-up batch (baseline)',
-      base + batchPath,
-      () => batchBody('w-'),
-      BATCH,
-      false,
-      warmupSeconds,
-    );
-  }
+  await baselineLoad('warm-up batch (baseline)', batchPath, () => batchBody('w-'), BATCH, warmupSeconds);
   await load('warm-up batch', ours + batchPath, () => batchBody('w-'), BATCH, true, warmupSeconds);
-  if (!skipBaseline) {
-    await load(
-      'warm-up single (baseline)',
-      base + singlePath,
-      () => singleBody('w-'),
-      1,
-      false,
-      warmupSeconds,
-    );
-  }
+  await baselineLoad('warm-up single (baseline)', singlePath, () => singleBody('w-'), 1, warmupSeconds);
   await load('warm-up single', ours + singlePath, () => singleBody('w-'), 1, true, warmupSeconds);
   await sleep(3000);
 
-  if (!skipBaseline) {
-    results.baselineBatch = await load(
-      'baseline batch (bare uWS)',
-      base + batchPath,
-      () => batchBody('x-'),
-      BATCH,
-      false,
-    );
-  }
+  results.baselineBatch = await baselineLoad(
+    'baseline batch (bare uWS)',
+    batchPath,
+    () => batchBody('x-'),
+    BATCH,
+  );
   const sentBefore = nextId;
-  const metricsBeforeBatch = await fetch(`${ours}/metrics`).then((r) => r.text());
+  const metricsBeforeBatch = await serviceMetrics();
   results.batchIngest = await load(
     'POST /v1/usageEvents:batchIngest',
     ours + batchPath,
@@ -419,22 +395,16 @@ try {
     true,
   );
   const batchIdsBuilt = nextId - sentBefore;
-  batchPhaseInserts = insertsBetween(
-    metricsBeforeBatch,
-    await fetch(`${ours}/metrics`).then((r) => r.text()),
-  );
+  batchPhaseInserts = insertsBetween(metricsBeforeBatch, await serviceMetrics());
   hwmAfterBatchMiB = Math.round(memoryOf(pid).hwm / MiB);
   // Let the inserts and merges of the batch phase settle before the single-event loads.
   await sleep(5000);
-  if (!skipBaseline) {
-    results.baselineSingle = await load(
-      'baseline single (bare uWS)',
-      base + singlePath,
-      () => singleBody('x-'),
-      1,
-      false,
-    );
-  }
+  results.baselineSingle = await baselineLoad(
+    'baseline single (bare uWS)',
+    singlePath,
+    () => singleBody('x-'),
+    1,
+  );
   results.singleIngest = await load(
     'POST /v1/usageEvents:ingest',
     ours + singlePath,
@@ -443,7 +413,7 @@ try {
     true,
   );
   hwmEndMiB = Math.round(memoryOf(pid).hwm / MiB);
-  metricsText = await fetch(`${ours}/metrics`).then((r) => r.text());
+  metricsText = await serviceMetrics();
   serviceExitCode = await stopService(service);
 
   // Cross-check in ClickHouse (chdb allows one process per directory: opened once the service exited).
@@ -498,7 +468,7 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-/** The ClickHouse inserts the service made between two readings of its /metrics. */
+/** The ClickHouse inserts the service made between two readings of its /metrics ('' for since it started). */
 function insertsBetween(before: string, after: string) {
   const [a, b] = [histogram(before, 'ingest_flush_rows'), histogram(after, 'ingest_flush_rows')];
   const [x, y] = [histogram(before, 'ingest_flush_seconds'), histogram(after, 'ingest_flush_seconds')];
@@ -524,8 +494,7 @@ const batch = results.batchIngest as IngestLoadResult;
 const single = results.singleIngest as IngestLoadResult;
 const baselineBatch = results.baselineBatch as IngestLoadResult | undefined;
 const baselineSingle = results.baselineSingle as IngestLoadResult | undefined;
-const flushRows = histogram(metricsText, 'ingest_flush_rows');
-const flushSeconds = histogram(metricsText, 'ingest_flush_seconds');
+const wholeRun = insertsBetween('', metricsText);
 const targets = {
   batchAcceptedEventsPerSecond: 150_000,
   batchP99Ms: 100,
@@ -555,9 +524,9 @@ process.stdout.write(
         vmHwmEndMiB: hwmEndMiB,
         exitCode: serviceExitCode,
         // Over the whole run (warm-up included), from the service's /metrics.
-        clickhouseInserts: flushRows.count,
-        avgRowsPerInsert: flushRows.count ? Math.round(flushRows.sum / flushRows.count) : 0,
-        avgInsertMs: flushSeconds.count ? round2((flushSeconds.sum / flushSeconds.count) * 1000) : 0,
+        clickhouseInserts: wholeRun.inserts,
+        avgRowsPerInsert: wholeRun.avgRowsPerInsert,
+        avgInsertMs: wholeRun.avgInsertMs,
         batchPhase: batchPhaseInserts,
       },
       ratios: baselineBatch &&

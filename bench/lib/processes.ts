@@ -31,17 +31,21 @@ export async function waitForHttp(url: string, seconds = 60): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-/** A node process running a TypeScript file of the repository; stopped with SIGTERM. */
+/**
+ * A node process running a TypeScript file of the repository; stopped with SIGTERM. Its stdout is dropped
+ * unless `stdout` is 'pipe' (then the caller must read it, or the child blocks once the pipe is full).
+ */
 export function startNode(
   script: string,
   args: string[],
   env: NodeJS.ProcessEnv,
   nodeArgs: string[] = [],
+  stdout: 'ignore' | 'pipe' = 'ignore',
 ): ChildProcess {
   const child = spawn('node', [...nodeArgs, '--import', 'tsx', join(REPO, script), ...args], {
     cwd: REPO,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   return child;
 }

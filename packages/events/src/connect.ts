@@ -29,8 +29,8 @@ export interface EventStoreOptions {
 }
 
 /**
- * Settings of the ingest inserts (group commits of ~100-10,000 rows, several a second), each measured to cut
- * chdb's CPU per insert, together by 10-15% (bench/README.md):
+ * Settings of the ingest inserts (group commits of ~100-10,000 rows, several a second). Together they cut chdb's
+ * CPU per insert by 10-15%, measured interleaved with the defaults (bench/README.md):
  * - skip indexes (the bloom filter on event_id, the minmax on insert_time) are built when parts merge, not at
  *   each insert: a part without them is read whole, which only the newest, smallest parts are;
  * - no merge of the block's rows at insert: duplicates are removed by merges and by every read (FINAL, GROUP BY);

@@ -48,8 +48,11 @@ export interface DedupStore {
   markComplete(nowMs: number): Promise<void>;
 }
 
+/** Shared: most claims of a request are new, and nothing changes a state once read. */
+const NEW: ClaimState = Object.freeze({ kind: 'new' });
+
 export function parseClaim(raw: string | null | undefined): ClaimState {
-  if (!raw) return { kind: 'new' };
+  if (!raw) return NEW;
   if (raw.startsWith('S:')) return { kind: 'stored', hash: raw.slice(2) };
   const [, hash = '', since = ''] = raw.split(':');
   return { kind: 'pending', hash, since: Number(since), raw };
@@ -121,14 +124,13 @@ function scripts(redis: Redis): Record<'claim' | 'confirm' | 'release' | 'swap',
   const commands = redis as unknown as Record<string, ScriptCall>;
   const names = { claim: CLAIM, confirm: CONFIRM, release: RELEASE, swap: SWAP };
   for (const [name, lua] of Object.entries(names)) {
-    // Named after the script's text: a process never runs an older script under the same name.
-    if (!commands[`dedup_${name}_v2`]) redis.defineCommand(`dedup_${name}_v2`, { lua });
+    if (!commands[`dedup_${name}`]) redis.defineCommand(`dedup_${name}`, { lua });
   }
   return {
-    claim: (...a) => commands.dedup_claim_v2!(...a),
-    confirm: (...a) => commands.dedup_confirm_v2!(...a),
-    release: (...a) => commands.dedup_release_v2!(...a),
-    swap: (...a) => commands.dedup_swap_v2!(...a),
+    claim: (...a) => commands.dedup_claim!(...a),
+    confirm: (...a) => commands.dedup_confirm!(...a),
+    release: (...a) => commands.dedup_release!(...a),
+    swap: (...a) => commands.dedup_swap!(...a),
   };
 }
 

@@ -6,6 +6,7 @@
 import { canonicalDecimal, DECIMAL_PATTERN, Decimal } from '@billing/core';
 import type { AggregationType } from '@billing/domain';
 import { isLosslessNumber, parse as losslessParse } from 'lossless-json';
+import { compareDimensions } from '../src/control/usage.ts';
 
 export const AVERAGE_SCALE = 20;
 const Exact = Decimal.clone({ precision: 100_000 });
@@ -165,17 +166,4 @@ export function aggregateMeter(
   }
   rows.sort((a, b) => compareDimensions(a.dimensions, b.dimensions, meter.groupKeys));
   return rows;
-}
-
-function compareDimensions(
-  a: Record<string, string>,
-  b: Record<string, string>,
-  keys: readonly string[],
-): number {
-  for (const k of keys) {
-    const x = a[k] ?? '';
-    const y = b[k] ?? '';
-    if (x !== y) return x < y ? -1 : 1;
-  }
-  return 0;
 }

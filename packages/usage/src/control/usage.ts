@@ -85,7 +85,8 @@ export function meterShape(meter: Meter): MeterShape {
   };
 }
 
-function compareDimensions(
+/** Usage rows in the order of the meter's group keys, value by value. */
+export function compareDimensions(
   a: Record<string, string>,
   b: Record<string, string>,
   keys: readonly string[],
