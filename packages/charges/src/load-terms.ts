@@ -68,7 +68,6 @@ async function loadContracts(ctx: Context, customerId: string, range: TimeRange)
       AND start_time < ${range.endTime}
     ORDER BY seq`;
   const amendments = await loadAmendmentRows(
-    ctx.sql,
     ctx,
     customerId,
     rows.map((r) => r.id),

@@ -1,7 +1,6 @@
-import postgres, { type Sql } from 'postgres';
+import postgres from 'postgres';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded.ts';
-
-export type { Sql } from 'postgres';
+import type { Sql } from './transaction.ts';
 
 export interface Database {
   sql: Sql;

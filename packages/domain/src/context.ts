@@ -1,11 +1,12 @@
 import type { Clock } from '@billing/core';
-import type { Sql } from '@billing/db';
+import type { Queryable } from '@billing/db';
 
 /** What every domain function runs with: the organization it acts for, the clock and the stores. */
 export interface Context {
   organization: string;
   clock: Clock;
-  sql: Sql;
+  /** The pool, or the transaction this call runs in (`withTransaction` opens or joins one). */
+  sql: Queryable;
   /** Signs page tokens. */
   pageSecret: string;
 }
@@ -13,5 +14,5 @@ export interface Context {
 /** The context of system work that belongs to no organization (the command line, start-up). */
 export interface SystemContext {
   clock: Clock;
-  sql: Sql;
+  sql: Queryable;
 }

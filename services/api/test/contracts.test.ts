@@ -148,7 +148,12 @@ describe.each(BACKENDS)('contracts (%s)', (backend) => {
     );
     await bad({ product: 'products/nope', ...unit('1') }, 'rateOverrides[0].product');
     await bad({ ...unit('1') }, 'rateOverrides[0]');
-    await bad({ baseRateId: 'r1', product: 'products/p', ...unit('1') }, 'rateOverrides[0]');
+    await bad({ baseRateId: 'r1', product: 'products/other', ...unit('1') }, 'rateOverrides[0].product');
+    await bad({ baseRateId: 'r1', product: 'p', ...unit('1') }, 'rateOverrides[0].product');
+    await bad(
+      { baseRateId: 'r1', dimensionValues: { model: 'gpt' }, ...unit('1') },
+      'rateOverrides[0].dimensionValues',
+    );
     expectError(
       await create(minimal({ rateOverrides: [{ baseRateId: 'r1' }] }), 'k-o'),
       400,
@@ -175,6 +180,16 @@ describe.each(BACKENDS)('contracts (%s)', (backend) => {
       dimensionValues: { model: 'big' },
       effectivePeriod: { startTime: APR, endTime: MAY },
     });
+    // Redundant fields that agree with the base rate are accepted; the override targets the base rate.
+    const redundant = ok(
+      await create(
+        minimal({
+          rateOverrides: [{ baseRateId: 'r1', product: 'products/p', dimensionValues: {}, ...unit('2') }],
+        }),
+        'k-o-redundant',
+      ),
+    );
+    expect(redundant.rateOverrides[0]).toMatchObject({ baseRateId: 'r1', product: '', dimensionValues: {} });
   });
 
   it('computes the status from the clock and ends a contract with :end', async () => {

@@ -1,11 +1,10 @@
 import { alreadyExists, checkResourceId, generateId, invalidField, parseTimestamp } from '@billing/core';
+import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
 import { loadCustomerRow } from '../customers/get.ts';
 import { isUniqueViolation } from '../shared/postgres-errors.ts';
 import { type Contract, type ContractRow, toContract } from './resource.ts';
 import { checkAnchorDayString, checkRateOverrides, loadContractRateCard } from './terms.ts';
-
-type Tx = Context['sql'];
 
 /** Creates a contract of a customer on a rate card in the customer's currency (SEMANTICS 7). */
 export async function createContract(
@@ -30,15 +29,14 @@ export async function createContract(
   if (endTime && endTime <= startTime)
     throw invalidField('effectivePeriod.endTime', 'must be after startTime');
   try {
-    return await ctx.sql.begin(async (sql) => {
-      const tx = sql as unknown as Tx;
-      const card = await loadContractRateCard(tx, ctx, body.rateCard, 'rateCard', customer.currency_code);
-      const overrides = await checkRateOverrides(tx, ctx, card, body.rateOverrides, 'rateOverrides');
-      const [row] = await tx<ContractRow[]>`
+    return await withTransaction(ctx, async (tx) => {
+      const card = await loadContractRateCard(tx, body.rateCard, 'rateCard', customer.currency_code);
+      const overrides = await checkRateOverrides(tx, card, body.rateOverrides, 'rateOverrides');
+      const [row] = await tx.sql<ContractRow[]>`
         INSERT INTO contracts (organization_id, customer_id, id, rate_card_id, billing_anchor_day, start_time,
           end_time, rate_overrides, create_time)
         VALUES (${ctx.organization}, ${customerId}, ${id}, ${card.id}, ${anchorDay}, ${startTime}, ${endTime},
-          ${tx.json(overrides as never)}, ${ctx.clock.now()})
+          ${tx.sql.json(overrides as never)}, ${ctx.clock.now()})
         RETURNING *`;
       return toContract(row!, [], ctx.clock.now());
     });

@@ -1,11 +1,10 @@
 import { invalidField, parseTimestamp } from '@billing/core';
+import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
 import { loadOrganizationRow } from '../organizations/get.ts';
 import { loadAmendmentRows, loadContractRow } from './get.ts';
 import { type Contract, type ContractRow, toContract } from './resource.ts';
 import { checkPastTime } from './terms.ts';
-
-type Tx = Context['sql'];
 
 /**
  * `:end {effectiveTime}`: the contract ends at effectiveTime, whatever end its creation or amendments gave.
@@ -20,24 +19,23 @@ export async function endContract(
 ): Promise<Contract> {
   const effectiveTime = parseTimestamp(body.effectiveTime, 'effectiveTime');
   const org = await loadOrganizationRow(ctx);
-  return ctx.sql.begin(async (sql) => {
-    const tx = sql as unknown as Tx;
-    const contract = await loadContractRow(tx, ctx, customerId, id, true);
+  return withTransaction(ctx, async (tx) => {
+    const contract = await loadContractRow(tx, customerId, id, true);
     if (effectiveTime <= contract.start_time) {
       throw invalidField('effectiveTime', "must be after the contract's start");
     }
     checkPastTime(
-      ctx,
+      tx,
       { billingAnchorDay: contract.billing_anchor_day, startTime: contract.start_time },
       org.time_zone,
       effectiveTime,
       'effectiveTime',
     );
-    const [row] = await tx<ContractRow[]>`
+    const [row] = await tx.sql<ContractRow[]>`
       UPDATE contracts SET ended_time = ${effectiveTime}
       WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND id = ${id}
       RETURNING *`;
-    const amendments = (await loadAmendmentRows(tx, ctx, customerId, [id])).get(id)!;
+    const amendments = (await loadAmendmentRows(tx, customerId, [id])).get(id)!;
     return toContract(row!, amendments, ctx.clock.now());
   });
 }

@@ -14,7 +14,7 @@ export async function loadAmendmentRow(
     WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId}
       AND contract_id = ${contractId} AND id = ${id}`;
   if (!row) {
-    await loadContractRow(ctx.sql, ctx, customerId, contractId);
+    await loadContractRow(ctx, customerId, contractId);
     throw notFound(`customers/${customerId}/contracts/${contractId}/amendments/${id}`);
   }
   return row;

@@ -2,16 +2,14 @@ import { notFound } from '@billing/core';
 import type { Context } from '../context.ts';
 import { type AmendmentRow, type Contract, type ContractRow, toContract } from './resource.ts';
 
-type Tx = Context['sql'];
-
-/** The contract's row (locked for update when `lock`), or NOT_FOUND. */
+/** The contract's row (locked for update when `lock`, inside a transaction), or NOT_FOUND. */
 export async function loadContractRow(
-  sql: Tx,
   ctx: Context,
   customerId: string,
   id: string,
   lock = false,
 ): Promise<ContractRow> {
+  const { sql } = ctx;
   const rows = lock
     ? await sql<ContractRow[]>`
         SELECT * FROM contracts
@@ -25,13 +23,13 @@ export async function loadContractRow(
 
 /** Every amendment of the given contracts (canceled ones included), by contract id, in creation order. */
 export async function loadAmendmentRows(
-  sql: Tx,
   ctx: Context,
   customerId: string,
   contractIds: string[],
 ): Promise<Map<string, AmendmentRow[]>> {
   const byContract = new Map<string, AmendmentRow[]>(contractIds.map((id) => [id, []]));
   if (contractIds.length === 0) return byContract;
+  const { sql } = ctx;
   const rows = await sql<AmendmentRow[]>`
     SELECT * FROM contract_amendments
     WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId}
@@ -47,8 +45,8 @@ export async function loadContractWithAmendments(
   customerId: string,
   id: string,
 ): Promise<{ contract: ContractRow; amendments: AmendmentRow[] }> {
-  const contract = await loadContractRow(ctx.sql, ctx, customerId, id);
-  const amendments = (await loadAmendmentRows(ctx.sql, ctx, customerId, [id])).get(id)!;
+  const contract = await loadContractRow(ctx, customerId, id);
+  const amendments = (await loadAmendmentRows(ctx, customerId, [id])).get(id)!;
   return { contract, amendments };
 }
 

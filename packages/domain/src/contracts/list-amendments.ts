@@ -10,7 +10,7 @@ export async function listContractAmendments(
   contractId: string,
   request: PageRequest,
 ): Promise<Page<ContractAmendment>> {
-  await loadContractRow(ctx.sql, ctx, customerId, contractId);
+  await loadContractRow(ctx, customerId, contractId);
   const now = ctx.clock.now();
   return paginate(
     ctx,

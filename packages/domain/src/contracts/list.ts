@@ -21,7 +21,6 @@ export async function listContracts(
     (row) => row,
   );
   const amendments = await loadAmendmentRows(
-    ctx.sql,
     ctx,
     customerId,
     page.items.map((c) => c.id),

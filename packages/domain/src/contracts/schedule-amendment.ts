@@ -1,4 +1,5 @@
 import { failedPrecondition, generateId, invalidField, parseTimestamp } from '@billing/core';
+import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
 import { loadCustomerRow } from '../customers/get.ts';
 import { loadOrganizationRow } from '../organizations/get.ts';
@@ -7,8 +8,6 @@ import { checkString } from '../shared/inputs.ts';
 import { loadAmendmentRows, loadContractRow } from './get.ts';
 import { type AmendmentRow, type ContractAmendment, contractTermsAt, toAmendment } from './resource.ts';
 import { checkPastTime, checkRateOverrides, loadContractRateCard } from './terms.ts';
-
-type Tx = Context['sql'];
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -40,10 +39,9 @@ export async function scheduleContractAmendment(
   }
   const customer = await loadCustomerRow(ctx, customerId);
   const org = await loadOrganizationRow(ctx);
-  return ctx.sql.begin(async (sql) => {
-    const tx = sql as unknown as Tx;
-    const contract = await loadContractRow(tx, ctx, customerId, contractId, true);
-    const amendments = (await loadAmendmentRows(tx, ctx, customerId, [contractId])).get(contractId)!;
+  return withTransaction(ctx, async (tx) => {
+    const contract = await loadContractRow(tx, customerId, contractId, true);
+    const amendments = (await loadAmendmentRows(tx, customerId, [contractId])).get(contractId)!;
     const terms = contractTermsAt(contract, amendments, effectiveTime);
     if (effectiveTime < contract.start_time) {
       throw invalidField('amendment.effectiveTime', "must not be before the contract's start");
@@ -52,7 +50,7 @@ export async function scheduleContractAmendment(
       throw failedPrecondition('the contract has ended by the amendment.effectiveTime');
     }
     checkPastTime(
-      ctx,
+      tx,
       { billingAnchorDay: contract.billing_anchor_day, startTime: contract.start_time },
       org.time_zone,
       effectiveTime,
@@ -60,21 +58,21 @@ export async function scheduleContractAmendment(
     );
     let card: RateCardRow | null = null;
     if (present(a.rateCard)) {
-      card = await loadContractRateCard(tx, ctx, a.rateCard, 'amendment.rateCard', customer.currency_code);
+      card = await loadContractRateCard(tx, a.rateCard, 'amendment.rateCard', customer.currency_code);
     }
     let overrides = null;
     if (a.rateOverrides !== undefined && a.rateOverrides !== null) {
       const [base] = card
         ? [card]
-        : await tx<RateCardRow[]>`
+        : await tx.sql<RateCardRow[]>`
             SELECT * FROM rate_cards WHERE organization_id = ${ctx.organization} AND id = ${terms.rateCardId}`;
-      overrides = await checkRateOverrides(tx, ctx, base!, a.rateOverrides, 'amendment.rateOverrides');
+      overrides = await checkRateOverrides(tx, base!, a.rateOverrides, 'amendment.rateOverrides');
     }
-    const [row] = await tx<AmendmentRow[]>`
+    const [row] = await tx.sql<AmendmentRow[]>`
       INSERT INTO contract_amendments (organization_id, customer_id, contract_id, id, reason, effective_time,
         rate_card_id, rate_overrides, contract_end_time, create_time)
       VALUES (${ctx.organization}, ${customerId}, ${contractId}, ${generateId('amd')}, ${reason}, ${effectiveTime},
-        ${card?.id ?? null}, ${overrides === null ? null : tx.json(overrides as never)}, ${contractEndTime},
+        ${card?.id ?? null}, ${overrides === null ? null : tx.sql.json(overrides as never)}, ${contractEndTime},
         ${ctx.clock.now()})
       RETURNING *`;
     return toAmendment(row!, ctx.clock.now());

@@ -7,8 +7,6 @@ import type { RateCardRow, RateRow } from '../rate-cards/resource.ts';
 import { checkStringMap } from '../shared/inputs.ts';
 import type { RateOverride } from './resource.ts';
 
-type Tx = Context['sql'];
-
 const MAX_OVERRIDES = 500;
 
 /**
@@ -16,14 +14,13 @@ const MAX_OVERRIDES = 500;
  * organization (another organization's included) is INVALID_ARGUMENT "does not exist".
  */
 export async function loadContractRateCard(
-  tx: Tx,
   ctx: Context,
   value: unknown,
   field: string,
   customerCurrency: string,
 ): Promise<RateCardRow> {
   const id = idFromName(value, 'rateCards', field);
-  const [card] = await tx<RateCardRow[]>`
+  const [card] = await ctx.sql<RateCardRow[]>`
     SELECT * FROM rate_cards WHERE organization_id = ${ctx.organization} AND id = ${id}`;
   if (!card) throw invalidField(field, `rateCards/${id} does not exist`);
   if (card.currency_code !== customerCurrency) {
@@ -48,12 +45,12 @@ function checkOptionalPeriod(value: unknown, field: string): RateOverride['effec
 }
 
 /**
- * Checks rate overrides against the card they modify: `baseRateId` must be a rate of the card; otherwise
- * `product` must exist and `dimensionValues` use only its pricing keys. Exactly one of the two; the pricing
- * model is read in the card's currency.
+ * Checks rate overrides against the card they modify: `baseRateId` must be a rate of the card, and a `product`
+ * or `dimensionValues` sent with it are redundant, accepted only when they are the base rate's own; without
+ * `baseRateId`, `product` must exist and `dimensionValues` use only its pricing keys. The pricing model is read
+ * in the card's currency.
  */
 export async function checkRateOverrides(
-  tx: Tx,
   ctx: Context,
   card: RateCardRow,
   value: unknown,
@@ -63,7 +60,7 @@ export async function checkRateOverrides(
   if (!Array.isArray(value) || value.length > MAX_OVERRIDES) {
     throw invalidField(field, `must be an array of at most ${MAX_OVERRIDES} overrides`);
   }
-  const rates = await tx<RateRow[]>`
+  const rates = await ctx.sql<RateRow[]>`
     SELECT * FROM rates WHERE organization_id = ${ctx.organization} AND rate_card_id = ${card.id}`;
   const overrides: RateOverride[] = [];
   for (const [i, item] of value.entries()) {
@@ -73,21 +70,18 @@ export async function checkRateOverrides(
     const input = item as Record<string, unknown>;
     const hasBase = input.baseRateId !== undefined && input.baseRateId !== null && input.baseRateId !== '';
     const hasProduct = input.product !== undefined && input.product !== null && input.product !== '';
-    if (hasBase === hasProduct) throw invalidField(at, 'set exactly one of baseRateId and product');
+    if (!hasBase && !hasProduct) throw invalidField(at, 'set baseRateId or product');
     const override: RateOverride = { baseRateId: '', product: '', dimensionValues: {} };
     if (hasBase) {
-      if (typeof input.baseRateId !== 'string' || !rates.some((r) => r.id === input.baseRateId)) {
+      const base = rates.find((r) => r.id === input.baseRateId);
+      if (typeof input.baseRateId !== 'string' || !base) {
         throw invalidField(`${at}.baseRateId`, `is not a rate of rateCards/${card.id}`);
       }
-      if (input.dimensionValues !== undefined && input.dimensionValues !== null) {
-        if (Object.keys(checkStringMap(input.dimensionValues, `${at}.dimensionValues`, 10)).length > 0) {
-          throw invalidField(`${at}.dimensionValues`, 'are those of the base rate: leave them out');
-        }
-      }
-      override.baseRateId = input.baseRateId;
+      checkAgreesWithBase(input, base, at);
+      override.baseRateId = base.id;
     } else {
       const productId = idFromName(input.product, 'products', `${at}.product`);
-      const [product] = await tx<ProductRow[]>`
+      const [product] = await ctx.sql<ProductRow[]>`
         SELECT * FROM products WHERE organization_id = ${ctx.organization} AND id = ${productId}`;
       if (!product) throw invalidField(`${at}.product`, `products/${productId} does not exist`);
       const dimensionValues = checkStringMap(input.dimensionValues, `${at}.dimensionValues`, 10);
@@ -107,6 +101,28 @@ export async function checkRateOverrides(
     overrides.push({ ...override, ...pricingModelToJson(model, card.currency_code) });
   }
   return overrides;
+}
+
+/**
+ * The product and dimensionValues of an override by `baseRateId` say again what the base rate says: when sent,
+ * they must be the base rate's own (an empty map is no dimensionValues), else the field is INVALID_ARGUMENT.
+ */
+function checkAgreesWithBase(input: Record<string, unknown>, base: RateRow, at: string): void {
+  if (input.product !== undefined && input.product !== null && input.product !== '') {
+    const productId = idFromName(input.product, 'products', `${at}.product`);
+    if (productId !== base.product_id) {
+      throw invalidField(`${at}.product`, `is not the product of base rate ${base.id}`);
+    }
+  }
+  const dimensionValues = checkStringMap(input.dimensionValues, `${at}.dimensionValues`, 10);
+  const baseValues: Record<string, string> = base.dimension_values ?? {};
+  const keys = new Set([...Object.keys(dimensionValues), ...Object.keys(baseValues)]);
+  if (
+    Object.keys(dimensionValues).length > 0 &&
+    [...keys].some((k) => dimensionValues[k] !== baseValues[k])
+  ) {
+    throw invalidField(`${at}.dimensionValues`, `are not the dimensionValues of base rate ${base.id}`);
+  }
 }
 
 /** "1".."31" (a string, as in the API). */

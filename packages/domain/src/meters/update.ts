@@ -1,4 +1,5 @@
 import { applyUpdateMask, failedPrecondition, type MaskSpec, parseUpdateMask } from '@billing/core';
+import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
 import { loadMeterRow } from './get.ts';
 import { checkMeterFields, type Meter, type MeterRow, toMeter } from './resource.ts';
@@ -16,11 +17,10 @@ export async function updateMeter(
   updateMask: unknown,
 ): Promise<Meter> {
   const paths = parseUpdateMask(updateMask, METER_MASK);
-  return ctx.sql.begin(async (tx) => {
-    const txCtx = { ...ctx, sql: tx as unknown as Context['sql'] };
-    const current = toMeter(await loadMeterRow(txCtx, id));
+  return withTransaction(ctx, async (tx) => {
+    const current = toMeter(await loadMeterRow(tx, id));
     const f = checkMeterFields(applyUpdateMask(current, patch, paths) as unknown as Record<string, unknown>);
-    const products = await tx<{ id: string; keys: string[] }[]>`
+    const products = await tx.sql<{ id: string; keys: string[] }[]>`
       SELECT id, pricing_group_keys || presentation_group_keys AS keys FROM products
       WHERE organization_id = ${ctx.organization} AND meter_id = ${id} FOR SHARE`;
     for (const product of products) {
@@ -31,7 +31,7 @@ export async function updateMeter(
         );
       }
     }
-    const [row] = await tx<MeterRow[]>`
+    const [row] = await tx.sql<MeterRow[]>`
       UPDATE meters SET display_name = ${f.displayName}, event_type = ${f.eventType},
         value_property = ${f.valueProperty}, aggregation = ${f.aggregation}, group_keys = ${f.groupKeys},
         update_time = ${ctx.clock.now()}

@@ -8,13 +8,12 @@ import {
   notFound,
   parseTimestamp,
 } from '@billing/core';
+import { withTransaction } from '@billing/db';
 import { parsePricingModel, pricingModelToJson } from '@billing/rating';
 import type { Context } from '../context.ts';
 import type { ProductRow } from '../products/resource.ts';
 import { checkStringMap } from '../shared/inputs.ts';
 import { type Rate, type RateCardRow, type RateRow, toRate } from './resource.ts';
-
-type Tx = Context['sql'];
 
 interface CheckedRate {
   id: string;
@@ -42,17 +41,11 @@ function checkPeriod(value: unknown, prefix: string): { startTime: Date; endTime
 }
 
 /** Checks one rate against its card and product; `prefix` locates it in the body (`rates[2].`). */
-async function checkRate(
-  tx: Tx,
-  ctx: Context,
-  card: RateCardRow,
-  body: Record<string, unknown>,
-  prefix: string,
-) {
+async function checkRate(ctx: Context, card: RateCardRow, body: Record<string, unknown>, prefix: string) {
   const id =
     body.id === undefined || body.id === '' ? generateId('rate') : checkResourceId(body.id, `${prefix}id`);
   const productId = idFromName(body.product, 'products', `${prefix}product`);
-  const [product] = await tx<ProductRow[]>`
+  const [product] = await ctx.sql<ProductRow[]>`
     SELECT * FROM products WHERE organization_id = ${ctx.organization} AND id = ${productId}`;
   if (!product) throw invalidField(`${prefix}product`, `products/${productId} does not exist`);
   const dimensionValues = checkStringMap(body.dimensionValues, `${prefix}dimensionValues`, 10);
@@ -91,13 +84,22 @@ function sameDimensions(a: Record<string, string>, b: Record<string, string>): b
  * Adds rates to a card inside a transaction that holds the card's row lock, so two concurrent additions
  * cannot both pass the overlap check.
  */
-export async function insertRates(
-  tx: Tx,
+export function insertRates(
   ctx: Context,
   cardId: string,
   bodies: Record<string, unknown>[],
   prefix: (i: number) => string,
 ): Promise<RateRow[]> {
+  return withTransaction(ctx, (tx) => insertRatesLocked(tx, cardId, bodies, prefix));
+}
+
+async function insertRatesLocked(
+  ctx: Context,
+  cardId: string,
+  bodies: Record<string, unknown>[],
+  prefix: (i: number) => string,
+): Promise<RateRow[]> {
+  const tx = ctx.sql;
   const [card] = await tx<RateCardRow[]>`
     SELECT * FROM rate_cards WHERE organization_id = ${ctx.organization} AND id = ${cardId} FOR UPDATE`;
   if (!card) throw notFound(`rateCards/${cardId}`);
@@ -113,7 +115,7 @@ export async function insertRates(
   }));
   const inserted: RateRow[] = [];
   for (const [i, body] of bodies.entries()) {
-    const rate = await checkRate(tx, ctx, card, body, prefix(i));
+    const rate = await checkRate(ctx, card, body, prefix(i));
     // SEMANTICS 1: creating an existing id is ALREADY_EXISTS; a repeat within one request is bad input.
     if (existing.some((r) => r.id === rate.id)) {
       throw new ApiError('ALREADY_EXISTS', `rate ${rate.id} already exists in rateCards/${cardId}`);
@@ -145,6 +147,6 @@ export async function insertRates(
 }
 
 export async function addRate(ctx: Context, cardId: string, body: Record<string, unknown>): Promise<Rate> {
-  const [row] = await ctx.sql.begin((tx) => insertRates(tx as unknown as Tx, ctx, cardId, [body], () => ''));
+  const [row] = await insertRates(ctx, cardId, [body], () => '');
   return toRate(row!);
 }

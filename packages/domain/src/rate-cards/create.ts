@@ -1,4 +1,5 @@
 import { alreadyExists, checkCurrencyCode, checkResourceId, invalidField } from '@billing/core';
+import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
 import { checkString } from '../shared/inputs.ts';
 import { isUniqueViolation } from '../shared/postgres-errors.ts';
@@ -20,13 +21,13 @@ export async function createRateCard(
     throw invalidField('rates', `must be an array of at most ${MAX_RATES_ON_CREATE} rates`);
   }
   try {
-    return await ctx.sql.begin(async (tx) => {
-      const [card] = await tx<RateCardRow[]>`
+    return await withTransaction(ctx, async (tx) => {
+      const [card] = await tx.sql<RateCardRow[]>`
         INSERT INTO rate_cards (organization_id, id, display_name, currency_code, create_time)
         VALUES (${ctx.organization}, ${id}, ${checkString(body.displayName, 'displayName', 200)}, ${currency},
           ${ctx.clock.now()})
         RETURNING *`;
-      const rows = await insertRates(tx as unknown as Context['sql'], ctx, id, rates, (i) => `rates[${i}].`);
+      const rows = await insertRates(tx, id, rates, (i) => `rates[${i}].`);
       return toRateCard(card!, rows);
     });
   } catch (error) {

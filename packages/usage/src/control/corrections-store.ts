@@ -3,7 +3,7 @@
  * that two different corrections of the same event cannot both win (ClickHouse has no transactions); it also
  * records when ClickHouse got the correction and when the worker finished its follow-up.
  */
-import type { Sql } from '@billing/db';
+import type { Queryable } from '@billing/db';
 
 export interface CorrectionClaim {
   /** The replacement that holds the claim: ours, or that of an earlier correction. */
@@ -16,7 +16,7 @@ export interface CorrectionKey {
 }
 
 export async function claimCorrection(
-  sql: Sql,
+  sql: Queryable,
   key: CorrectionKey & { replacementEventId: string; reason: string; now: Date },
 ): Promise<CorrectionClaim> {
   const inserted = await sql<{ replacement_event_id: string }[]>`
@@ -36,21 +36,25 @@ export async function claimCorrection(
 }
 
 /** Drops a claim whose correction could not be stored, so that another correction may be made. */
-export async function releaseCorrection(sql: Sql, key: CorrectionKey & { replacementEventId: string }) {
+export async function releaseCorrection(sql: Queryable, key: CorrectionKey & { replacementEventId: string }) {
   await sql`
     DELETE FROM usage_corrections
     WHERE organization_id = ${key.organization} AND event_id = ${key.eventId}
       AND replacement_event_id = ${key.replacementEventId} AND apply_time IS NULL`;
 }
 
-export async function markCorrectionApplied(sql: Sql, key: CorrectionKey, now: Date): Promise<void> {
+export async function markCorrectionApplied(sql: Queryable, key: CorrectionKey, now: Date): Promise<void> {
   await sql`
     UPDATE usage_corrections SET apply_time = ${now}
     WHERE organization_id = ${key.organization} AND event_id = ${key.eventId} AND apply_time IS NULL`;
 }
 
 /** Records the worker's follow-up as done; false when it already was (or there is no such correction). */
-export async function recordCorrectionFollowUp(sql: Sql, key: CorrectionKey, now: Date): Promise<boolean> {
+export async function recordCorrectionFollowUp(
+  sql: Queryable,
+  key: CorrectionKey,
+  now: Date,
+): Promise<boolean> {
   const rows = await sql`
     UPDATE usage_corrections SET follow_up_time = ${now}
     WHERE organization_id = ${key.organization} AND event_id = ${key.eventId} AND follow_up_time IS NULL
@@ -67,7 +71,7 @@ export interface CorrectionRecord {
 }
 
 export async function getCorrectionRecord(
-  sql: Sql,
+  sql: Queryable,
   key: CorrectionKey,
 ): Promise<CorrectionRecord | undefined> {
   const [row] = await sql<

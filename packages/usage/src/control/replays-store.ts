@@ -1,5 +1,5 @@
 /** Replay records (table `usage_replays`): created RUNNING by `usageEvents:replay`, finished by the worker. */
-import type { Sql } from '@billing/db';
+import type { Queryable } from '@billing/db';
 
 export type ReplayStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED';
 
@@ -28,7 +28,7 @@ interface ReplayRow {
   finish_time: Date | null;
 }
 
-export async function insertReplay(sql: Sql, replay: Omit<ReplayRecord, 'finishTime'>): Promise<void> {
+export async function insertReplay(sql: Queryable, replay: Omit<ReplayRecord, 'finishTime'>): Promise<void> {
   await sql`
     INSERT INTO usage_replays (organization_id, id, start_time, end_time, watermark_time, matched_event_count,
       status, create_time)
@@ -38,7 +38,7 @@ export async function insertReplay(sql: Sql, replay: Omit<ReplayRecord, 'finishT
 
 /** RUNNING -> SUCCEEDED or FAILED, once; false when the replay was not running (already finished, or none). */
 export async function finishReplay(
-  sql: Sql,
+  sql: Queryable,
   key: { organization: string; id: string },
   status: Exclude<ReplayStatus, 'RUNNING'>,
   now: Date,
@@ -51,7 +51,7 @@ export async function finishReplay(
 }
 
 export async function getReplay(
-  sql: Sql,
+  sql: Queryable,
   key: { organization: string; id: string },
 ): Promise<ReplayRecord | undefined> {
   const [row] = await sql<ReplayRow[]>`
