@@ -8,7 +8,7 @@ import { invoiceTotals, invoiceTotalsToJson } from '@billing/rating';
 import type { UsageContext } from '@billing/usage';
 import { invoiceLineJson } from './invoice-lines.ts';
 import { parsePreviewPeriod } from './period-input.ts';
-import { contractName, rateCustomer } from './rate-customer.ts';
+import { rateCustomer } from './rate-customer.ts';
 
 export async function previewInvoice(
   ctx: UsageContext,
@@ -24,7 +24,7 @@ export async function previewInvoice(
   return {
     name: '',
     // One contract: the invoice is that contract's; none or several: no single contract.
-    contract: contracts.length === 1 ? contractName(contracts[0]!) : '',
+    contract: contracts.length === 1 ? contracts[0]!.name : '',
     periodStartTime: formatTimestamp(range.startTime),
     periodEndTime: formatTimestamp(range.endTime),
     createTime: formatTimestamp(asOfTime),

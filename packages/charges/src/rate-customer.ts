@@ -2,9 +2,11 @@
  * The computation both previews share (SEMANTICS 9): the lines of every contract of the customer over a
  * period, priced from the usage and the terms in effect, none of it stored.
  */
+
+import type { ContractHistory } from '@billing/domain';
 import { assignSegments, compareLines, type InvoiceLine, type TimeRange, usageLines } from '@billing/rating';
 import type { UsageContext } from '@billing/usage';
-import { type CustomerTerms, type LoadedContract, loadCustomerTerms } from './load-terms.ts';
+import { type CustomerTerms, loadCustomerTerms } from './load-terms.ts';
 import { contractPieces, productKeys } from './rate-period.ts';
 import { piecesUsage } from './usage-rows.ts';
 
@@ -17,24 +19,20 @@ export interface CustomerRating {
   asOfTime: Date;
   terms: CustomerTerms;
   /** The contracts that overlap the period. */
-  contracts: LoadedContract[];
+  contracts: ContractHistory[];
   /** In invoice line order (compareLines), then contract creation order. */
   lines: ContractLine[];
-}
-
-export function contractName(contract: LoadedContract): string {
-  return `customers/${contract.row.customer_id}/contracts/${contract.row.id}`;
 }
 
 async function rateContract(
   ctx: UsageContext,
   terms: CustomerTerms,
-  contract: LoadedContract,
+  contract: ContractHistory,
   range: TimeRange,
 ): Promise<ContractLine[]> {
   const pieces = contractPieces(terms, contract, range);
   const usage = await piecesUsage(ctx, terms.customerId, pieces);
-  const name = contractName(contract);
+  const { name } = contract;
   return pieces.flatMap((piece, i) => {
     const products = productKeys(piece.products);
     // Usage the card does not price (no rate for the product then) is left out: see docs/previews.md.

@@ -4,14 +4,9 @@
  * amendments that change the rate card or the overrides (each piece is rated under one set of terms).
  */
 import { failedPrecondition } from '@billing/core';
-import { contractTermsAt } from '@billing/domain';
+import { type ContractHistory, contractTermsAt } from '@billing/domain';
 import { billingPeriods, type ProductKeys, type RatingTerms, type TimeRange } from '@billing/rating';
-import {
-  type CustomerTerms,
-  type LoadedContract,
-  type RatedProduct,
-  toRatingOverride,
-} from './load-terms.ts';
+import { type CustomerTerms, type RatedProduct, toRatingOverride } from './load-terms.ts';
 
 /** A part of a billing period over which the contract's terms do not change. */
 export interface RatingPiece extends TimeRange {
@@ -25,14 +20,14 @@ export interface RatingPiece extends TimeRange {
 const ms = (d: Date) => d.getTime();
 
 /** Times inside `range` at which an amendment changes the rate card or the overrides. */
-function termChangeTimes(contract: LoadedContract, range: TimeRange): Date[] {
+function termChangeTimes(contract: ContractHistory, range: TimeRange): Date[] {
   const key = (at: Date) => {
-    const terms = contractTermsAt(contract.row, contract.amendments, at);
+    const terms = contractTermsAt(contract.origin, contract.amendments, at);
     return JSON.stringify([terms.rateCardId, terms.rateOverrides]);
   };
   const times = contract.amendments
-    .filter((a) => a.canceled_time === null && (a.rate_card_id !== null || a.rate_overrides !== null))
-    .map((a) => a.effective_time)
+    .filter((a) => a.canceledTime === null && (a.rateCardId !== null || a.rateOverrides !== null))
+    .map((a) => a.effectiveTime)
     .filter((t) => ms(t) > ms(range.startTime) && ms(t) < ms(range.endTime));
   const unique = [...new Set(times.map(ms))].sort((a, b) => a - b).map((t) => new Date(t));
   // An amendment that sets what is already in effect changes nothing: no cut, so tiers see the whole period.
@@ -40,8 +35,8 @@ function termChangeTimes(contract: LoadedContract, range: TimeRange): Date[] {
 }
 
 /** The terms rating reads at `at`: the card's rates and the overrides in the card's currency. */
-function ratingTermsAt(customer: CustomerTerms, contract: LoadedContract, at: Date) {
-  const terms = contractTermsAt(contract.row, contract.amendments, at);
+function ratingTermsAt(customer: CustomerTerms, contract: ContractHistory, at: Date) {
+  const terms = contractTermsAt(contract.origin, contract.amendments, at);
   const currency = customer.cardCurrencies.get(terms.rateCardId);
   if (currency !== customer.currencyCode) {
     // Possible only when the customer's currency changed after the contract was made.
@@ -53,7 +48,7 @@ function ratingTermsAt(customer: CustomerTerms, contract: LoadedContract, at: Da
   const ratingTerms: RatingTerms = {
     rates,
     overrides: terms.rateOverrides.map((o) => toRatingOverride(o, customer.currencyCode)),
-    contractPeriod: { startTime: contract.row.start_time, endTime: contract.endTime },
+    contractPeriod: { startTime: contract.origin.startTime, endTime: contract.endTime },
   };
   const priced = new Set(rates.map((r) => r.product));
   const products = [...customer.products.values()].filter((p) => priced.has(p.product));
@@ -63,14 +58,14 @@ function ratingTermsAt(customer: CustomerTerms, contract: LoadedContract, at: Da
 /** The pieces of `range` (already inside the contract) for `contract`, in time order. */
 export function contractPieces(
   customer: CustomerTerms,
-  contract: LoadedContract,
+  contract: ContractHistory,
   range: TimeRange,
 ): RatingPiece[] {
-  const { row } = contract;
+  const { origin } = contract;
   const periods = billingPeriods(
-    row.billing_anchor_day,
+    origin.billingAnchorDay,
     customer.timeZone,
-    row.start_time,
+    origin.startTime,
     contract.endTime,
     range.startTime,
     range.endTime,

@@ -1,38 +1,33 @@
 /** How a contract's part of a period is cut (pure parts of packages/charges): billing periods and amendments. */
-import type { AmendmentRow, ContractRow } from '@billing/domain';
+import {
+  type AmendmentTermsSource,
+  type ContractHistory,
+  type ContractTermsSource,
+  contractHistory,
+} from '@billing/domain';
 import { describe, expect, it } from 'vitest';
-import { type CustomerTerms, contractPieces, type LoadedContract, parsePreviewPeriod } from '../src/index.ts';
+import { type CustomerTerms, contractPieces, parsePreviewPeriod } from '../src/index.ts';
 
 const t = (iso: string) => new Date(iso);
 
-const contractRow: ContractRow = {
-  customer_id: 'c',
-  id: 'k',
-  seq: '1',
-  rate_card_id: 'a',
-  billing_anchor_day: 1,
-  start_time: t('2026-01-01T00:00:00Z'),
-  end_time: null,
-  ended_time: null,
-  rate_overrides: [],
-  create_time: t('2026-01-01T00:00:00Z'),
+const origin: ContractTermsSource = {
+  rateCardId: 'a',
+  billingAnchorDay: 1,
+  startTime: t('2026-01-01T00:00:00Z'),
+  endTime: null,
+  endedTime: null,
+  rateOverrides: [],
 };
 
 let seq = 0;
-function amendment(effective: string, set: Partial<AmendmentRow>): AmendmentRow {
+function amendment(effective: string, set: Partial<AmendmentTermsSource>): AmendmentTermsSource {
   return {
-    customer_id: 'c',
-    contract_id: 'k',
-    id: `a${seq}`,
     seq: String(++seq),
-    reason: '',
-    effective_time: t(effective),
-    rate_card_id: null,
-    rate_overrides: null,
-    contract_end_time: null,
-    canceled_time: null,
-    cancel_reason: '',
-    create_time: t('2026-01-01T00:00:00Z'),
+    effectiveTime: t(effective),
+    rateCardId: null,
+    rateOverrides: null,
+    contractEndTime: null,
+    canceledTime: null,
     ...set,
   };
 }
@@ -53,8 +48,9 @@ const customer: CustomerTerms = {
   products: new Map(),
 };
 
-const pieces = (amendments: AmendmentRow[], endTime: Date | null, start: string, end: string) => {
-  const contract: LoadedContract = { row: contractRow, amendments, endTime };
+const name = 'customers/c/contracts/k';
+const pieces = (amendments: AmendmentTermsSource[], endTime: Date | null, start: string, end: string) => {
+  const contract: ContractHistory = { name, origin, amendments, endTime };
   return contractPieces(customer, contract, { startTime: t(start), endTime: t(end) }).map((p) => [
     p.startTime.toISOString().slice(0, 10),
     p.endTime.toISOString().slice(0, 10),
@@ -73,10 +69,10 @@ describe('contractPieces', () => {
 
   it('cuts where the rate card changes, not where only the end moves or nothing changes', () => {
     const amendments = [
-      amendment('2026-03-10T00:00:00Z', { rate_card_id: 'b' }),
-      amendment('2026-03-15T00:00:00Z', { rate_card_id: 'b' }),
-      amendment('2026-03-18T00:00:00Z', { contract_end_time: t('2026-03-25T00:00:00Z') }),
-      amendment('2026-03-20T00:00:00Z', { rate_card_id: 'a', canceled_time: t('2026-03-01T00:00:00Z') }),
+      amendment('2026-03-10T00:00:00Z', { rateCardId: 'b' }),
+      amendment('2026-03-15T00:00:00Z', { rateCardId: 'b' }),
+      amendment('2026-03-18T00:00:00Z', { contractEndTime: t('2026-03-25T00:00:00Z') }),
+      amendment('2026-03-20T00:00:00Z', { rateCardId: 'a', canceledTime: t('2026-03-01T00:00:00Z') }),
     ];
     expect(
       pieces(amendments, t('2026-03-25T00:00:00Z'), '2026-03-01T00:00:00Z', '2026-04-01T00:00:00Z'),
@@ -88,7 +84,7 @@ describe('contractPieces', () => {
 
   it('refuses a card in another currency than the customer', () => {
     const other = { ...customer, cardCurrencies: new Map([['a', 'EUR']]) };
-    const contract: LoadedContract = { row: contractRow, amendments: [], endTime: null };
+    const contract = contractHistory(name, origin, []);
     const range = { startTime: t('2026-03-01T00:00:00Z'), endTime: t('2026-03-02T00:00:00Z') };
     expect(() => contractPieces(other, contract, range)).toThrow(/FAILED_PRECONDITION|billed in USD/);
   });

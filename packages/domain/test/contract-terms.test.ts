@@ -18,12 +18,12 @@ const override = (value: string): RateOverride => ({
 });
 
 const contract: ContractTermsSource = {
-  rate_card_id: 'card-a',
-  rate_overrides: [override('1')],
-  start_time: t('2026-01-01T00:00:00Z'),
-  end_time: null,
-  ended_time: null,
-  billing_anchor_day: 1,
+  rateCardId: 'card-a',
+  rateOverrides: [override('1')],
+  startTime: t('2026-01-01T00:00:00Z'),
+  endTime: null,
+  endedTime: null,
+  billingAnchorDay: 1,
 };
 
 let seq = 0;
@@ -31,11 +31,11 @@ function amendment(effective: string, change: Partial<AmendmentTermsSource>): Am
   seq++;
   return {
     seq: String(seq),
-    effective_time: t(effective),
-    rate_card_id: null,
-    rate_overrides: null,
-    contract_end_time: null,
-    canceled_time: null,
+    effectiveTime: t(effective),
+    rateCardId: null,
+    rateOverrides: null,
+    contractEndTime: null,
+    canceledTime: null,
     ...change,
   };
 }
@@ -45,7 +45,7 @@ describe('contractTermsAt', () => {
     expect(contractTermsAt(contract, [], t('2026-02-01T00:00:00Z'))).toEqual({
       rateCardId: 'card-a',
       rateOverrides: [override('1')],
-      startTime: contract.start_time,
+      startTime: contract.startTime,
       endTime: null,
       billingAnchorDay: 1,
     });
@@ -53,9 +53,9 @@ describe('contractTermsAt', () => {
 
   it('applies amendments from their effectiveTime (inclusive), each changing only what it sets', () => {
     const amendments = [
-      amendment('2026-04-01T00:00:00Z', { rate_overrides: [] }),
-      amendment('2026-03-01T00:00:00Z', { rate_card_id: 'card-b' }),
-      amendment('2026-05-01T00:00:00Z', { contract_end_time: t('2026-12-01T00:00:00Z') }),
+      amendment('2026-04-01T00:00:00Z', { rateOverrides: [] }),
+      amendment('2026-03-01T00:00:00Z', { rateCardId: 'card-b' }),
+      amendment('2026-05-01T00:00:00Z', { contractEndTime: t('2026-12-01T00:00:00Z') }),
     ];
     const at = (iso: string) => contractTermsAt(contract, amendments, t(iso));
     expect(at('2026-02-28T23:59:59Z')).toMatchObject({
@@ -80,41 +80,41 @@ describe('contractTermsAt', () => {
 
   it('ignores canceled amendments and orders same-time amendments by creation', () => {
     const amendments = [
-      amendment('2026-03-01T00:00:00Z', { rate_card_id: 'first' }),
-      amendment('2026-03-01T00:00:00Z', { rate_card_id: 'second' }),
+      amendment('2026-03-01T00:00:00Z', { rateCardId: 'first' }),
+      amendment('2026-03-01T00:00:00Z', { rateCardId: 'second' }),
       amendment('2026-03-01T00:00:00Z', {
-        rate_card_id: 'canceled',
-        canceled_time: t('2026-02-01T00:00:00Z'),
+        rateCardId: 'canceled',
+        canceledTime: t('2026-02-01T00:00:00Z'),
       }),
     ];
     expect(contractTermsAt(contract, amendments, t('2026-03-02T00:00:00Z')).rateCardId).toBe('second');
   });
 
   it('lets an end set by :end override the ends of creation and amendments', () => {
-    const ended = { ...contract, end_time: t('2026-10-01T00:00:00Z'), ended_time: t('2026-06-01T00:00:00Z') };
-    const amendments = [amendment('2026-03-01T00:00:00Z', { contract_end_time: t('2027-01-01T00:00:00Z') })];
+    const ended = { ...contract, endTime: t('2026-10-01T00:00:00Z'), endedTime: t('2026-06-01T00:00:00Z') };
+    const amendments = [amendment('2026-03-01T00:00:00Z', { contractEndTime: t('2027-01-01T00:00:00Z') })];
     expect(contractTermsAt(ended, amendments, t('2026-04-01T00:00:00Z')).endTime).toEqual(
       t('2026-06-01T00:00:00Z'),
     );
     expect(
-      contractTermsAt({ ...ended, ended_time: null }, amendments, t('2026-02-01T00:00:00Z')).endTime,
+      contractTermsAt({ ...ended, endedTime: null }, amendments, t('2026-02-01T00:00:00Z')).endTime,
     ).toEqual(t('2026-10-01T00:00:00Z'));
   });
 
   it('derives contract and amendment status from the clock', () => {
     const terms = contractTermsAt(
-      { ...contract, end_time: t('2026-06-01T00:00:00Z') },
+      { ...contract, endTime: t('2026-06-01T00:00:00Z') },
       [],
       t('2026-01-01T00:00:00Z'),
     );
     expect(contractStatus(terms, t('2025-12-31T23:59:59Z'))).toBe('SCHEDULED');
     expect(contractStatus(terms, t('2026-01-01T00:00:00Z'))).toBe('ACTIVE');
     expect(contractStatus(terms, t('2026-06-01T00:00:00Z'))).toBe('ENDED');
-    const a = { effective_time: t('2026-03-01T00:00:00Z'), canceled_time: null };
+    const a = { effectiveTime: t('2026-03-01T00:00:00Z'), canceledTime: null };
     expect(amendmentStatus(a, t('2026-02-28T00:00:00Z'))).toBe('SCHEDULED');
     expect(amendmentStatus(a, t('2026-03-01T00:00:00Z'))).toBe('APPLIED');
     expect(
-      amendmentStatus({ ...a, canceled_time: t('2026-02-01T00:00:00Z') }, t('2026-04-01T00:00:00Z')),
+      amendmentStatus({ ...a, canceledTime: t('2026-02-01T00:00:00Z') }, t('2026-04-01T00:00:00Z')),
     ).toBe('CANCELED');
   });
 });

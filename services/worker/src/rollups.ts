@@ -4,7 +4,7 @@
  * their organization themselves, so they finish with the rollups recomputed.
  */
 import type { Sql } from '@billing/db';
-import { type MeterRow, toMeter } from '@billing/domain';
+import { readEveryMeter } from '@billing/domain';
 import { type ClickHouseClient, pruneRollups, refreshRollups } from '@billing/events';
 import { meterShape } from '@billing/usage';
 import type { Logger } from 'pino';
@@ -24,17 +24,13 @@ export async function runRollupPass(
   deps: RollupDeps,
   options: { organization?: string; prune?: boolean; lagMs?: number } = {},
 ): Promise<RollupPassSummary> {
-  type Row = MeterRow & { organization_id: string };
-  const meters = options.organization
-    ? await deps.sql<Row[]>`
-        SELECT * FROM meters WHERE organization_id = ${options.organization} ORDER BY seq`
-    : await deps.sql<Row[]>`SELECT * FROM meters ORDER BY organization_id, seq`;
+  const meters = await readEveryMeter(deps, options.organization);
   let buckets = 0;
-  for (const row of meters) {
-    const shape = meterShape(toMeter(row));
-    const pass = await refreshRollups(deps.events, row.organization_id, shape, { lagMs: options.lagMs });
+  for (const { organization, meter } of meters) {
+    const shape = meterShape(meter);
+    const pass = await refreshRollups(deps.events, organization, shape, { lagMs: options.lagMs });
     buckets += pass.buckets;
-    if (options.prune) await pruneRollups(deps.events, row.organization_id, shape);
+    if (options.prune) await pruneRollups(deps.events, organization, shape);
   }
   return { meters: meters.length, buckets };
 }

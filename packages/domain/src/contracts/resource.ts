@@ -74,17 +74,49 @@ export interface ContractTerms {
   billingAnchorDay: number;
 }
 
-/** What `contractTermsAt` needs of a contract: its row as stored. */
-export type ContractTermsSource = Pick<
-  ContractRow,
-  'rate_card_id' | 'rate_overrides' | 'start_time' | 'end_time' | 'ended_time' | 'billing_anchor_day'
->;
+/** A contract's terms as created, and the end `:end` set: what `contractTermsAt` starts from. */
+export interface ContractTermsSource {
+  rateCardId: string;
+  rateOverrides: RateOverride[];
+  startTime: Date;
+  endTime: Date | null;
+  /** Set by `:end`; overrides every other end. */
+  endedTime: Date | null;
+  billingAnchorDay: number;
+}
 
-/** What `contractTermsAt` needs of an amendment. */
-export type AmendmentTermsSource = Pick<
-  AmendmentRow,
-  'seq' | 'effective_time' | 'rate_card_id' | 'rate_overrides' | 'contract_end_time' | 'canceled_time'
->;
+/** What an amendment changes, and when; a null field is one it leaves as it was. */
+export interface AmendmentTermsSource {
+  /** Creation order, which breaks ties between equal effective times. */
+  seq: string;
+  effectiveTime: Date;
+  rateCardId: string | null;
+  rateOverrides: RateOverride[] | null;
+  contractEndTime: Date | null;
+  canceledTime: Date | null;
+}
+
+export function contractTermsSource(row: ContractRow): ContractTermsSource {
+  return {
+    rateCardId: row.rate_card_id,
+    rateOverrides: row.rate_overrides,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    endedTime: row.ended_time,
+    billingAnchorDay: row.billing_anchor_day,
+  };
+}
+
+export function amendmentTermsSource(row: AmendmentRow): AmendmentTermsSource {
+  return {
+    seq: row.seq,
+    effectiveTime: row.effective_time,
+    rateCardId: row.rate_card_id,
+    rateOverrides: row.rate_overrides,
+    contractEndTime: row.contract_end_time,
+    canceledTime: row.canceled_time,
+  };
+}
 
 /**
  * The contract's terms in effect at `time` (pure; for rating): the terms given at creation, changed by every
@@ -99,24 +131,24 @@ export function contractTermsAt(
   time: Date,
 ): ContractTerms {
   const terms: ContractTerms = {
-    rateCardId: contract.rate_card_id,
-    rateOverrides: contract.rate_overrides,
-    startTime: contract.start_time,
-    endTime: contract.end_time,
-    billingAnchorDay: contract.billing_anchor_day,
+    rateCardId: contract.rateCardId,
+    rateOverrides: contract.rateOverrides,
+    startTime: contract.startTime,
+    endTime: contract.endTime,
+    billingAnchorDay: contract.billingAnchorDay,
   };
   const applicable = amendments
-    .filter((a) => a.canceled_time === null && a.effective_time.getTime() <= time.getTime())
+    .filter((a) => a.canceledTime === null && a.effectiveTime.getTime() <= time.getTime())
     .sort(
       (a, b) =>
-        a.effective_time.getTime() - b.effective_time.getTime() || Number(BigInt(a.seq) - BigInt(b.seq)),
+        a.effectiveTime.getTime() - b.effectiveTime.getTime() || Number(BigInt(a.seq) - BigInt(b.seq)),
     );
   for (const amendment of applicable) {
-    if (amendment.rate_card_id !== null) terms.rateCardId = amendment.rate_card_id;
-    if (amendment.rate_overrides !== null) terms.rateOverrides = amendment.rate_overrides;
-    if (amendment.contract_end_time !== null) terms.endTime = amendment.contract_end_time;
+    if (amendment.rateCardId !== null) terms.rateCardId = amendment.rateCardId;
+    if (amendment.rateOverrides !== null) terms.rateOverrides = amendment.rateOverrides;
+    if (amendment.contractEndTime !== null) terms.endTime = amendment.contractEndTime;
   }
-  if (contract.ended_time !== null) terms.endTime = contract.ended_time;
+  if (contract.endedTime !== null) terms.endTime = contract.endedTime;
   return terms;
 }
 
@@ -130,9 +162,12 @@ export function contractStatus(terms: ContractTerms, now: Date): ContractStatus 
  * AMENDMENT_STATUS is computed on read from the clock: an amendment not canceled is APPLIED once the clock
  * reaches its effectiveTime (nothing is written then); from that moment it can no longer be canceled.
  */
-export function amendmentStatus(row: Pick<AmendmentRow, 'canceled_time' | 'effective_time'>, now: Date) {
-  if (row.canceled_time !== null) return 'CANCELED';
-  return now.getTime() >= row.effective_time.getTime() ? 'APPLIED' : 'SCHEDULED';
+export function amendmentStatus(
+  amendment: Pick<AmendmentTermsSource, 'canceledTime' | 'effectiveTime'>,
+  now: Date,
+): AmendmentStatus {
+  if (amendment.canceledTime !== null) return 'CANCELED';
+  return now.getTime() >= amendment.effectiveTime.getTime() ? 'APPLIED' : 'SCHEDULED';
 }
 
 function period(startTime: Date, endTime: Date | null): { startTime: string; endTime?: string } {
@@ -143,7 +178,7 @@ function period(startTime: Date, endTime: Date | null): { startTime: string; end
 
 /** A contract reads as its terms at `now` (amendments already applied show in rateCard, overrides, end). */
 export function toContract(row: ContractRow, amendments: readonly AmendmentRow[], now: Date): Contract {
-  const terms = contractTermsAt(row, amendments, now);
+  const terms = contractTermsAt(contractTermsSource(row), amendments.map(amendmentTermsSource), now);
   return {
     name: `customers/${row.customer_id}/contracts/${row.id}`,
     rateCard: `rateCards/${terms.rateCardId}`,
@@ -162,7 +197,7 @@ export function toAmendment(row: AmendmentRow, now: Date): ContractAmendment {
     reason: row.reason,
     effectiveTime: formatTimestamp(row.effective_time),
     rateOverrides: row.rate_overrides ?? [],
-    status: amendmentStatus(row, now),
+    status: amendmentStatus(amendmentTermsSource(row), now),
     createTime: formatTimestamp(row.create_time),
   };
   if (row.contract_end_time) amendment.contractEndTime = formatTimestamp(row.contract_end_time);

@@ -6,7 +6,14 @@ import { loadOrganizationRow } from '../organizations/get.ts';
 import type { RateCardRow } from '../rate-cards/resource.ts';
 import { checkString } from '../shared/inputs.ts';
 import { loadAmendmentRows, loadContractRow } from './get.ts';
-import { type AmendmentRow, type ContractAmendment, contractTermsAt, toAmendment } from './resource.ts';
+import {
+  type AmendmentRow,
+  amendmentTermsSource,
+  type ContractAmendment,
+  contractTermsAt,
+  contractTermsSource,
+  toAmendment,
+} from './resource.ts';
 import { checkPastTime, checkRateOverrides, loadContractRateCard } from './terms.ts';
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -42,7 +49,11 @@ export async function scheduleContractAmendment(
   return withTransaction(ctx, async (tx) => {
     const contract = await loadContractRow(tx, customerId, contractId, true);
     const amendments = (await loadAmendmentRows(tx, customerId, [contractId])).get(contractId)!;
-    const terms = contractTermsAt(contract, amendments, effectiveTime);
+    const terms = contractTermsAt(
+      contractTermsSource(contract),
+      amendments.map(amendmentTermsSource),
+      effectiveTime,
+    );
     if (effectiveTime < contract.start_time) {
       throw invalidField('amendment.effectiveTime', "must not be before the contract's start");
     }

@@ -5,7 +5,7 @@
  * counts and exact value strings, combined here in exact decimals (see docs/usage.md).
  */
 import { canonicalDecimal, Decimal, invalidField } from '@billing/core';
-import { type AggregationType, loadCustomerRow, type Meter, type MeterRow, toMeter } from '@billing/domain';
+import { type AggregationType, getCustomer, type Meter, readMeters } from '@billing/domain';
 import { type MeterPartial, type MeterShape, queryMetersPartials } from '@billing/events';
 import type { UsageContext } from './context.ts';
 import { parseTimeRange } from './time-range.ts';
@@ -168,22 +168,15 @@ export async function getCustomerUsage(
   const end = range.end!;
   if (end - start > MAX_USAGE_PERIOD_MS)
     throw invalidField('period.endTime', 'must be at most 400 days after startTime');
-  await loadCustomerRow(ctx, customerId);
+  await getCustomer(ctx, customerId);
   const ids = [...new Set((request.meters ?? []).filter((m) => m !== '').map(meterId))];
-  const meterRows =
-    ids.length === 0
-      ? await ctx.sql<
-          MeterRow[]
-        >`SELECT * FROM meters WHERE organization_id = ${ctx.organization} ORDER BY seq`
-      : await ctx.sql<MeterRow[]>`
-          SELECT * FROM meters WHERE organization_id = ${ctx.organization} AND id = ANY(${ids}) ORDER BY seq`;
-  if (meterRows.length !== ids.length && ids.length > 0) {
-    const found = new Set(meterRows.map((r) => r.id));
-    const unknown = ids.find((id) => !found.has(id));
+  const meters = await readMeters(ctx, ids.length === 0 ? undefined : ids);
+  if (meters.length !== ids.length && ids.length > 0) {
+    const found = new Set(meters.map((m) => m.name));
+    const unknown = ids.find((id) => !found.has(`meters/${id}`));
     throw invalidField('meters', `names an unknown meter: meters/${unknown}`);
   }
   const usage: UsageRow[] = [];
-  const meters = meterRows.map(toMeter);
   const cuts = [new Date(start), new Date(end)];
   const rows = await meterUsages(
     ctx,
