@@ -76,14 +76,3 @@ export function minorUnits(code: string): number {
   if (!info) throw new Error(`unknown currency ${code}`);
   return info.digits;
 }
-
-/** Rounds half away from zero to the currency's minor unit. */
-export function roundToMinor(amount: Decimal, currencyCode: string): Decimal {
-  return amount.toDecimalPlaces(minorUnits(currencyCode), Decimal.ROUND_HALF_UP);
-}
-
-/** An amount as written on invoices, charges and balances: exactly the currency's minor digits. */
-export function formatAmount(amount: Decimal, currencyCode: string): string {
-  const rounded = roundToMinor(amount, currencyCode);
-  return (rounded.isZero() ? new Decimal(0) : rounded).toFixed(minorUnits(currencyCode));
-}

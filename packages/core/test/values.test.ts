@@ -1,15 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeKeys, snakeToCamel } from '../src/case.ts';
-import {
-  canonicalDecimal,
-  checkCurrencyCode,
-  Decimal,
-  formatAmount,
-  minorUnits,
-  parseDecimal,
-} from '../src/decimal.ts';
+import { canonicalDecimal, checkCurrencyCode, Decimal, minorUnits, parseDecimal } from '../src/decimal.ts';
 import { ApiError } from '../src/errors.ts';
+import { formatAmount } from '../src/money.ts';
 import { checkResourceId, EVENT_ID, generateId, idFromName, parseName, RESOURCE_ID } from '../src/names.ts';
 import { isTimeZone, parseTimestamp } from '../src/time.ts';
 
