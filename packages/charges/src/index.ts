@@ -1,6 +1,5 @@
 export * from './invoice-lines.ts';
 export * from './load-terms.ts';
-export * from './period-input.ts';
 export * from './preview-charges.ts';
 export * from './preview-invoice.ts';
 export * from './rate-customer.ts';

@@ -2,10 +2,9 @@
  * `POST customers/{customer}/charges:preview` (SPEC 4.11): the invoice computation of the period as one row per
  * line. Credits come later: credit is 0 and net is the subtotal.
  */
-import { formatTimestamp } from '@billing/core';
+import { formatTimestamp, parsePeriod } from '@billing/core';
 import { amountJson, chargeToJson, invoiceTotals, type MoneyJson } from '@billing/rating';
 import type { UsageContext } from '@billing/usage';
-import { parsePreviewPeriod } from './period-input.ts';
 import { rateCustomer } from './rate-customer.ts';
 
 export interface ChargePreview {
@@ -20,7 +19,7 @@ export async function previewCharges(
   body: { period?: { startTime?: unknown; endTime?: unknown } | null },
 ): Promise<ChargePreview> {
   const period = body.period ?? {};
-  const range = parsePreviewPeriod(period.startTime, period.endTime, {
+  const range = parsePeriod(period.startTime, period.endTime, {
     start: 'period.startTime',
     end: 'period.endTime',
   });

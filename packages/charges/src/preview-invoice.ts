@@ -3,11 +3,10 @@
  * customer's contracts, computed and not stored. Not being a stored resource it has no name (""); its status is
  * DRAFT, what an invoice of a period still open is; createTime is when it was computed (docs/previews.md).
  */
-import { formatTimestamp } from '@billing/core';
+import { formatTimestamp, parsePeriod } from '@billing/core';
 import { invoiceTotals, invoiceTotalsToJson } from '@billing/rating';
 import type { UsageContext } from '@billing/usage';
 import { invoiceLineJson } from './invoice-lines.ts';
-import { parsePreviewPeriod } from './period-input.ts';
 import { rateCustomer } from './rate-customer.ts';
 
 export async function previewInvoice(
@@ -15,7 +14,7 @@ export async function previewInvoice(
   customerId: string,
   body: { periodStartTime?: unknown; periodEndTime?: unknown },
 ) {
-  const range = parsePreviewPeriod(body.periodStartTime, body.periodEndTime, {
+  const range = parsePeriod(body.periodStartTime, body.periodEndTime, {
     start: 'periodStartTime',
     end: 'periodEndTime',
   });

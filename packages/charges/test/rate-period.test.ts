@@ -6,7 +6,7 @@ import {
   contractHistory,
 } from '@billing/domain';
 import { describe, expect, it } from 'vitest';
-import { type CustomerTerms, contractPieces, parsePreviewPeriod } from '../src/index.ts';
+import { type CustomerTerms, contractPieces } from '../src/index.ts';
 
 const t = (iso: string) => new Date(iso);
 
@@ -87,26 +87,5 @@ describe('contractPieces', () => {
     const contract = contractHistory(name, origin, []);
     const range = { startTime: t('2026-03-01T00:00:00Z'), endTime: t('2026-03-02T00:00:00Z') };
     expect(() => contractPieces(other, contract, range)).toThrow(/FAILED_PRECONDITION|billed in USD/);
-  });
-});
-
-describe('parsePreviewPeriod', () => {
-  const fields = { start: 's', end: 'e' };
-  const violations = (start: unknown, end: unknown) => {
-    try {
-      parsePreviewPeriod(start, end, fields);
-      return [];
-    } catch (error) {
-      return (error as { fieldViolations: Array<{ field: string }> }).fieldViolations.map((v) => v.field);
-    }
-  };
-
-  it('reports every problem of the period at once', () => {
-    expect(violations(undefined, '')).toEqual(['s', 'e']);
-    expect(violations('x', '2026-03-01T00:00:00Z')).toEqual(['s']);
-    expect(violations('2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z')).toEqual(['e']);
-    expect(violations('2026-03-01T00:00:00Z', '2027-04-05T00:00:01Z')).toEqual(['e']);
-    expect(violations('2026-03-01T00:00:00Z', '2027-04-05T00:00:00Z')).toEqual([]);
-    expect(violations('2026-03-01T00:00:00Z', '2027-04-05T01:00:01+01:00')).toEqual(['e']);
   });
 });

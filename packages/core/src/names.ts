@@ -3,7 +3,7 @@
  * the full name (`customers/acme`).
  */
 import { randomBytes } from 'node:crypto';
-import { invalidField } from './errors.ts';
+import { invalidField, notFound } from './errors.ts';
 
 export const RESOURCE_ID = /^[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
 export const EVENT_ID = /^[A-Za-z0-9._:~-]{1,128}$/;
@@ -59,4 +59,19 @@ export function idFromName(value: unknown, collection: string, field: string): s
   const singular = `{${collection}}`;
   const ids = parseName(value, `${collection}/${singular}`, field);
   return ids[collection]!;
+}
+
+/**
+ * `parent` of a request on the organization's own collections (`organizations/{organization}`): optional; when
+ * given it must be the caller's organization, and another one is NOT_FOUND (whether it exists is not told).
+ */
+export function checkOrganizationParent(parent: unknown, organization: string): void {
+  if (parent === undefined || parent === null || parent === '') return;
+  const prefix = 'organizations/';
+  const id =
+    typeof parent === 'string' && parent.startsWith(prefix) ? parent.slice(prefix.length) : undefined;
+  if (!isResourceId(id)) {
+    throw invalidField('parent', 'must be an organization name such as "organizations/acme"');
+  }
+  if (id !== organization) throw notFound(`organizations/${id}`);
 }

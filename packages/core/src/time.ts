@@ -1,4 +1,4 @@
-import { invalidField } from './errors.ts';
+import { ApiError, type FieldViolation, invalidField } from './errors.ts';
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i;
 
@@ -33,4 +33,56 @@ export function isTimeZone(zone: unknown): zone is string {
   } catch {
     return false;
   }
+}
+
+export const DAY_MS = 86_400_000;
+
+/** A half-open interval of time [startTime, endTime). */
+export interface TimeRange {
+  startTime: Date;
+  endTime: Date;
+}
+
+/** The longest period a read or a recomputation may span (usage, previews, replays): 400 days. */
+export const MAX_PERIOD_DAYS = 400;
+
+function readRequiredTime(value: unknown, field: string, violations: FieldViolation[]): Date | undefined {
+  if (value === undefined || value === null || value === '') {
+    violations.push({ field, description: 'is required' });
+    return undefined;
+  }
+  try {
+    return parseTimestamp(value, field);
+  } catch (error) {
+    if (error instanceof ApiError && error.fieldViolations.length > 0) {
+      violations.push(...error.fieldViolations);
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+/**
+ * A required period [start, end): two RFC 3339 times, end after start, at most `MAX_PERIOD_DAYS` apart.
+ * Every problem is one field violation of a single INVALID_ARGUMENT, named by `fields`.
+ */
+export function parsePeriod(start: unknown, end: unknown, fields: { start: string; end: string }): TimeRange {
+  const violations: FieldViolation[] = [];
+  const startTime = readRequiredTime(start, fields.start, violations);
+  const endTime = readRequiredTime(end, fields.end, violations);
+  if (startTime && endTime) {
+    const length = endTime.getTime() - startTime.getTime();
+    if (length <= 0) violations.push({ field: fields.end, description: `must be after ${fields.start}` });
+    else if (length > MAX_PERIOD_DAYS * DAY_MS) {
+      violations.push({
+        field: fields.end,
+        description: `must be at most ${MAX_PERIOD_DAYS} days after ${fields.start}`,
+      });
+    }
+  }
+  if (violations.length > 0 || !startTime || !endTime) {
+    const message = violations.map((v) => `${v.field}: ${v.description}`).join('; ');
+    throw new ApiError('INVALID_ARGUMENT', message, { fieldViolations: violations });
+  }
+  return { startTime, endTime };
 }

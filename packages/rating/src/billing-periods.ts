@@ -5,15 +5,13 @@
  * Month arithmetic is done on a month index (year * 12 + month - 1) so that a period is always "the anchor
  * of month m to the anchor of month m + 1", whatever the lengths of the months and the DST changes between.
  */
+import type { TimeRange } from '@billing/core';
 import { DateTime, IANAZone } from 'luxon';
+
+export type { TimeRange };
 
 /** An instant as epoch milliseconds or a Date. */
 export type Instant = Date | number;
-
-export interface TimeRange {
-  startTime: Date;
-  endTime: Date;
-}
 
 export interface BillingPeriod extends TimeRange {
   /**

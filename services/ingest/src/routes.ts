@@ -3,7 +3,7 @@
  * also under `/v1/organizations/{organization}/`. Each event gets its own result; the HTTP status is 200 unless
  * the request itself is bad.
  */
-import { ApiError, type Clock, invalidField, isResourceId } from '@billing/core';
+import { ApiError, type Clock, checkOrganizationParent, invalidField } from '@billing/core';
 import type { Principal } from '@billing/domain';
 import {
   type IngestionResult,
@@ -40,14 +40,6 @@ export interface IngestRequestDeps {
   futureMs: number;
 }
 
-function checkParent(parent: unknown, principal: Principal): void {
-  if (parent === undefined || parent === null || parent === '') return;
-  if (typeof parent !== 'string' || !parent.startsWith('organizations/') || !isResourceId(parent.slice(14))) {
-    throw invalidField('parent', 'must be an organization name such as "organizations/acme"');
-  }
-  if (parent.slice(14) !== principal.organization) throw new ApiError('NOT_FOUND', `${parent} not found`);
-}
-
 function eventsOf(body: Record<string, unknown>, batch: boolean): unknown[] {
   if (!batch) {
     if (body.event === undefined || body.event === null) throw invalidField('event', 'is required');
@@ -77,7 +69,7 @@ export async function handleIngest(
     throw new ApiError('INVALID_ARGUMENT', 'the request body must be a JSON object');
   }
   const body = parsed.value as Record<string, unknown>;
-  checkParent(body.parent, principal);
+  checkOrganizationParent(body.parent, principal.organization);
   const events = eventsOf(body, route.batch);
   const window: TimeWindow = {
     now: deps.clock.now().getTime(),

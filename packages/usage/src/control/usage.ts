@@ -4,14 +4,11 @@
  * raw events, de-duplicated, superseded events left out); what comes back are integer sums per decimal scale,
  * counts and exact value strings, combined here in exact decimals (see docs/usage.md).
  */
-import { canonicalDecimal, Decimal, invalidField } from '@billing/core';
+import { canonicalDecimal, Decimal, invalidField, parsePeriod } from '@billing/core';
 import { type AggregationType, getCustomer, type Meter, readMeters } from '@billing/domain';
 import { type MeterPartial, type MeterShape, queryMetersPartials } from '@billing/events';
 import type { UsageContext } from './context.ts';
-import { parseTimeRange } from './time-range.ts';
 
-/** The longest usage period: 400 days. */
-export const MAX_USAGE_PERIOD_MS = 400 * 24 * 3600 * 1000;
 /** AVERAGE is the exact sum over the count, rounded half away from zero to this many decimal places. */
 export const AVERAGE_SCALE = 20;
 
@@ -160,14 +157,10 @@ export async function getCustomerUsage(
   customerId: string,
   request: UsageRequest,
 ): Promise<{ usage: UsageRow[] }> {
-  const missing = (v: unknown) => v === undefined || v === null || v === '';
-  if (missing(request.startTime)) throw invalidField('period.startTime', 'is required');
-  if (missing(request.endTime)) throw invalidField('period.endTime', 'is required');
-  const range = parseTimeRange(request.startTime, request.endTime);
-  const start = range.start!;
-  const end = range.end!;
-  if (end - start > MAX_USAGE_PERIOD_MS)
-    throw invalidField('period.endTime', 'must be at most 400 days after startTime');
+  const range = parsePeriod(request.startTime, request.endTime, {
+    start: 'period.startTime',
+    end: 'period.endTime',
+  });
   await getCustomer(ctx, customerId);
   const ids = [...new Set((request.meters ?? []).filter((m) => m !== '').map(meterId))];
   const meters = await readMeters(ctx, ids.length === 0 ? undefined : ids);
@@ -177,7 +170,7 @@ export async function getCustomerUsage(
     throw invalidField('meters', `names an unknown meter: meters/${unknown}`);
   }
   const usage: UsageRow[] = [];
-  const cuts = [new Date(start), new Date(end)];
+  const cuts = [range.startTime, range.endTime];
   const rows = await meterUsages(
     ctx,
     customerId,
