@@ -145,7 +145,7 @@ export async function start(
     const maintenance = startWorker({ sql: db.sql, clock, logger });
     const consumers = await startJobConsumers(jobs, { sql: db.sql, clock, events: events.client });
     const rollups = startRollupLoop(
-      { sql: db.sql, events: events.client, logger },
+      { sql: db.sql, events: events.client, clock, logger },
       { intervalMs: config.rollupIntervalMs },
     );
     closers.push(maintenance.close, () => consumers.close(), rollups.close);

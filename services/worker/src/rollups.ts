@@ -3,6 +3,7 @@
  * `intervalMs` after the previous one ended, so passes never overlap. Replays and corrections run a pass for
  * their organization themselves, so they finish with the rollups recomputed.
  */
+import type { Clock } from '@billing/core';
 import type { Sql } from '@billing/db';
 import { readEveryMeter } from '@billing/domain';
 import { type ClickHouseClient, pruneRollups, refreshRollups } from '@billing/events';
@@ -42,7 +43,7 @@ export interface RollupLoopOptions {
 }
 
 export function startRollupLoop(
-  deps: RollupDeps & { logger: Logger },
+  deps: RollupDeps & { clock: Clock; logger: Logger },
   options: RollupLoopOptions,
 ): { close(): Promise<void> } {
   let stopped = false;
@@ -50,10 +51,11 @@ export function startRollupLoop(
   let running: Promise<void> = Promise.resolve();
   let lastPrune = 0;
   const pass = async () => {
-    const prune = Date.now() - lastPrune >= (options.pruneEveryMs ?? 10 * 60_000);
+    const started = deps.clock.now().getTime();
+    const prune = started - lastPrune >= (options.pruneEveryMs ?? 10 * 60_000);
     try {
       const summary = await runRollupPass(deps, { prune });
-      if (prune) lastPrune = Date.now();
+      if (prune) lastPrune = started;
       if (summary.buckets > 0) deps.logger.debug(summary, 'rollup pass');
     } catch (err) {
       deps.logger.error({ err }, 'rollup pass failed');
