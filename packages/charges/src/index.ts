@@ -1,4 +1,5 @@
 export * from './invoice-lines.ts';
+export * from './line-json.ts';
 export * from './load-terms.ts';
 export * from './preview-charges.ts';
 export * from './preview-invoice.ts';

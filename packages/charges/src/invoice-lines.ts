@@ -1,6 +1,6 @@
 /** The id and description of a computed invoice line: deterministic, so a recomputation names it the same. */
 import { createHash } from 'node:crypto';
-import { invoiceLineToJson } from '@billing/rating';
+import { invoiceLineToJson } from './line-json.ts';
 import type { RatedProduct } from './load-terms.ts';
 import type { ContractLine } from './rate-customer.ts';
 

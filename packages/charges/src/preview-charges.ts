@@ -2,15 +2,16 @@
  * `POST customers/{customer}/charges:preview` (SPEC 4.11): the invoice computation of the period as one row per
  * line. Credits come later: credit is 0 and net is the subtotal.
  */
-import { formatTimestamp, parsePeriod } from '@billing/core';
-import { amountJson, chargeToJson, invoiceTotals, type MoneyJson } from '@billing/rating';
+import { formatTimestamp, Money, type MoneyJson, parsePeriod } from '@billing/core';
+import { invoiceTotals } from '@billing/rating';
 import type { UsageContext } from '@billing/usage';
+import { type ChargeJson, chargeToJson } from './line-json.ts';
 import { rateCustomer } from './rate-customer.ts';
 
 export interface ChargePreview {
   asOfTime: string;
   total: MoneyJson;
-  charges: ReturnType<typeof chargeToJson>[];
+  charges: ChargeJson[];
 }
 
 export async function previewCharges(
@@ -27,7 +28,7 @@ export async function previewCharges(
   const totals = invoiceTotals(lines);
   return {
     asOfTime: formatTimestamp(asOfTime),
-    total: amountJson(totals.total, terms.currencyCode),
+    total: Money.of(totals.total, terms.currencyCode).toJson(),
     charges: lines.map((line) => chargeToJson(line, terms.currencyCode)),
   };
 }

@@ -4,9 +4,10 @@
  * DRAFT, what an invoice of a period still open is; createTime is when it was computed (docs/previews.md).
  */
 import { formatTimestamp, parsePeriod } from '@billing/core';
-import { invoiceTotals, invoiceTotalsToJson } from '@billing/rating';
+import { invoiceTotals } from '@billing/rating';
 import type { UsageContext } from '@billing/usage';
 import { invoiceLineJson } from './invoice-lines.ts';
+import { invoiceTotalsToJson } from './line-json.ts';
 import { rateCustomer } from './rate-customer.ts';
 
 export async function previewInvoice(

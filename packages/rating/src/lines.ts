@@ -4,7 +4,7 @@
  * precision, rounded half away from zero to the currency's minor unit, and split to presentation lines by
  * largest remainder, so the lines of a group add up exactly to the group's rounded amount.
  */
-import { canonicalDecimal, Decimal, formatAmount } from '@billing/core';
+import { Decimal } from '@billing/core';
 import { allocateByQuantity } from './allocate.ts';
 import type { TimeRange } from './billing-periods.ts';
 import { priceQuantity } from './price.ts';
@@ -182,55 +182,4 @@ export function invoiceTotals(
   const tax = adjustments.tax ?? new Decimal(0);
   const credit = adjustments.credit ?? new Decimal(0);
   return { subtotal, tax, credit, total: subtotal.plus(tax).minus(credit) };
-}
-
-export interface MoneyJson {
-  amount: { value: string };
-  currencyCode: string;
-}
-
-/** An amount as Money with exactly the currency's minor digits ("12.30"). */
-export function amountJson(amount: Decimal, currencyCode: string): MoneyJson {
-  return { amount: { value: formatAmount(amount, currencyCode) }, currencyCode };
-}
-
-/** A price as Money in canonical form: unit prices keep their full precision. */
-export function priceJson(price: Decimal, currencyCode: string): MoneyJson {
-  return { amount: { value: canonicalDecimal(price) }, currencyCode };
-}
-
-/** The InvoiceLine fields of SPEC 2.2 but `id` and `description`, which the caller names. */
-export function invoiceLineToJson(line: InvoiceLine, currencyCode: string) {
-  return {
-    product: line.product,
-    rateId: line.rateId,
-    dimensions: { ...line.dimensions },
-    quantity: { value: canonicalDecimal(line.quantity) },
-    unitPrice: priceJson(line.unitPrice, currencyCode),
-    subtotal: amountJson(line.subtotal, currencyCode),
-    credit: amountJson(line.credit, currencyCode),
-    total: amountJson(line.total, currencyCode),
-  };
-}
-
-/** A Charge preview row (SPEC 2.2): net is the line's total. */
-export function chargeToJson(line: InvoiceLine, currencyCode: string) {
-  return {
-    product: line.product,
-    rateId: line.rateId,
-    dimensions: { ...line.dimensions },
-    quantity: { value: canonicalDecimal(line.quantity) },
-    subtotal: amountJson(line.subtotal, currencyCode),
-    credit: amountJson(line.credit, currencyCode),
-    net: amountJson(line.total, currencyCode),
-  };
-}
-
-export function invoiceTotalsToJson(totals: InvoiceTotals, currencyCode: string) {
-  return {
-    subtotal: amountJson(totals.subtotal, currencyCode),
-    tax: amountJson(totals.tax, currencyCode),
-    credit: amountJson(totals.credit, currencyCode),
-    total: amountJson(totals.total, currencyCode),
-  };
 }

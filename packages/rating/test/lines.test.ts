@@ -1,11 +1,7 @@
-import { Decimal } from '@billing/core';
 import { describe, expect, it } from 'vitest';
 import {
-  chargeToJson,
   type InvoiceLine,
-  invoiceLineToJson,
   invoiceTotals,
-  invoiceTotalsToJson,
   type ProductKeys,
   periodFraction,
   type UsageRow,
@@ -193,7 +189,7 @@ describe('periodFraction', () => {
   });
 });
 
-describe('invoice totals and API output', () => {
+describe('invoice totals', () => {
   const seg = segment(unit('1'), APRIL_START, APRIL_END);
 
   it('subtotal is the sum of the rounded lines; total = subtotal + tax - credit', () => {
@@ -210,40 +206,23 @@ describe('invoice totals and API output', () => {
     expect(invoiceTotals([]).total.toFixed()).toBe('0');
   });
 
-  it('amounts carry exactly the minor digits; quantity and unit price are canonical decimals', () => {
+  it('line amounts are rounded to the minor unit; quantity and unit price keep full precision', () => {
     const [line] = lines([row(seg, '12.3', { region: 'eu' })], [keys('p', ['region'])]);
-    expect(invoiceLineToJson(line!, 'USD')).toEqual({
-      product: 'p',
-      rateId: 'r',
-      dimensions: { region: 'eu' },
-      quantity: { value: '12.3' },
-      unitPrice: { amount: { value: '1' }, currencyCode: 'USD' },
-      subtotal: { amount: { value: '12.30' }, currencyCode: 'USD' },
-      credit: { amount: { value: '0.00' }, currencyCode: 'USD' },
-      total: { amount: { value: '12.30' }, currencyCode: 'USD' },
-    });
-    expect(chargeToJson(line!, 'USD')).toMatchObject({
-      quantity: { value: '12.3' },
-      subtotal: { amount: { value: '12.30' } },
-      net: { amount: { value: '12.30' } },
-    });
+    expect(line).toMatchObject({ product: 'p', rateId: 'r', dimensions: { region: 'eu' } });
+    expect([line!.quantity, line!.unitPrice, line!.subtotal, line!.credit, line!.total].map(String)).toEqual([
+      '12.3',
+      '1',
+      '12.3',
+      '0',
+      '12.3',
+    ]);
   });
 
-  it('formats JPY with no decimals and KWD with three', () => {
+  it('rounds JPY lines to whole yen and KWD lines to three decimals', () => {
     const jpy = lines([row(segment(unit('1.5'), APRIL_START, APRIL_END), '3')], [keys('p')], 'JPY');
-    expect(invoiceLineToJson(jpy[0]!, 'JPY').subtotal.amount.value).toBe('5');
+    expect(jpy[0]!.subtotal.toFixed()).toBe('5');
     const kwd = lines([row(segment(unit('0.0005'), APRIL_START, APRIL_END), '1')], [keys('p')], 'KWD');
-    expect(invoiceLineToJson(kwd[0]!, 'KWD').subtotal.amount.value).toBe('0.001');
-    expect(invoiceTotalsToJson(invoiceTotals(kwd), 'KWD')).toEqual({
-      subtotal: { amount: { value: '0.001' }, currencyCode: 'KWD' },
-      tax: { amount: { value: '0.000' }, currencyCode: 'KWD' },
-      credit: { amount: { value: '0.000' }, currencyCode: 'KWD' },
-      total: { amount: { value: '0.001' }, currencyCode: 'KWD' },
-    });
-  });
-
-  it('a zero total prints without a sign', () => {
-    const totals = invoiceTotals([], { credit: new Decimal('-0') });
-    expect(invoiceTotalsToJson(totals, 'USD').total.amount.value).toBe('0.00');
+    expect(kwd[0]!.subtotal.toFixed()).toBe('0.001');
+    expect(invoiceTotals(kwd).total.toFixed()).toBe('0.001');
   });
 });
