@@ -16,11 +16,11 @@ import {
   type UsageProduct,
 } from '@billing/domain';
 import {
+  type CardRate,
+  type ContractOverride,
   type EffectivePeriod,
   type PricingModel,
   parsePricingModel,
-  type Rate,
-  type RateOverride,
   type TimeRange,
 } from '@billing/rating';
 
@@ -34,14 +34,14 @@ export interface CustomerTerms {
   /** The contracts that overlap the period, in creation order. */
   contracts: ContractHistory[];
   /** Rates by rate card id, their models read in the card's currency. */
-  rates: Map<string, Rate[]>;
+  rates: Map<string, CardRate[]>;
   /** Currency by rate card id. */
   cardCurrencies: Map<string, string>;
   /** USAGE products that some loaded rate prices, by `products/{id}`. */
   products: Map<string, RatedProduct>;
 }
 
-function toRate(rate: RateTerms, currencyCode: string): Rate {
+function toRate(rate: RateTerms, currencyCode: string): CardRate {
   return {
     id: rate.id,
     product: rate.product,
@@ -58,7 +58,7 @@ async function loadRates(ctx: Context, contracts: readonly ContractHistory[]) {
     cardIds.add(c.origin.rateCardId);
     for (const a of c.amendments) if (a.canceledTime === null && a.rateCardId) cardIds.add(a.rateCardId);
   }
-  const rates = new Map<string, Rate[]>([...cardIds].map((id) => [id, []]));
+  const rates = new Map<string, CardRate[]>([...cardIds].map((id) => [id, []]));
   const currencyOf = new Map<string, string>();
   for (const card of await readRateCards(ctx, [...cardIds])) {
     currencyOf.set(card.id, card.currencyCode);
@@ -71,7 +71,7 @@ async function loadRates(ctx: Context, contracts: readonly ContractHistory[]) {
 }
 
 /** USAGE products priced by some rate, with their meters. SUBSCRIPTION products wait for subscriptions. */
-async function loadProducts(ctx: Context, rates: Map<string, Rate[]>) {
+async function loadProducts(ctx: Context, rates: Map<string, CardRate[]>) {
   const ids = [...new Set([...rates.values()].flat().map((r) => r.product.slice('products/'.length)))];
   const products = await readUsageProducts(ctx, ids);
   return new Map(products.map((p) => [p.product, p]));
@@ -104,9 +104,9 @@ function toDate(value: string | undefined): Date | null {
 }
 
 /** A stored override (its API JSON) as rating reads it; the model is in the contract's currency. */
-export function toRatingOverride(override: OverrideJson, currencyCode: string): RateOverride {
+export function toRatingOverride(override: OverrideJson, currencyCode: string): ContractOverride {
   const model: PricingModel = parsePricingModel(override, currencyCode);
-  const result: RateOverride = { model };
+  const result: ContractOverride = { model };
   if (override.baseRateId !== '') result.baseRateId = override.baseRateId;
   if (override.product !== '') {
     result.product = override.product;

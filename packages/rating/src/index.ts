@@ -18,9 +18,9 @@ export {
   type ProductKeys,
   periodFraction,
   pickDimensions,
+  type SegmentUsage,
   sortLines,
   type UsageLinesInput,
-  type UsageRow,
   usageLines,
 } from './lines.ts';
 export { priceQuantity } from './price.ts';
@@ -34,10 +34,10 @@ export {
   type Tier,
 } from './pricing-model.ts';
 export {
+  type CardRate,
+  type ContractOverride,
   type Dimensions,
   type EffectivePeriod,
-  type Rate,
-  type RateOverride,
   type RateSegment,
   type ResolvedRate,
   rateChangeTimes,

@@ -17,7 +17,7 @@ export interface ProductKeys {
 }
 
 /** Usage of one product in one rate segment for one combination of group values. */
-export interface UsageRow {
+export interface SegmentUsage {
   product: string;
   segment: RateSegment;
   /** Group values of the usage; a missing key counts as "" (SEMANTICS 5). Other keys are ignored. */
@@ -46,7 +46,7 @@ export interface UsageLinesInput {
   /** The anchor-to-anchor billing period: a flat fee is prorated by the part of it its segment covers. */
   fullPeriod: TimeRange;
   products: readonly ProductKeys[];
-  usage: readonly UsageRow[];
+  usage: readonly SegmentUsage[];
 }
 
 /** Values of `keys` in `values`, "" for a missing one, in the order of `keys`. */
@@ -75,7 +75,7 @@ interface PricingGroup {
 }
 
 /** Usage rows summed per pricing group (product, rate segment, pricing values) and presentation line. */
-function groupUsage(products: readonly ProductKeys[], usage: readonly UsageRow[]): PricingGroup[] {
+function groupUsage(products: readonly ProductKeys[], usage: readonly SegmentUsage[]): PricingGroup[] {
   const keysOf = new Map(products.map((p) => [p.product, p]));
   const groups = new Map<string, PricingGroup>();
   for (const row of usage) {

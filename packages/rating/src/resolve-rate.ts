@@ -12,7 +12,7 @@ export interface EffectivePeriod {
   endTime: Date | null;
 }
 
-export interface Rate {
+export interface CardRate {
   id: string;
   product: string;
   /** Values of some of the product's pricing keys; `{}` is the product's default. */
@@ -22,7 +22,7 @@ export interface Rate {
 }
 
 /** Targets a rate by `baseRateId`, or usage by `product` and `dimensionValues`, or by `product` alone. */
-export interface RateOverride {
+export interface ContractOverride {
   baseRateId?: string;
   product?: string;
   dimensionValues?: Dimensions;
@@ -32,9 +32,9 @@ export interface RateOverride {
 }
 
 export interface ResolvedRate {
-  rate: Rate;
+  rate: CardRate;
   /** The override whose model replaces the rate's, if any. */
-  override: RateOverride | null;
+  override: ContractOverride | null;
   model: PricingModel;
 }
 
@@ -61,14 +61,19 @@ function matchedKeys(dimensionValues: Dimensions, group: Dimensions): number | n
  * rejected at card creation without knowing the usage, so they are broken by a rule that does not depend on
  * storage order: the lexicographically smallest sorted dimension entries, then the smallest id.
  */
-function tieKey(rate: Rate): string {
+function tieKey(rate: CardRate): string {
   const entries = Object.entries(rate.dimensionValues).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${JSON.stringify(entries)}\u0000${rate.id}`;
 }
 
 /** The rate of `product` effective at `ms` that matches `group` on the most keys (all of its keys must). */
-function bestRate(product: string, group: Dimensions, ms: number, rates: readonly Rate[]): Rate | null {
-  let best: { rate: Rate; matched: number } | null = null;
+function bestRate(
+  product: string,
+  group: Dimensions,
+  ms: number,
+  rates: readonly CardRate[],
+): CardRate | null {
+  let best: { rate: CardRate; matched: number } | null = null;
   for (const rate of rates) {
     if (rate.product !== product || !isEffective(rate.effectivePeriod, ms)) continue;
     const matched = matchedKeys(rate.dimensionValues, group);
@@ -88,7 +93,11 @@ function bestRate(product: string, group: Dimensions, ms: number, rates: readonl
  * How specific an override is for this rate and group, as [level, matched keys]: baseRateId 2, product and
  * dimensions 1 (more matched keys first), product alone 0; null when it does not apply.
  */
-function overrideRank(override: RateOverride, rate: Rate, group: Dimensions): [number, number] | null {
+function overrideRank(
+  override: ContractOverride,
+  rate: CardRate,
+  group: Dimensions,
+): [number, number] | null {
   if (override.baseRateId !== undefined) return override.baseRateId === rate.id ? [2, 0] : null;
   if (override.product !== rate.product) return null;
   const matched = matchedKeys(override.dimensionValues ?? {}, group);
@@ -101,13 +110,13 @@ function overrideRank(override: RateOverride, rate: Rate, group: Dimensions): [n
  * contract; should they meet anyway, the later one in the list wins, as the more recent decision.
  */
 function bestOverride(
-  rate: Rate,
+  rate: CardRate,
   group: Dimensions,
   ms: number,
-  overrides: readonly RateOverride[],
+  overrides: readonly ContractOverride[],
   contractPeriod: EffectivePeriod,
-): RateOverride | null {
-  let best: { override: RateOverride; rank: [number, number] } | null = null;
+): ContractOverride | null {
+  let best: { override: ContractOverride; rank: [number, number] } | null = null;
   for (const override of overrides) {
     if (!isEffective(override.effectivePeriod ?? contractPeriod, ms)) continue;
     const rank = overrideRank(override, rate, group);
@@ -128,8 +137,8 @@ export function resolveRate(
   product: string,
   group: Dimensions,
   instant: Date,
-  rates: readonly Rate[],
-  overrides: readonly RateOverride[],
+  rates: readonly CardRate[],
+  overrides: readonly ContractOverride[],
   contractPeriod: EffectivePeriod = ALWAYS,
 ): ResolvedRate | null {
   const ms = instant.getTime();
@@ -140,7 +149,7 @@ export function resolveRate(
 }
 
 /** Overrides that can concern `product`: by product, or by the id of one of its rates. */
-function overridesOf(product: string, rates: readonly Rate[], overrides: readonly RateOverride[]) {
+function overridesOf(product: string, rates: readonly CardRate[], overrides: readonly ContractOverride[]) {
   const rateIds = new Set(rates.filter((rate) => rate.product === product).map((rate) => rate.id));
   return overrides.filter((o) =>
     o.baseRateId !== undefined ? rateIds.has(o.baseRateId) : o.product === product,
@@ -156,8 +165,8 @@ export function rateChangeTimes(
   product: string,
   periodStart: Date,
   periodEnd: Date,
-  rates: readonly Rate[],
-  overrides: readonly RateOverride[],
+  rates: readonly CardRate[],
+  overrides: readonly ContractOverride[],
   contractPeriod: EffectivePeriod = ALWAYS,
 ): Date[] {
   const periods = [
@@ -184,8 +193,8 @@ export function rateSegments(
   group: Dimensions,
   periodStart: Date,
   periodEnd: Date,
-  rates: readonly Rate[],
-  overrides: readonly RateOverride[],
+  rates: readonly CardRate[],
+  overrides: readonly ContractOverride[],
   contractPeriod: EffectivePeriod = ALWAYS,
 ): RateSegment[] {
   const cuts = [

@@ -5,20 +5,20 @@
  */
 import type { Decimal } from '@billing/core';
 import type { TimeRange } from './billing-periods.ts';
-import { type ProductKeys, pickDimensions, type UsageRow } from './lines.ts';
+import { type ProductKeys, pickDimensions, type SegmentUsage } from './lines.ts';
 import {
+  type CardRate,
+  type ContractOverride,
   type Dimensions,
   type EffectivePeriod,
-  type Rate,
-  type RateOverride,
   type RateSegment,
   rateChangeTimes,
   rateSegments,
 } from './resolve-rate.ts';
 
 export interface RatingTerms {
-  rates: readonly Rate[];
-  overrides: readonly RateOverride[];
+  rates: readonly CardRate[];
+  overrides: readonly ContractOverride[];
   /** The default effective period of the overrides. */
   contractPeriod?: EffectivePeriod;
 }
@@ -64,7 +64,7 @@ export function assignSegments(
   period: TimeRange,
   products: readonly ProductKeys[],
   terms: RatingTerms,
-): { priced: UsageRow[]; unpriced: IntervalUsage[] } {
+): { priced: SegmentUsage[]; unpriced: IntervalUsage[] } {
   const keysOf = new Map(products.map((p) => [p.product, p.pricingGroupKeys]));
   const cache = new Map<string, RateSegment[]>();
   const segmentsOf = (product: string, group: Dimensions) => {
@@ -76,7 +76,7 @@ export function assignSegments(
     }
     return segments;
   };
-  const priced: UsageRow[] = [];
+  const priced: SegmentUsage[] = [];
   const unpriced: IntervalUsage[] = [];
   for (const row of rows) {
     const pricingKeys = keysOf.get(row.product);

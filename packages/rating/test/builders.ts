@@ -1,6 +1,13 @@
 /** Builders for rates, overrides, segments and usage rows used by the rating tests. */
 import { Decimal } from '@billing/core';
-import type { PricingModel, Rate, RateOverride, RateSegment, Tier, UsageRow } from '../src/index.ts';
+import type {
+  CardRate,
+  ContractOverride,
+  PricingModel,
+  RateSegment,
+  SegmentUsage,
+  Tier,
+} from '../src/index.ts';
 
 export const at = (iso: string) => new Date(iso);
 export const dec = (value: string | number) => new Decimal(value);
@@ -39,7 +46,7 @@ export function rate(
   id: string,
   model: PricingModel,
   opts: { product?: string; dims?: Record<string, string>; start?: string; end?: string | null } = {},
-): Rate {
+): CardRate {
   return {
     id,
     product: opts.product ?? 'p',
@@ -56,7 +63,7 @@ export function override(
   model: PricingModel,
   target: { baseRateId?: string; product?: string; dims?: Record<string, string> },
   period?: { start: string; end?: string | null },
-): RateOverride {
+): ContractOverride {
   return {
     ...(target.baseRateId === undefined ? {} : { baseRateId: target.baseRateId }),
     ...(target.product === undefined ? {} : { product: target.product }),
@@ -79,7 +86,7 @@ export function row(
   quantity: string,
   groupValues: Record<string, string> = {},
   product = 'p',
-): UsageRow {
+): SegmentUsage {
   return { product, segment: seg, groupValues, quantity: dec(quantity) };
 }
 

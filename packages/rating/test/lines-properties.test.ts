@@ -1,7 +1,7 @@
 import { Decimal } from '@billing/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PricingModel, priceQuantity, type UsageRow, usageLines } from '../src/index.ts';
+import { type PricingModel, priceQuantity, type SegmentUsage, usageLines } from '../src/index.ts';
 import { APRIL, roundHalfAwayFromZero, segment } from './builders.ts';
 import { anyTieredArb, decimalArb, modelArb, packageArb, tieredArb, unitArb } from './helpers.ts';
 
@@ -25,7 +25,7 @@ const usageArb = (q: fc.Arbitrary<Decimal>) =>
 const toRows = (model: PricingModel, usage: Array<{ region: string; model: string; quantity: Decimal }>) => {
   const s = seg(model);
   return usage.map(
-    (u): UsageRow => ({
+    (u): SegmentUsage => ({
       product: 'p',
       segment: s,
       groupValues: { region: u.region, model: u.model },

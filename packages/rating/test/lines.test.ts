@@ -4,7 +4,7 @@ import {
   invoiceTotals,
   type ProductKeys,
   periodFraction,
-  type UsageRow,
+  type SegmentUsage,
   usageLines,
 } from '../src/index.ts';
 import { APRIL, at, dec, flat, pkg, row, segment, semanticsTiers, tiered, unit } from './builders.ts';
@@ -17,7 +17,7 @@ const keys = (product: string, pricing: string[] = [], presentation: string[] = 
   presentationGroupKeys: presentation,
 });
 
-const lines = (usage: UsageRow[], products: ProductKeys[] = [keys('p')], currencyCode = 'USD') =>
+const lines = (usage: SegmentUsage[], products: ProductKeys[] = [keys('p')], currencyCode = 'USD') =>
   usageLines({ currencyCode, fullPeriod: APRIL, products, usage });
 /** The lines as [dimensions, quantity, subtotal] with canonical strings. */
 const summary = (list: InvoiceLine[]) =>

@@ -1,11 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Rate, type RateOverride, rateChangeTimes, rateSegments, resolveRate } from '../src/index.ts';
+import {
+  type CardRate,
+  type ContractOverride,
+  rateChangeTimes,
+  rateSegments,
+  resolveRate,
+} from '../src/index.ts';
 import { at, flat, override, rate, unit } from './builders.ts';
 
 const T = at('2026-04-10T00:00:00Z');
-const resolvedId = (group: Record<string, string>, rates: Rate[], overrides: RateOverride[] = [], when = T) =>
-  resolveRate('p', group, when, rates, overrides)?.rate.id ?? null;
+const resolvedId = (
+  group: Record<string, string>,
+  rates: CardRate[],
+  overrides: ContractOverride[] = [],
+  when = T,
+) => resolveRate('p', group, when, rates, overrides)?.rate.id ?? null;
 
 describe('resolveRate: which rate of the card', () => {
   const byDefault = rate('default', unit('1'));
@@ -55,7 +65,7 @@ describe('resolveRate: which rate of the card', () => {
 describe('resolveRate: contract rate overrides', () => {
   const base = rate('base', unit('1'));
   const eu = rate('eu', unit('2'), { dims: { region: 'eu' } });
-  const model = (group: Record<string, string>, overrides: RateOverride[], when = T) =>
+  const model = (group: Record<string, string>, overrides: ContractOverride[], when = T) =>
     resolveRate('p', group, when, [base, eu], overrides, {
       startTime: at('2026-01-01T00:00:00Z'),
       endTime: at('2027-01-01T00:00:00Z'),
@@ -227,7 +237,7 @@ describe('properties of rateSegments', () => {
   });
   const ratesArb = fc.array(rateArb, { maxLength: 6 }).map((list) =>
     list.map(
-      (r, i): Rate => ({
+      (r, i): CardRate => ({
         id: `r${i}`,
         product: 'p',
         dimensionValues: r.dims,
@@ -242,7 +252,7 @@ describe('properties of rateSegments', () => {
   const overridesArb = fc
     .array(
       fc.record({
-        target: fc.constantFrom<Partial<RateOverride>>(
+        target: fc.constantFrom<Partial<ContractOverride>>(
           { baseRateId: 'r0' },
           { baseRateId: 'r1' },
           { product: 'p' },
@@ -255,7 +265,7 @@ describe('properties of rateSegments', () => {
     )
     .map((list) =>
       list.map(
-        (o): RateOverride => ({
+        (o): ContractOverride => ({
           ...o.target,
           effectivePeriod: { startTime: day(o.from), endTime: day(o.from + o.length) },
           model: flat(String(o.from)),

@@ -6,7 +6,7 @@
 import { canonicalDecimal, DECIMAL_PATTERN, Decimal } from '@billing/core';
 import type { AggregationType } from '@billing/domain';
 import { isLosslessNumber, parse as losslessParse } from 'lossless-json';
-import { compareDimensions } from '../src/control/usage.ts';
+import { compareGroupValues } from '../src/control/usage.ts';
 
 export const AVERAGE_SCALE = 20;
 const Exact = Decimal.clone({ precision: 100_000 });
@@ -22,7 +22,7 @@ export interface MeterEvent {
   properties: string;
 }
 
-export interface UsageRow {
+export interface ReferenceRow {
   meter: string;
   dimensions: Record<string, string>;
   quantity: { value: string };
@@ -100,7 +100,7 @@ function later(a: MeterEvent, b: MeterEvent): boolean {
 export function aggregateMeter(
   meter: { name: string; aggregation: AggregationType; valueProperty: string; groupKeys: readonly string[] },
   events: readonly MeterEvent[],
-): UsageRow[] {
+): ReferenceRow[] {
   const groups = new Map<string, Group>();
   for (const event of events) {
     const properties = losslessParse(event.properties);
@@ -131,7 +131,7 @@ export function aggregateMeter(
     if (group.max === undefined || value.greaterThan(group.max)) group.max = value;
     if (group.latest === undefined || later(event, group.latest.event)) group.latest = { event, value };
   }
-  const rows: UsageRow[] = [];
+  const rows: ReferenceRow[] = [];
   for (const group of groups.values()) {
     let quantity: Exact | undefined;
     switch (meter.aggregation) {
@@ -164,6 +164,6 @@ export function aggregateMeter(
       quantity: { value: canonicalDecimal(quantity) },
     });
   }
-  rows.sort((a, b) => compareDimensions(a.dimensions, b.dimensions, meter.groupKeys));
+  rows.sort((a, b) => compareGroupValues(a.dimensions, b.dimensions, meter.groupKeys));
   return rows;
 }

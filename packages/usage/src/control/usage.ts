@@ -83,7 +83,7 @@ export function meterShape(meter: Meter): MeterShape {
 }
 
 /** Usage rows in the order of the meter's group keys, value by value. */
-export function compareDimensions(
+export function compareGroupValues(
   a: Record<string, string>,
   b: Record<string, string>,
   keys: readonly string[],
@@ -139,7 +139,7 @@ export async function meterUsages(
       rows.push({ interval: partial.interval, dimensions, quantity: new Decimal(quantity) });
     }
     return rows.sort(
-      (a, b) => a.interval - b.interval || compareDimensions(a.dimensions, b.dimensions, meter.groupKeys),
+      (a, b) => a.interval - b.interval || compareGroupValues(a.dimensions, b.dimensions, meter.groupKeys),
     );
   });
 }
