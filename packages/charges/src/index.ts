@@ -5,4 +5,5 @@ export * from './preview-charges.ts';
 export * from './preview-invoice.ts';
 export * from './rate-customer.ts';
 export * from './rate-period.ts';
+export * from './schema.ts';
 export * from './usage-rows.ts';

@@ -2,8 +2,9 @@
  * Rated lines as the API writes them (SPEC 2.2): amounts as Money rounded to the currency's minor digits, unit
  * prices and quantities as canonical decimals. The pure rating package computes lines; this is their wire form.
  */
-import { canonicalDecimal, Money, type MoneyJson } from '@billing/core';
+import { canonicalDecimal, Money } from '@billing/core';
 import type { InvoiceLine, InvoiceTotals } from '@billing/rating';
+import type { ChargeJson } from './schema.ts';
 
 /** The InvoiceLine fields of SPEC 2.2 but `id` and `description`, which the caller names. */
 export function invoiceLineToJson(line: InvoiceLine, currencyCode: string) {
@@ -18,16 +19,6 @@ export function invoiceLineToJson(line: InvoiceLine, currencyCode: string) {
     credit: money(line.credit),
     total: money(line.total),
   };
-}
-
-export interface ChargeJson {
-  product: string;
-  rateId: string;
-  dimensions: Record<string, string>;
-  quantity: { value: string };
-  subtotal: MoneyJson;
-  credit: MoneyJson;
-  net: MoneyJson;
 }
 
 /** A Charge preview row (SPEC 2.2): net is the line's total. */

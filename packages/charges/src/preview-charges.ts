@@ -2,22 +2,17 @@
  * `POST customers/{customer}/charges:preview` (SPEC 4.11): the invoice computation of the period as one row per
  * line. Credits come later: credit is 0 and net is the subtotal.
  */
-import { formatTimestamp, Money, type MoneyJson, parsePeriod } from '@billing/core';
+import { formatTimestamp, Money, parsePeriod } from '@billing/core';
 import { invoiceTotals } from '@billing/rating';
 import type { UsageContext } from '@billing/usage';
-import { type ChargeJson, chargeToJson } from './line-json.ts';
+import { chargeToJson } from './line-json.ts';
 import { rateCustomer } from './rate-customer.ts';
-
-export interface ChargePreview {
-  asOfTime: string;
-  total: MoneyJson;
-  charges: ChargeJson[];
-}
+import type { ChargePreview, PreviewChargesInput } from './schema.ts';
 
 export async function previewCharges(
   ctx: UsageContext,
   customerId: string,
-  body: { period?: { startTime?: unknown; endTime?: unknown } | null },
+  body: PreviewChargesInput,
 ): Promise<ChargePreview> {
   const period = body.period ?? {};
   const range = parsePeriod(period.startTime, period.endTime, {

@@ -9,12 +9,13 @@ import type { UsageContext } from '@billing/usage';
 import { invoiceLineJson } from './invoice-lines.ts';
 import { invoiceTotalsToJson } from './line-json.ts';
 import { rateCustomer } from './rate-customer.ts';
+import type { InvoiceJson, PreviewInvoiceInput } from './schema.ts';
 
 export async function previewInvoice(
   ctx: UsageContext,
   customerId: string,
-  body: { periodStartTime?: unknown; periodEndTime?: unknown },
-) {
+  body: PreviewInvoiceInput,
+): Promise<InvoiceJson> {
   const range = parsePeriod(body.periodStartTime, body.periodEndTime, {
     start: 'periodStartTime',
     end: 'periodEndTime',
@@ -28,7 +29,7 @@ export async function previewInvoice(
     periodStartTime: formatTimestamp(range.startTime),
     periodEndTime: formatTimestamp(range.endTime),
     createTime: formatTimestamp(asOfTime),
-    status: 'DRAFT' as const,
+    status: 'DRAFT',
     ...invoiceTotalsToJson(invoiceTotals(lines), currencyCode),
     lines: lines.map((line) => invoiceLineJson(line, products, timeZone, currencyCode)),
   };

@@ -10,4 +10,5 @@ export * from './host.ts';
 export * from './money.ts';
 export * from './names.ts';
 export * from './page-token.ts';
+export * from './schema.ts';
 export * from './time.ts';

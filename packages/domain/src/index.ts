@@ -14,51 +14,42 @@ export * from './contracts/histories.ts';
 export * from './contracts/list.ts';
 export * from './contracts/list-amendments.ts';
 export {
-  type AmendmentStatus,
   type AmendmentTermsSource,
   amendmentStatus,
-  type Contract,
-  type ContractAmendment,
-  type ContractStatus,
   type ContractTerms,
   type ContractTermsSource,
   contractStatus,
   contractTermsAt,
-  type RateOverride,
 } from './contracts/resource.ts';
 export * from './contracts/schedule-amendment.ts';
+export * from './contracts/schema.ts';
 export * from './contracts/terms.ts';
 export * from './customers/archive.ts';
 export * from './customers/create.ts';
 export * from './customers/fields.ts';
 export { getCustomer } from './customers/get.ts';
 export * from './customers/list.ts';
-export type { Address, BillingProfile, Customer } from './customers/resource.ts';
+export * from './customers/schema.ts';
 export * from './customers/update.ts';
 export * from './idempotency/run-idempotent.ts';
 export * from './meters/create.ts';
 export { getMeter, listMeters } from './meters/get.ts';
 export * from './meters/read-meters.ts';
-export {
-  AGGREGATION_TYPES,
-  type AggregationType,
-  EVENT_TYPE,
-  type Meter,
-  PROPERTY_PATH,
-} from './meters/resource.ts';
+export { EVENT_TYPE, PROPERTY_PATH } from './meters/resource.ts';
+export * from './meters/schema.ts';
 export * from './meters/update.ts';
 export * from './organizations/create.ts';
 export { getOrganization } from './organizations/get.ts';
-export type { Organization } from './organizations/resource.ts';
+export * from './organizations/schema.ts';
 export * from './organizations/update.ts';
 export * from './products/create.ts';
 export { getProduct, listProducts } from './products/get.ts';
 export * from './products/read-usage-products.ts';
-export { PRODUCT_TYPES, type Product, type ProductType } from './products/resource.ts';
+export * from './products/schema.ts';
 export * from './rate-cards/add-rate.ts';
 export * from './rate-cards/create.ts';
 export * from './rate-cards/get.ts';
 export * from './rate-cards/read-rates.ts';
-export type { Rate, RateCard } from './rate-cards/resource.ts';
+export * from './rate-cards/schema.ts';
 export * from './settings.ts';
 export * from './shared/paging.ts';

@@ -6,6 +6,7 @@ export * from './control/list.ts';
 export * from './control/replay.ts';
 export * from './control/replays-store.ts';
 export * from './control/resource.ts';
+export * from './control/schema.ts';
 export * from './control/time-range.ts';
 export * from './control/usage.ts';
 export * from './parse-body.ts';

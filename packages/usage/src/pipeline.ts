@@ -6,10 +6,12 @@ import { ApiError, type Clock } from '@billing/core';
 import type { CustomerCache } from '@billing/domain';
 import { type ClickHouseClient, findStoredHashes, type StoredEvent } from '@billing/events';
 import type { ClaimItem, ClaimResult, ClaimState, DedupStore } from '@billing/redis';
+import type { INGESTION_STATUSES } from './control/schema.ts';
 import type { RejectedEvent, ValidEvent } from './validate.ts';
 import type { WriteBuffer } from './write-buffer.ts';
 
-export type IngestionStatus = 'ACCEPTED' | 'DUPLICATE' | 'REJECTED';
+/** What ingest answers for one event: any INGESTION_STATUS but SUPERSEDED, which only a stored event reads. */
+export type IngestionStatus = Exclude<(typeof INGESTION_STATUSES)[number], 'SUPERSEDED'>;
 
 export interface IngestionResult {
   eventId: string;

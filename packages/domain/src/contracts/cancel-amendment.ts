@@ -3,6 +3,7 @@ import type { Context } from '../context.ts';
 import { checkString } from '../shared/inputs.ts';
 import { loadAmendmentRow } from './get-amendment.ts';
 import { type AmendmentRow, type ContractAmendment, toAmendment } from './resource.ts';
+import type { CancelAmendmentInput } from './schema.ts';
 
 /**
  * `:cancel {reason}`: a SCHEDULED amendment becomes CANCELED. An APPLIED one (the clock reached its
@@ -14,7 +15,7 @@ export async function cancelContractAmendment(
   customerId: string,
   contractId: string,
   id: string,
-  body: Record<string, unknown>,
+  body: CancelAmendmentInput,
 ): Promise<ContractAmendment> {
   const reason = checkString(body.reason, 'reason', 500);
   const now = ctx.clock.now();

@@ -4,14 +4,15 @@ import type { Context } from '../context.ts';
 import { loadCustomerRow } from '../customers/get.ts';
 import { isUniqueViolation } from '../shared/postgres-errors.ts';
 import { type Contract, type ContractRow, toContract } from './resource.ts';
+import type { ContractInput } from './schema.ts';
 import { checkAnchorDayString, checkRateOverrides, loadContractRateCard } from './terms.ts';
 
 /** Creates a contract of a customer on a rate card in the customer's currency (SEMANTICS 7). */
 export async function createContract(
   ctx: Context,
   customerId: string,
-  body: Record<string, unknown>,
-  contractId: unknown,
+  body: ContractInput,
+  contractId: string | undefined,
 ): Promise<Contract> {
   const id = contractId === undefined ? generateId('con') : checkResourceId(contractId, 'contractId');
   const customer = await loadCustomerRow(ctx, customerId);

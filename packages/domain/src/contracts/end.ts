@@ -4,6 +4,7 @@ import type { Context } from '../context.ts';
 import { loadOrganizationRow } from '../organizations/get.ts';
 import { loadAmendmentRows, loadContractRow } from './get.ts';
 import { type Contract, type ContractRow, toContract } from './resource.ts';
+import type { EndContractInput } from './schema.ts';
 import { checkPastTime } from './terms.ts';
 
 /**
@@ -15,7 +16,7 @@ export async function endContract(
   ctx: Context,
   customerId: string,
   id: string,
-  body: Record<string, unknown>,
+  body: EndContractInput,
 ): Promise<Contract> {
   const effectiveTime = parseTimestamp(body.effectiveTime, 'effectiveTime');
   const org = await loadOrganizationRow(ctx);

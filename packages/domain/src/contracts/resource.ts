@@ -1,16 +1,7 @@
 import { formatTimestamp } from '@billing/core';
+import type { AmendmentStatus, Contract, ContractAmendment, ContractStatus, RateOverride } from './schema.ts';
 
-/**
- * One rate override as stored and returned (its API JSON): `baseRateId` or `product` (with its
- * `dimensionValues`), an optional `effectivePeriod` (default: the contract's) and one pricing model.
- */
-export interface RateOverride {
-  baseRateId: string;
-  product: string;
-  dimensionValues: Record<string, string>;
-  effectivePeriod?: { startTime: string; endTime?: string };
-  [model: string]: unknown;
-}
+export type { AmendmentStatus, Contract, ContractAmendment, ContractStatus, RateOverride } from './schema.ts';
 
 export interface ContractRow {
   customer_id: string;
@@ -38,30 +29,6 @@ export interface AmendmentRow {
   canceled_time: Date | null;
   cancel_reason: string;
   create_time: Date;
-}
-
-export type ContractStatus = 'SCHEDULED' | 'ACTIVE' | 'ENDED';
-export type AmendmentStatus = 'SCHEDULED' | 'APPLIED' | 'CANCELED';
-
-export interface Contract {
-  name: string;
-  rateCard: string;
-  billingAnchorDay: string;
-  effectivePeriod: { startTime: string; endTime?: string };
-  rateOverrides: RateOverride[];
-  status: ContractStatus;
-  createTime: string;
-}
-
-export interface ContractAmendment {
-  name: string;
-  rateCard: string;
-  reason: string;
-  effectiveTime: string;
-  contractEndTime?: string;
-  rateOverrides: RateOverride[];
-  status: AmendmentStatus;
-  createTime: string;
 }
 
 /** A contract's terms from one instant on. `rateCardId` is the card's id (not its name). */

@@ -14,6 +14,7 @@ import {
   contractTermsSource,
   toAmendment,
 } from './resource.ts';
+import type { ScheduleContractAmendmentInput } from './schema.ts';
 import { checkPastTime, checkRateOverrides, loadContractRateCard } from './terms.ts';
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -29,7 +30,7 @@ export async function scheduleContractAmendment(
   ctx: Context,
   customerId: string,
   contractId: string,
-  body: Record<string, unknown>,
+  body: ScheduleContractAmendmentInput,
 ): Promise<ContractAmendment> {
   const input = body.amendment;
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {

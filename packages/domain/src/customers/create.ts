@@ -4,10 +4,11 @@ import { loadOrganizationRow } from '../organizations/get.ts';
 import { isUniqueViolation } from '../shared/postgres-errors.ts';
 import { checkCustomerFields } from './fields.ts';
 import { type Customer, type CustomerRow, toCustomer } from './resource.ts';
+import type { CustomerInput } from './schema.ts';
 
 export async function createCustomer(
   ctx: Context,
-  body: Record<string, unknown>,
+  body: CustomerInput,
   customerId: string | undefined,
 ): Promise<Customer> {
   const id = customerId === undefined ? generateId('cus') : checkResourceId(customerId, 'customerId');

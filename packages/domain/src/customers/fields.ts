@@ -2,6 +2,7 @@ import type { FilterFields } from '@billing/core';
 import { checkCurrencyCode, type MaskSpec } from '@billing/core';
 import { checkString, checkStringMap } from '../shared/inputs.ts';
 import { type Customer, checkBillingProfile, checkEmail } from './resource.ts';
+import type { CustomerInput } from './schema.ts';
 
 export const CUSTOMER_MASK: MaskSpec = {
   updatable: [
@@ -43,7 +44,7 @@ export interface CustomerFields {
   metadata: Record<string, string>;
 }
 
-export function checkCustomerFields(input: Record<string, unknown>, defaultCurrency: string): CustomerFields {
+export function checkCustomerFields(input: CustomerInput, defaultCurrency: string): CustomerFields {
   const externalId = checkString(input.externalId, 'externalId', 200);
   return {
     displayName: checkString(input.displayName, 'displayName', 200),

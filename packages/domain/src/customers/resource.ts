@@ -1,27 +1,8 @@
 import { formatTimestamp, invalidField } from '@billing/core';
 import { checkString } from '../shared/inputs.ts';
+import type { Address, BillingProfile, Customer } from './schema.ts';
 
-export interface Address {
-  addressLines?: string[];
-  administrativeArea?: string;
-  languageCode?: string;
-  locality?: string;
-  organization?: string;
-  postalCode?: string;
-  recipients?: string[];
-  regionCode?: string;
-  revision?: number;
-  sortingCode?: string;
-  sublocality?: string;
-}
-
-export interface BillingProfile {
-  address?: Address;
-  billingEmail?: string;
-  countryCode?: string;
-  displayName?: string;
-  legalName?: string;
-}
+export type { Address, BillingProfile, Customer } from './schema.ts';
 
 export interface CustomerRow {
   id: string;
@@ -35,19 +16,6 @@ export interface CustomerRow {
   metadata: Record<string, string>;
   create_time: Date;
   update_time: Date;
-}
-
-export interface Customer {
-  name: string;
-  displayName: string;
-  email: string;
-  externalId: string;
-  currencyCode: string;
-  archived: boolean;
-  billingProfile: BillingProfile;
-  metadata: Record<string, string>;
-  createTime: string;
-  updateTime: string;
 }
 
 export function toCustomer(row: CustomerRow): Customer {

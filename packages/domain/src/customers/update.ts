@@ -4,17 +4,18 @@ import { isUniqueViolation } from '../shared/postgres-errors.ts';
 import { CUSTOMER_MASK, checkCustomerFields } from './fields.ts';
 import { loadCustomerRow } from './get.ts';
 import { type Customer, type CustomerRow, toCustomer } from './resource.ts';
+import type { CustomerInput } from './schema.ts';
 
 export async function updateCustomer(
   ctx: Context,
   id: string,
-  patch: unknown,
-  updateMask: unknown,
+  patch: CustomerInput,
+  updateMask: string | undefined,
 ): Promise<Customer> {
   const paths = parseUpdateMask(updateMask, CUSTOMER_MASK);
   const current = toCustomer(await loadCustomerRow(ctx, id));
   const next = applyUpdateMask(current, patch, paths);
-  const fields = checkCustomerFields(next as unknown as Record<string, unknown>, current.currencyCode);
+  const fields = checkCustomerFields(next, current.currencyCode);
   try {
     const [row] = await ctx.sql<CustomerRow[]>`
       UPDATE customers SET display_name = ${fields.displayName}, email = ${fields.email},

@@ -2,11 +2,12 @@ import { alreadyExists, checkResourceId } from '@billing/core';
 import type { Context } from '../context.ts';
 import { isUniqueViolation } from '../shared/postgres-errors.ts';
 import { checkMeterFields, type Meter, type MeterRow, toMeter } from './resource.ts';
+import type { MeterInput } from './schema.ts';
 
 export async function createMeter(
   ctx: Context,
-  body: Record<string, unknown>,
-  meterId: unknown,
+  body: MeterInput,
+  meterId: string | undefined,
 ): Promise<Meter> {
   const id = checkResourceId(meterId, 'meterId');
   const f = checkMeterFields(body);

@@ -1,8 +1,9 @@
 import { formatTimestamp, invalidField } from '@billing/core';
 import { checkString, checkStringList } from '../shared/inputs.ts';
 
-export const AGGREGATION_TYPES = ['SUM', 'COUNT', 'MIN', 'MAX', 'AVERAGE', 'UNIQUE_COUNT', 'LATEST'] as const;
-export type AggregationType = (typeof AGGREGATION_TYPES)[number];
+import { AGGREGATION_TYPES, type AggregationType, type Meter, type MeterInput } from './schema.ts';
+
+export { AGGREGATION_TYPES, type AggregationType, type Meter } from './schema.ts';
 
 /** A dotted path into an event's properties (`usage.tokens`). */
 export const PROPERTY_PATH = /^[A-Za-z0-9_$-]{1,64}(\.[A-Za-z0-9_$-]{1,64}){0,7}$/;
@@ -18,17 +19,6 @@ export interface MeterRow {
   group_keys: string[];
   create_time: Date;
   update_time: Date;
-}
-
-export interface Meter {
-  name: string;
-  displayName: string;
-  eventType: string;
-  valueProperty: string;
-  aggregation: AggregationType;
-  groupKeys: string[];
-  createTime: string;
-  updateTime: string;
 }
 
 export function toMeter(row: MeterRow): Meter {
@@ -52,7 +42,7 @@ export interface MeterFields {
   groupKeys: string[];
 }
 
-export function checkMeterFields(input: Record<string, unknown>): MeterFields {
+export function checkMeterFields(input: MeterInput): MeterFields {
   const aggregation = input.aggregation;
   if (!AGGREGATION_TYPES.includes(aggregation as AggregationType)) {
     throw invalidField('aggregation', `must be one of ${AGGREGATION_TYPES.join(', ')}`);

@@ -3,6 +3,7 @@ import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
 import { loadMeterRow } from './get.ts';
 import { checkMeterFields, type Meter, type MeterRow, toMeter } from './resource.ts';
+import type { MeterInput } from './schema.ts';
 
 export const METER_MASK: MaskSpec = {
   updatable: ['displayName', 'eventType', 'valueProperty', 'aggregation', 'groupKeys'],
@@ -13,13 +14,13 @@ export const METER_MASK: MaskSpec = {
 export async function updateMeter(
   ctx: Context,
   id: string,
-  patch: unknown,
-  updateMask: unknown,
+  patch: MeterInput,
+  updateMask: string | undefined,
 ): Promise<Meter> {
   const paths = parseUpdateMask(updateMask, METER_MASK);
   return withTransaction(ctx, async (tx) => {
     const current = toMeter(await loadMeterRow(tx, id));
-    const f = checkMeterFields(applyUpdateMask(current, patch, paths) as unknown as Record<string, unknown>);
+    const f = checkMeterFields(applyUpdateMask(current, patch, paths));
     const products = await tx.sql<{ id: string; keys: string[] }[]>`
       SELECT id, pricing_group_keys || presentation_group_keys AS keys FROM products
       WHERE organization_id = ${ctx.organization} AND meter_id = ${id} FOR SHARE`;

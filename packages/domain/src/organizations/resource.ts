@@ -1,4 +1,7 @@
 import { formatTimestamp } from '@billing/core';
+import type { Organization } from './schema.ts';
+
+export type { Organization } from './schema.ts';
 
 export interface OrganizationRow {
   id: string;
@@ -7,15 +10,6 @@ export interface OrganizationRow {
   time_zone: string;
   create_time: Date;
   update_time: Date;
-}
-
-export interface Organization {
-  name: string;
-  displayName: string;
-  defaultCurrencyCode: string;
-  timeZone: string;
-  createTime: string;
-  updateTime: string;
 }
 
 export function toOrganization(row: OrganizationRow): Organization {

@@ -10,6 +10,7 @@ import type { Context } from '../context.ts';
 import { checkString } from '../shared/inputs.ts';
 import { loadOrganizationRow } from './get.ts';
 import { type Organization, type OrganizationRow, toOrganization } from './resource.ts';
+import type { OrganizationInput } from './schema.ts';
 
 export const ORGANIZATION_MASK: MaskSpec = {
   updatable: ['displayName', 'defaultCurrencyCode', 'timeZone'],
@@ -18,8 +19,8 @@ export const ORGANIZATION_MASK: MaskSpec = {
 
 export async function updateOrganization(
   ctx: Context,
-  patch: unknown,
-  updateMask: unknown,
+  patch: OrganizationInput,
+  updateMask: string | undefined,
 ): Promise<Organization> {
   const paths = parseUpdateMask(updateMask, ORGANIZATION_MASK);
   const current = toOrganization(await loadOrganizationRow(ctx));

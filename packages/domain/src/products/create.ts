@@ -5,6 +5,7 @@ import { PROPERTY_PATH } from '../meters/resource.ts';
 import { checkString, checkStringList } from '../shared/inputs.ts';
 import { isUniqueViolation } from '../shared/postgres-errors.ts';
 import { PRODUCT_TYPES, type Product, type ProductRow, type ProductType, toProduct } from './resource.ts';
+import type { ProductInput } from './schema.ts';
 
 const TAG = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
 
@@ -12,7 +13,7 @@ const TAG = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
  * USAGE products are priced from their meter and group by its keys; SUBSCRIPTION products have no meter and
  * group by the dimensions of subscription items, so their keys are free.
  */
-async function checkGroupKeys(ctx: Context, body: Record<string, unknown>, type: ProductType) {
+async function checkGroupKeys(ctx: Context, body: ProductInput, type: ProductType) {
   const pricing = checkStringList(body.pricingGroupKeys, 'pricingGroupKeys', PROPERTY_PATH, 10);
   const presentation = checkStringList(
     body.presentationGroupKeys,
@@ -48,8 +49,8 @@ async function checkGroupKeys(ctx: Context, body: Record<string, unknown>, type:
 
 export async function createProduct(
   ctx: Context,
-  body: Record<string, unknown>,
-  productId: unknown,
+  body: ProductInput,
+  productId: string | undefined,
 ): Promise<Product> {
   const id = checkResourceId(productId, 'productId');
   if (!PRODUCT_TYPES.includes(body.type as ProductType)) {

@@ -1,7 +1,8 @@
 import { formatTimestamp } from '@billing/core';
 
-export const PRODUCT_TYPES = ['USAGE', 'SUBSCRIPTION'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+import type { Product, ProductType } from './schema.ts';
+
+export { PRODUCT_TYPES, type Product, type ProductType } from './schema.ts';
 
 export interface ProductRow {
   id: string;
@@ -13,17 +14,6 @@ export interface ProductRow {
   pricing_group_keys: string[];
   tags: string[];
   create_time: Date;
-}
-
-export interface Product {
-  name: string;
-  displayName: string;
-  meter: string;
-  type: ProductType;
-  presentationGroupKeys: string[];
-  pricingGroupKeys: string[];
-  tags: string[];
-  createTime: string;
 }
 
 export function toProduct(row: ProductRow): Product {

@@ -14,6 +14,7 @@ import type { Context } from '../context.ts';
 import type { ProductRow } from '../products/resource.ts';
 import { checkStringMap } from '../shared/inputs.ts';
 import { type Rate, type RateCardRow, type RateRow, toRate } from './resource.ts';
+import type { RateInput } from './schema.ts';
 
 interface CheckedRate {
   id: string;
@@ -41,7 +42,7 @@ function checkPeriod(value: unknown, prefix: string): { startTime: Date; endTime
 }
 
 /** Checks one rate against its card and product; `prefix` locates it in the body (`rates[2].`). */
-async function checkRate(ctx: Context, card: RateCardRow, body: Record<string, unknown>, prefix: string) {
+async function checkRate(ctx: Context, card: RateCardRow, body: RateInput, prefix: string) {
   const id =
     body.id === undefined || body.id === '' ? generateId('rate') : checkResourceId(body.id, `${prefix}id`);
   const productId = idFromName(body.product, 'products', `${prefix}product`);
@@ -87,7 +88,7 @@ function sameDimensions(a: Record<string, string>, b: Record<string, string>): b
 export function insertRates(
   ctx: Context,
   cardId: string,
-  bodies: Record<string, unknown>[],
+  bodies: RateInput[],
   prefix: (i: number) => string,
 ): Promise<RateRow[]> {
   return withTransaction(ctx, (tx) => insertRatesLocked(tx, cardId, bodies, prefix));
@@ -96,7 +97,7 @@ export function insertRates(
 async function insertRatesLocked(
   ctx: Context,
   cardId: string,
-  bodies: Record<string, unknown>[],
+  bodies: RateInput[],
   prefix: (i: number) => string,
 ): Promise<RateRow[]> {
   const tx = ctx.sql;
@@ -146,7 +147,7 @@ async function insertRatesLocked(
   return inserted;
 }
 
-export async function addRate(ctx: Context, cardId: string, body: Record<string, unknown>): Promise<Rate> {
+export async function addRate(ctx: Context, cardId: string, body: RateInput): Promise<Rate> {
   const [row] = await insertRates(ctx, cardId, [body], () => '');
   return toRate(row!);
 }

@@ -5,14 +5,15 @@ import { checkString } from '../shared/inputs.ts';
 import { isUniqueViolation } from '../shared/postgres-errors.ts';
 import { insertRates } from './add-rate.ts';
 import { type RateCard, type RateCardRow, toRateCard } from './resource.ts';
+import type { RateCardInput } from './schema.ts';
 
 const MAX_RATES_ON_CREATE = 500;
 
 /** Creates a card and, atomically, the rates given with it. */
 export async function createRateCard(
   ctx: Context,
-  body: Record<string, unknown>,
-  rateCardId: unknown,
+  body: RateCardInput,
+  rateCardId: string | undefined,
 ): Promise<RateCard> {
   const id = checkResourceId(rateCardId, 'rateCardId');
   const currency = checkCurrencyCode(body.currencyCode, 'currencyCode');

@@ -1,4 +1,7 @@
 import { formatTimestamp } from '@billing/core';
+import type { Rate, RateCard } from './schema.ts';
+
+export type { Rate, RateCard } from './schema.ts';
 
 export interface RateCardRow {
   id: string;
@@ -16,22 +19,6 @@ export interface RateRow {
   start_time: Date;
   end_time: Date | null;
   pricing: Record<string, unknown>;
-}
-
-export interface Rate {
-  id: string;
-  product: string;
-  dimensionValues: Record<string, string>;
-  effectivePeriod: { startTime: string; endTime?: string };
-  [model: string]: unknown;
-}
-
-export interface RateCard {
-  name: string;
-  displayName: string;
-  currencyCode: string;
-  rates: Rate[];
-  createTime: string;
 }
 
 export function toRate(row: RateRow): Rate {

@@ -23,7 +23,8 @@ import { stringify as losslessStringify } from 'lossless-json';
 import { type ValidEvent, validateEvent } from '../validate.ts';
 import { DEFAULT_EVENT_WINDOW, type UsageContext } from './context.ts';
 import { claimCorrection, markCorrectionApplied, releaseCorrection } from './corrections-store.ts';
-import { checkEventId, toUsageEvent, type UsageEvent, usageEventName } from './resource.ts';
+import { checkEventId, toUsageEvent, usageEventName } from './resource.ts';
+import type { UsageEvent } from './schema.ts';
 
 export const MAX_REASON_LENGTH = 1000;
 

@@ -1,7 +1,8 @@
 import { notFound } from '@billing/core';
 import { getEvent } from '@billing/events';
 import type { UsageContext } from './context.ts';
-import { checkEventId, toUsageEvent, type UsageEvent, usageEventName } from './resource.ts';
+import { checkEventId, toUsageEvent, usageEventName } from './resource.ts';
+import type { UsageEvent } from './schema.ts';
 
 /** `GET usageEvents/{eventId}`; another organization's event is NOT_FOUND like a missing one. */
 export async function getUsageEvent(ctx: UsageContext, eventId: string): Promise<UsageEvent> {

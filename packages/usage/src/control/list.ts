@@ -8,7 +8,8 @@ import type { Page, PageRequest } from '@billing/domain';
 import { listEvents } from '@billing/events';
 import { EVENT_TYPE } from '../validate.ts';
 import type { UsageContext } from './context.ts';
-import { toUsageEvent, type UsageEvent } from './resource.ts';
+import { toUsageEvent } from './resource.ts';
+import type { UsageEvent } from './schema.ts';
 import { parseTimeRange } from './time-range.ts';
 
 export interface ListUsageEventsRequest extends PageRequest {

@@ -7,18 +7,12 @@ import { checkOrganizationParent, formatTimestamp, generateId, parsePeriod } fro
 import { countCountedEvents } from '@billing/events';
 import type { UsageContext } from './context.ts';
 import { finishReplay, insertReplay } from './replays-store.ts';
+import type { ReplayResult } from './schema.ts';
 
 export interface ReplayUsageEventsRequest {
   parent?: unknown;
   startTime?: unknown;
   endTime?: unknown;
-}
-
-export interface ReplayResult {
-  replayId: string;
-  /** A decimal string: counts can exceed 2^53. */
-  matchedEventCount: string;
-  watermarkTime: string;
 }
 
 export async function replayUsageEvents(

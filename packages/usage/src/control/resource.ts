@@ -5,21 +5,7 @@
 import { EVENT_ID, formatTimestamp, invalidField } from '@billing/core';
 import type { EventRecord } from '@billing/events';
 import { isSafeNumber, LosslessNumber, parse } from 'lossless-json';
-
-export type UsageEventStatus = 'ACCEPTED' | 'SUPERSEDED';
-
-export interface UsageEvent {
-  name: string;
-  customer: string;
-  eventId: string;
-  eventType: string;
-  eventTime: string;
-  ingestTime: string;
-  properties: Record<string, unknown>;
-  status: UsageEventStatus;
-  /** The full name of the event this one corrected, or ''. */
-  correctionOf: string;
-}
+import type { UsageEvent } from './schema.ts';
 
 export const usageEventName = (eventId: string) => `usageEvents/${eventId}`;
 

@@ -8,6 +8,7 @@ import { canonicalDecimal, Decimal, invalidField, parsePeriod } from '@billing/c
 import { type AggregationType, getCustomer, type Meter, readMeters } from '@billing/domain';
 import { type MeterPartial, type MeterShape, queryMetersPartials } from '@billing/events';
 import type { UsageContext } from './context.ts';
+import type { CustomerUsage, UsageRow } from './schema.ts';
 
 /** AVERAGE is the exact sum over the count, rounded half away from zero to this many decimal places. */
 export const AVERAGE_SCALE = 20;
@@ -15,12 +16,6 @@ export const AVERAGE_SCALE = 20;
 /** Exact sums: enough digits for any number a 64 KiB properties object can hold. */
 const Exact = Decimal.clone({ precision: 100_000 });
 type Exact = InstanceType<typeof Exact>;
-
-export interface UsageRow {
-  meter: string;
-  dimensions: Record<string, string>;
-  quantity: { value: string };
-}
 
 export interface UsageRequest {
   startTime: unknown;
@@ -156,7 +151,7 @@ export async function getCustomerUsage(
   ctx: UsageContext,
   customerId: string,
   request: UsageRequest,
-): Promise<{ usage: UsageRow[] }> {
+): Promise<CustomerUsage> {
   const range = parsePeriod(request.startTime, request.endTime, {
     start: 'period.startTime',
     end: 'period.endTime',

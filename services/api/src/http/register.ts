@@ -4,6 +4,7 @@ import {
   invalidField,
   type JsonSchemaLike,
   normalizeKeys,
+  Status,
   toStatusBody,
 } from '@billing/core';
 import type { Sql } from '@billing/db';
@@ -18,11 +19,10 @@ import type { UsageStores } from '@billing/usage';
 import { type TObject, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { stringify as losslessStringify } from 'lossless-json';
-import { Status } from '../schemas/common.ts';
 import { type AuthDeps, authorize } from './auth.ts';
 import { toRouterPath } from './custom-verbs.ts';
 import { fromFastifyError } from './errors.ts';
-import type { RouteInput, RouteServices, RouteSpec } from './route-spec.ts';
+import type { RawRouteInput, RouteServices, RouteSpec } from './route-spec.ts';
 
 export interface RouteDeps extends AuthDeps {
   sql: Sql;
@@ -49,7 +49,7 @@ async function runWithRequestId(
   deps: RouteDeps,
   spec: RouteSpec,
   ctx: Context,
-  input: RouteInput,
+  input: RawRouteInput,
   requestId: unknown,
   services: RouteServices,
 ): Promise<StoredResponse & { replayed: boolean }> {
@@ -170,7 +170,7 @@ export function registerRoute(app: FastifyInstance, deps: RouteDeps, spec: Route
           sql: deps.sql,
           pageSecret: deps.pageSecret,
         };
-        const input: RouteInput = {
+        const input: RawRouteInput = {
           params: (request.params ?? {}) as Record<string, string>,
           query: (request.query ?? {}) as Record<string, unknown>,
           body: (request.body ?? {}) as Record<string, unknown>,

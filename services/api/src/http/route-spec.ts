@@ -1,15 +1,31 @@
 import type { Context, Permission } from '@billing/domain';
 import type { UsageStores } from '@billing/usage';
-import type { TObject, TSchema } from '@sinclair/typebox';
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
 
-export interface RouteInput {
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-  body: Record<string, unknown>;
+/** The schema of a part a route does not declare: nothing in it. */
+type None = TObject<Record<never, never>>;
+
+/**
+ * A request as its handler sees it: path, query and body as the route's schemas validated them (snake_case
+ * keys already normalized). The HTTP layer's own fields (`organization` of the org-form path, `requestId`) are
+ * not part of them.
+ */
+export interface RouteInput<P extends TObject = None, Q extends TObject = None, B extends TSchema = None> {
+  params: Static<P>;
+  query: Static<Q>;
+  body: Static<B>;
   /**
    * The body parsed without rounding any number, set only when the body holds a number a double could round
    * (16 or more digits); its keys are as sent (not normalized). Usage event properties are read from it.
    */
+  exactBody?: unknown;
+}
+
+/** A request as the HTTP layer holds it, before a route's handler types it. */
+export interface RawRouteInput {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
   exactBody?: unknown;
 }
 
@@ -22,7 +38,7 @@ export interface RouteServices {
  * One API method: its public path (relative to /v1, AIP form with `{id}` and `:verb`), schemas, permission and
  * the domain call. The HTTP layer does the rest (both path forms, auth, case, idempotency, errors).
  */
-export interface RouteSpec {
+interface RouteFields {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   operationId: string;
@@ -31,15 +47,33 @@ export interface RouteSpec {
   permission: Permission;
   /** Mutations that honour `requestId` (query or body). */
   idempotent?: boolean;
-  params?: TObject;
-  query?: TObject;
-  body?: TSchema;
   response: TSchema;
   /** The response may hold `LosslessNumber`s (usage event properties): write them digit for digit. */
   exactNumbers?: boolean;
-  handler(ctx: Context, input: RouteInput, services: RouteServices): Promise<unknown>;
 }
 
-export function route(spec: RouteSpec): RouteSpec {
-  return spec;
+/** A route as declared: its handler's input is typed by its schemas. */
+export interface TypedRouteSpec<P extends TObject, Q extends TObject, B extends TSchema> extends RouteFields {
+  params?: P;
+  query?: Q;
+  body?: B;
+  handler(ctx: Context, input: RouteInput<P, Q, B>, services: RouteServices): Promise<unknown>;
+}
+
+/** A route as registered: the same, its types erased so that routes of any schemas make one list. */
+export interface RouteSpec extends RouteFields {
+  params?: TObject;
+  query?: TObject;
+  body?: TSchema;
+  handler(ctx: Context, input: RawRouteInput, services: RouteServices): Promise<unknown>;
+}
+
+export function route<P extends TObject = None, Q extends TObject = None, B extends TSchema = None>(
+  spec: TypedRouteSpec<P, Q, B>,
+): RouteSpec {
+  return {
+    ...spec,
+    // The one place a request takes its route's types: validation has checked it against these schemas.
+    handler: (ctx, input, services) => spec.handler(ctx, input as RouteInput<P, Q, B>, services),
+  };
 }

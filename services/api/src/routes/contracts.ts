@@ -1,32 +1,24 @@
-import {
-  cancelContractAmendment,
-  createContract,
-  endContract,
-  getContract,
-  getContractAmendment,
-  listContractAmendments,
-  listContracts,
-  scheduleContractAmendment,
-} from '@billing/domain';
-import { Type } from '@sinclair/typebox';
-import { route } from '../http/route-spec.ts';
-import { listOf, PageQuery } from '../schemas/common.ts';
+import { listOf, PageQuery } from '@billing/core';
 import {
   CancelAmendmentInput,
   Contract,
   ContractAmendment,
   ContractInput,
+  cancelContractAmendment,
+  createContract,
   EndContractInput,
+  endContract,
+  getContract,
+  getContractAmendment,
+  listContractAmendments,
+  listContracts,
   ScheduleContractAmendmentInput,
-} from '../schemas/resources.ts';
-
-const CustomerParams = Type.Object({ customer: Type.String() });
-const ContractParams = Type.Object({ customer: Type.String(), contract: Type.String() });
-const AmendmentParams = Type.Object({
-  customer: Type.String(),
-  contract: Type.String(),
-  amendment: Type.String(),
-});
+  scheduleContractAmendment,
+} from '@billing/domain';
+import { Type } from '@sinclair/typebox';
+import { toListResponse } from '../http/list-response.ts';
+import { route } from '../http/route-spec.ts';
+import { AmendmentParams, ContractParams, CustomerParams } from './params.ts';
 
 export const contractRoutes = [
   route({
@@ -39,13 +31,8 @@ export const contractRoutes = [
     params: CustomerParams,
     query: Type.Object(PageQuery),
     response: listOf('contracts', Contract),
-    handler: async (ctx, { params, query }) => {
-      const page = await listContracts(ctx, params.customer!, {
-        pageSize: query.pageSize,
-        pageToken: query.pageToken as string | undefined,
-      });
-      return { contracts: page.items, nextPageToken: page.nextPageToken };
-    },
+    handler: async (ctx, { params, query }) =>
+      toListResponse('contracts', await listContracts(ctx, params.customer, query)),
   }),
   route({
     method: 'POST',
@@ -59,7 +46,7 @@ export const contractRoutes = [
     query: Type.Object({ contractId: Type.Optional(Type.String()) }),
     body: ContractInput,
     response: Contract,
-    handler: (ctx, { params, query, body }) => createContract(ctx, params.customer!, body, query.contractId),
+    handler: (ctx, { params, query, body }) => createContract(ctx, params.customer, body, query.contractId),
   }),
   route({
     method: 'GET',
@@ -70,7 +57,7 @@ export const contractRoutes = [
     permission: 'contracts:read',
     params: ContractParams,
     response: Contract,
-    handler: (ctx, { params }) => getContract(ctx, params.customer!, params.contract!),
+    handler: (ctx, { params }) => getContract(ctx, params.customer, params.contract),
   }),
   route({
     method: 'POST',
@@ -83,7 +70,7 @@ export const contractRoutes = [
     body: ScheduleContractAmendmentInput,
     response: ContractAmendment,
     handler: (ctx, { params, body }) =>
-      scheduleContractAmendment(ctx, params.customer!, params.contract!, body),
+      scheduleContractAmendment(ctx, params.customer, params.contract, body),
   }),
   route({
     method: 'GET',
@@ -95,7 +82,7 @@ export const contractRoutes = [
     params: AmendmentParams,
     response: ContractAmendment,
     handler: (ctx, { params }) =>
-      getContractAmendment(ctx, params.customer!, params.contract!, params.amendment!),
+      getContractAmendment(ctx, params.customer, params.contract, params.amendment),
   }),
   route({
     method: 'GET',
@@ -107,13 +94,11 @@ export const contractRoutes = [
     params: ContractParams,
     query: Type.Object(PageQuery),
     response: listOf('amendments', ContractAmendment),
-    handler: async (ctx, { params, query }) => {
-      const page = await listContractAmendments(ctx, params.customer!, params.contract!, {
-        pageSize: query.pageSize,
-        pageToken: query.pageToken as string | undefined,
-      });
-      return { amendments: page.items, nextPageToken: page.nextPageToken };
-    },
+    handler: async (ctx, { params, query }) =>
+      toListResponse(
+        'amendments',
+        await listContractAmendments(ctx, params.customer, params.contract, query),
+      ),
   }),
   route({
     method: 'POST',
@@ -126,7 +111,7 @@ export const contractRoutes = [
     body: CancelAmendmentInput,
     response: ContractAmendment,
     handler: (ctx, { params, body }) =>
-      cancelContractAmendment(ctx, params.customer!, params.contract!, params.amendment!, body),
+      cancelContractAmendment(ctx, params.customer, params.contract, params.amendment, body),
   }),
   route({
     method: 'POST',
@@ -138,6 +123,6 @@ export const contractRoutes = [
     params: ContractParams,
     body: EndContractInput,
     response: Contract,
-    handler: (ctx, { params, body }) => endContract(ctx, params.customer!, params.contract!, body),
+    handler: (ctx, { params, body }) => endContract(ctx, params.customer, params.contract, body),
   }),
 ];

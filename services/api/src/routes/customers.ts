@@ -1,10 +1,17 @@
-import { archiveCustomer, createCustomer, getCustomer, listCustomers, updateCustomer } from '@billing/domain';
+import { Empty, listOf, PageQuery } from '@billing/core';
+import {
+  archiveCustomer,
+  Customer,
+  CustomerInput,
+  createCustomer,
+  getCustomer,
+  listCustomers,
+  updateCustomer,
+} from '@billing/domain';
 import { Type } from '@sinclair/typebox';
+import { toListResponse } from '../http/list-response.ts';
 import { route } from '../http/route-spec.ts';
-import { Empty, listOf, PageQuery } from '../schemas/common.ts';
-import { Customer, CustomerInput } from '../schemas/resources.ts';
-
-const CustomerParams = Type.Object({ customer: Type.String() });
+import { CustomerParams } from './params.ts';
 
 export const customerRoutes = [
   route({
@@ -19,14 +26,7 @@ export const customerRoutes = [
       filter: Type.Optional(Type.String({ description: 'AIP-160 filter' })),
     }),
     response: listOf('customers', Customer),
-    handler: async (ctx, { query }) => {
-      const page = await listCustomers(ctx, {
-        pageSize: query.pageSize,
-        pageToken: query.pageToken as string | undefined,
-        filter: query.filter as string | undefined,
-      });
-      return { customers: page.items, nextPageToken: page.nextPageToken };
-    },
+    handler: async (ctx, { query }) => toListResponse('customers', await listCustomers(ctx, query)),
   }),
   route({
     method: 'POST',
@@ -39,7 +39,7 @@ export const customerRoutes = [
     query: Type.Object({ customerId: Type.Optional(Type.String()) }),
     body: CustomerInput,
     response: Customer,
-    handler: (ctx, { query, body }) => createCustomer(ctx, body, query.customerId as string | undefined),
+    handler: (ctx, { query, body }) => createCustomer(ctx, body, query.customerId),
   }),
   route({
     method: 'GET',
@@ -50,7 +50,7 @@ export const customerRoutes = [
     permission: 'customers:read',
     params: CustomerParams,
     response: Customer,
-    handler: (ctx, { params }) => getCustomer(ctx, params.customer!),
+    handler: (ctx, { params }) => getCustomer(ctx, params.customer),
   }),
   route({
     method: 'PATCH',
@@ -64,7 +64,7 @@ export const customerRoutes = [
     query: Type.Object({ updateMask: Type.Optional(Type.String()) }),
     body: CustomerInput,
     response: Customer,
-    handler: (ctx, { params, query, body }) => updateCustomer(ctx, params.customer!, body, query.updateMask),
+    handler: (ctx, { params, query, body }) => updateCustomer(ctx, params.customer, body, query.updateMask),
   }),
   route({
     method: 'POST',
@@ -76,6 +76,6 @@ export const customerRoutes = [
     params: CustomerParams,
     body: Empty,
     response: Customer,
-    handler: (ctx, { params }) => archiveCustomer(ctx, params.customer!),
+    handler: (ctx, { params }) => archiveCustomer(ctx, params.customer),
   }),
 ];

@@ -1,10 +1,9 @@
-import { createMeter, getMeter, listMeters, updateMeter } from '@billing/domain';
+import { listOf, PageQuery } from '@billing/core';
+import { createMeter, getMeter, listMeters, Meter, MeterInput, updateMeter } from '@billing/domain';
 import { Type } from '@sinclair/typebox';
+import { toListResponse } from '../http/list-response.ts';
 import { route } from '../http/route-spec.ts';
-import { listOf, PageQuery } from '../schemas/common.ts';
-import { Meter, MeterInput } from '../schemas/resources.ts';
-
-const MeterParams = Type.Object({ meter: Type.String() });
+import { MeterParams } from './params.ts';
 
 export const meterRoutes = [
   route({
@@ -16,13 +15,7 @@ export const meterRoutes = [
     permission: 'catalog:read',
     query: Type.Object(PageQuery),
     response: listOf('meters', Meter),
-    handler: async (ctx, { query }) => {
-      const page = await listMeters(ctx, {
-        pageSize: query.pageSize,
-        pageToken: query.pageToken as string | undefined,
-      });
-      return { meters: page.items, nextPageToken: page.nextPageToken };
-    },
+    handler: async (ctx, { query }) => toListResponse('meters', await listMeters(ctx, query)),
   }),
   route({
     method: 'POST',
@@ -46,7 +39,7 @@ export const meterRoutes = [
     permission: 'catalog:read',
     params: MeterParams,
     response: Meter,
-    handler: (ctx, { params }) => getMeter(ctx, params.meter!),
+    handler: (ctx, { params }) => getMeter(ctx, params.meter),
   }),
   route({
     method: 'PATCH',
@@ -60,6 +53,6 @@ export const meterRoutes = [
     query: Type.Object({ updateMask: Type.Optional(Type.String()) }),
     body: MeterInput,
     response: Meter,
-    handler: (ctx, { params, query, body }) => updateMeter(ctx, params.meter!, body, query.updateMask),
+    handler: (ctx, { params, query, body }) => updateMeter(ctx, params.meter, body, query.updateMask),
   }),
 ];

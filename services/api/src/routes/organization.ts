@@ -1,7 +1,6 @@
-import { getOrganization, updateOrganization } from '@billing/domain';
+import { getOrganization, Organization, OrganizationInput, updateOrganization } from '@billing/domain';
 import { Type } from '@sinclair/typebox';
 import { route } from '../http/route-spec.ts';
-import { Organization, OrganizationInput } from '../schemas/resources.ts';
 
 export const organizationRoutes = [
   route({

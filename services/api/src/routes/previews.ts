@@ -4,71 +4,17 @@
  * (`ApiDeps.usage`); without it, UNAVAILABLE. Both need `invoices:read`: they show billed amounts and change
  * nothing (docs/previews.md).
  */
-import { previewCharges, previewInvoice } from '@billing/charges';
-import { ApiError } from '@billing/core';
-import type { Context } from '@billing/domain';
-import { Type } from '@sinclair/typebox';
-import { type RouteServices, route } from '../http/route-spec.ts';
-import { Money, Quantity, StringEnum, StringMap, Timestamp } from '../schemas/common.ts';
-
-const CustomerParams = Type.Object({ customer: Type.String() });
-
-const Charge = Type.Object(
-  {
-    product: Type.String({ description: '`products/{product}`' }),
-    rateId: Type.String(),
-    dimensions: StringMap,
-    quantity: Quantity,
-    subtotal: Money,
-    credit: Money,
-    net: Money,
-  },
-  { title: 'Charge' },
-);
-
-const ChargePreview = Type.Object(
-  { asOfTime: Timestamp, total: Money, charges: Type.Array(Charge) },
-  { title: 'ChargePreview' },
-);
-
-const InvoiceLine = Type.Object(
-  {
-    id: Type.String(),
-    description: Type.String(),
-    product: Type.String(),
-    rateId: Type.String(),
-    dimensions: StringMap,
-    quantity: Quantity,
-    unitPrice: Money,
-    subtotal: Money,
-    credit: Money,
-    total: Money,
-  },
-  { title: 'InvoiceLine' },
-);
-
-const Invoice = Type.Object(
-  {
-    name: Type.String({ description: '"" for a preview, which is not stored' }),
-    contract: Type.String({ description: 'The contract when exactly one applies, else ""' }),
-    periodStartTime: Timestamp,
-    periodEndTime: Timestamp,
-    createTime: Timestamp,
-    finalizeTime: Type.Optional(Timestamp),
-    status: StringEnum(['INVOICE_STATUS_UNSPECIFIED', 'DRAFT', 'FINALIZED', 'PAID', 'VOID']),
-    subtotal: Money,
-    tax: Money,
-    credit: Money,
-    total: Money,
-    lines: Type.Array(InvoiceLine),
-  },
-  { title: 'Invoice' },
-);
-
-function usageContext(ctx: Context, services: RouteServices) {
-  if (!services.usage) throw new ApiError('UNAVAILABLE', 'usage is not served by this process');
-  return { ...ctx, ...services.usage };
-}
+import {
+  ChargePreview,
+  Invoice,
+  PreviewChargesInput,
+  PreviewInvoiceInput,
+  previewCharges,
+  previewInvoice,
+} from '@billing/charges';
+import { route } from '../http/route-spec.ts';
+import { usageContext } from '../http/usage-context.ts';
+import { CustomerParams } from './params.ts';
 
 export const previewRoutes = [
   route({
@@ -79,14 +25,10 @@ export const previewRoutes = [
     tag: 'Rating',
     permission: 'invoices:read',
     params: CustomerParams,
-    body: Type.Object({
-      period: Type.Optional(
-        Type.Object({ startTime: Type.Optional(Timestamp), endTime: Type.Optional(Timestamp) }),
-      ),
-    }),
+    body: PreviewChargesInput,
     response: ChargePreview,
     handler: (ctx, { params, body }, services) =>
-      previewCharges(usageContext(ctx, services), params.customer!, body),
+      previewCharges(usageContext(ctx, services), params.customer, body),
   }),
   route({
     method: 'POST',
@@ -96,12 +38,9 @@ export const previewRoutes = [
     tag: 'Invoices',
     permission: 'invoices:read',
     params: CustomerParams,
-    body: Type.Object({
-      periodStartTime: Type.Optional(Timestamp),
-      periodEndTime: Type.Optional(Timestamp),
-    }),
+    body: PreviewInvoiceInput,
     response: Invoice,
     handler: (ctx, { params, body }, services) =>
-      previewInvoice(usageContext(ctx, services), params.customer!, body),
+      previewInvoice(usageContext(ctx, services), params.customer, body),
   }),
 ];

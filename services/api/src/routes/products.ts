@@ -1,8 +1,9 @@
-import { createProduct, getProduct, listProducts } from '@billing/domain';
+import { listOf, PageQuery } from '@billing/core';
+import { createProduct, getProduct, listProducts, Product, ProductInput } from '@billing/domain';
 import { Type } from '@sinclair/typebox';
+import { toListResponse } from '../http/list-response.ts';
 import { route } from '../http/route-spec.ts';
-import { listOf, PageQuery } from '../schemas/common.ts';
-import { Product, ProductInput } from '../schemas/resources.ts';
+import { ProductParams } from './params.ts';
 
 export const productRoutes = [
   route({
@@ -14,13 +15,7 @@ export const productRoutes = [
     permission: 'catalog:read',
     query: Type.Object(PageQuery),
     response: listOf('products', Product),
-    handler: async (ctx, { query }) => {
-      const page = await listProducts(ctx, {
-        pageSize: query.pageSize,
-        pageToken: query.pageToken as string | undefined,
-      });
-      return { products: page.items, nextPageToken: page.nextPageToken };
-    },
+    handler: async (ctx, { query }) => toListResponse('products', await listProducts(ctx, query)),
   }),
   route({
     method: 'POST',
@@ -42,8 +37,8 @@ export const productRoutes = [
     summary: 'Get a product',
     tag: 'Catalog',
     permission: 'catalog:read',
-    params: Type.Object({ product: Type.String() }),
+    params: ProductParams,
     response: Product,
-    handler: (ctx, { params }) => getProduct(ctx, params.product!),
+    handler: (ctx, { params }) => getProduct(ctx, params.product),
   }),
 ];

@@ -1,8 +1,18 @@
-import { addRate, createRateCard, getRateCard, listRateCards } from '@billing/domain';
+import { listOf, PageQuery } from '@billing/core';
+import {
+  addRate,
+  createRateCard,
+  getRateCard,
+  listRateCards,
+  Rate,
+  RateCard,
+  RateCardInput,
+  RateInput,
+} from '@billing/domain';
 import { Type } from '@sinclair/typebox';
+import { toListResponse } from '../http/list-response.ts';
 import { route } from '../http/route-spec.ts';
-import { listOf, PageQuery } from '../schemas/common.ts';
-import { Rate, RateCard, RateCardInput, RateInput } from '../schemas/resources.ts';
+import { RateCardParams } from './params.ts';
 
 export const rateCardRoutes = [
   route({
@@ -14,13 +24,7 @@ export const rateCardRoutes = [
     permission: 'catalog:read',
     query: Type.Object(PageQuery),
     response: listOf('rateCards', RateCard),
-    handler: async (ctx, { query }) => {
-      const page = await listRateCards(ctx, {
-        pageSize: query.pageSize,
-        pageToken: query.pageToken as string | undefined,
-      });
-      return { rateCards: page.items, nextPageToken: page.nextPageToken };
-    },
+    handler: async (ctx, { query }) => toListResponse('rateCards', await listRateCards(ctx, query)),
   }),
   route({
     method: 'POST',
@@ -42,9 +46,9 @@ export const rateCardRoutes = [
     summary: 'Get a rate card with its rates',
     tag: 'Catalog',
     permission: 'catalog:read',
-    params: Type.Object({ rateCard: Type.String() }),
+    params: RateCardParams,
     response: RateCard,
-    handler: (ctx, { params }) => getRateCard(ctx, params.rateCard!),
+    handler: (ctx, { params }) => getRateCard(ctx, params.rateCard),
   }),
   route({
     method: 'POST',
@@ -54,9 +58,9 @@ export const rateCardRoutes = [
     tag: 'Catalog',
     permission: 'catalog:write',
     idempotent: true,
-    params: Type.Object({ rateCard: Type.String() }),
+    params: RateCardParams,
     body: RateInput,
     response: Rate,
-    handler: (ctx, { params, body }) => addRate(ctx, params.rateCard!, body),
+    handler: (ctx, { params, body }) => addRate(ctx, params.rateCard, body),
   }),
 ];

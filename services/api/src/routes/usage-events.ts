@@ -3,35 +3,30 @@
  * ingest edge. These routes need the usage stores (`ApiDeps.usage`); a process without them answers
  * UNAVAILABLE.
  */
-import { ApiError } from '@billing/core';
+import { listOf, PageQuery } from '@billing/core';
 import type { Context } from '@billing/domain';
 import {
+  CorrectUsageEventInput,
   correctUsageEvent,
   getUsageEvent,
-  listUsageEvents,
-  replayUsageEvents,
-  type UsageContext,
-} from '@billing/usage';
-import { Type } from '@sinclair/typebox';
-import { type RouteInput, type RouteServices, route } from '../http/route-spec.ts';
-import { listOf, PageQuery } from '../schemas/common.ts';
-import {
-  CorrectUsageEventInput,
   ListUsageEventsQuery,
+  listUsageEvents,
   ReplayResult,
   ReplayUsageEventsInput,
+  replayUsageEvents,
   UsageEvent,
-} from '../schemas/usage-events.ts';
+} from '@billing/usage';
+import { Type } from '@sinclair/typebox';
+import { toListResponse } from '../http/list-response.ts';
+import { type RouteServices, route } from '../http/route-spec.ts';
+import { usageContext } from '../http/usage-context.ts';
+import { EventParams } from './params.ts';
 
-const EventParams = Type.Object({ event: Type.String({ description: 'The eventId' }) });
-
-function usageContext(ctx: Context, services: RouteServices): UsageContext {
-  if (!services.usage) throw new ApiError('UNAVAILABLE', 'usage events are not served by this process');
-  return { ...ctx, ...services.usage };
-}
+const eventsContext = (ctx: Context, services: RouteServices) =>
+  usageContext(ctx, services, 'usage events are not served by this process');
 
 /** The replacement as sent, numbers exact when the body held long ones (the schema checked its shape). */
-function replacementOf({ body, exactBody }: RouteInput): unknown {
+function replacementOf(body: CorrectUsageEventInput, exactBody: unknown): unknown {
   const exact = (exactBody as { replacement?: unknown } | undefined)?.replacement;
   return exact ?? body.replacement;
 }
@@ -47,16 +42,8 @@ export const usageEventRoutes = [
     query: Type.Object({ ...PageQuery, ...ListUsageEventsQuery }),
     response: listOf('events', UsageEvent),
     exactNumbers: true,
-    handler: async (ctx, { query }, services) => {
-      const page = await listUsageEvents(usageContext(ctx, services), {
-        pageSize: query.pageSize,
-        pageToken: query.pageToken as string | undefined,
-        eventType: query.eventType,
-        startTime: query.startTime,
-        endTime: query.endTime,
-      });
-      return { events: page.items, nextPageToken: page.nextPageToken };
-    },
+    handler: async (ctx, { query }, services) =>
+      toListResponse('events', await listUsageEvents(eventsContext(ctx, services), query)),
   }),
   route({
     method: 'GET',
@@ -68,7 +55,7 @@ export const usageEventRoutes = [
     params: EventParams,
     response: UsageEvent,
     exactNumbers: true,
-    handler: (ctx, { params }, services) => getUsageEvent(usageContext(ctx, services), params.event!),
+    handler: (ctx, { params }, services) => getUsageEvent(eventsContext(ctx, services), params.event),
   }),
   route({
     method: 'POST',
@@ -81,10 +68,10 @@ export const usageEventRoutes = [
     body: CorrectUsageEventInput,
     response: UsageEvent,
     exactNumbers: true,
-    handler: (ctx, input, services) =>
-      correctUsageEvent(usageContext(ctx, services), input.params.event!, {
-        reason: input.body.reason,
-        replacement: replacementOf(input),
+    handler: (ctx, { params, body, exactBody }, services) =>
+      correctUsageEvent(eventsContext(ctx, services), params.event, {
+        reason: body.reason,
+        replacement: replacementOf(body, exactBody),
       }),
   }),
   route({
@@ -97,6 +84,6 @@ export const usageEventRoutes = [
     idempotent: true,
     body: ReplayUsageEventsInput,
     response: ReplayResult,
-    handler: (ctx, { body }, services) => replayUsageEvents(usageContext(ctx, services), body),
+    handler: (ctx, { body }, services) => replayUsageEvents(eventsContext(ctx, services), body),
   }),
 ];

@@ -1,6 +1,12 @@
-/** Schemas of the usage-event control plane (SPEC 4.5; ingest itself is served by the ingest edge). */
-import { Type } from '@sinclair/typebox';
-import { StringEnum, Timestamp } from './common.ts';
+/** Schemas of the usage-event control plane (SPEC 4.5) and of usage reads (SPEC 4.11). */
+import { Enum, Quantity, StringMap, Timestamp } from '@billing/core';
+import { type Static, Type } from '@sinclair/typebox';
+
+/**
+ * INGESTION_STATUS (SPEC 2.2) without its UNSPECIFIED zero value: ingest answers ACCEPTED, DUPLICATE or
+ * REJECTED for each event; a stored event reads ACCEPTED, or SUPERSEDED once corrected.
+ */
+export const INGESTION_STATUSES = ['ACCEPTED', 'DUPLICATE', 'REJECTED', 'SUPERSEDED'] as const;
 
 const Properties = Type.Record(Type.String(), Type.Unknown(), {
   description: 'A JSON object (at most 64 KiB); numbers are kept exactly as sent',
@@ -15,11 +21,12 @@ export const UsageEvent = Type.Object(
     eventTime: Timestamp,
     ingestTime: Timestamp,
     properties: Properties,
-    status: StringEnum(['INGESTION_STATUS_UNSPECIFIED', 'ACCEPTED', 'DUPLICATE', 'REJECTED', 'SUPERSEDED']),
+    status: Enum('INGESTION_STATUS', INGESTION_STATUSES),
     correctionOf: Type.String({ description: 'The name of the event this one corrected, or empty' }),
   },
   { title: 'UsageEvent' },
 );
+export type UsageEvent = Static<typeof UsageEvent>;
 
 export const UsageEventInput = Type.Object({
   customer: Type.String({ description: '`customers/{customer}`' }),
@@ -33,7 +40,9 @@ export const CorrectUsageEventInput = Type.Object({
   reason: Type.Optional(Type.String()),
   replacement: UsageEventInput,
 });
+export type CorrectUsageEventInput = Static<typeof CorrectUsageEventInput>;
 
+/** The query fields of `GET usageEvents` besides paging. */
 export const ListUsageEventsQuery = {
   eventType: Type.Optional(Type.String()),
   startTime: Type.Optional(Timestamp),
@@ -54,3 +63,25 @@ export const ReplayResult = Type.Object(
   },
   { title: 'ReplayResult' },
 );
+export type ReplayResult = Static<typeof ReplayResult>;
+
+export const UsageRow = Type.Object(
+  {
+    meter: Type.String({ description: '`meters/{meter}`' }),
+    dimensions: StringMap,
+    quantity: Quantity,
+  },
+  { title: 'UsageRow' },
+);
+export type UsageRow = Static<typeof UsageRow>;
+
+export const CustomerUsageQuery = Type.Object({
+  'period.startTime': Timestamp,
+  'period.endTime': Timestamp,
+  meters: Type.Optional(
+    Type.Array(Type.String(), { description: 'Meter names (`meters/{meter}`); absent: every meter' }),
+  ),
+});
+
+export const CustomerUsage = Type.Object({ usage: Type.Array(UsageRow) });
+export type CustomerUsage = Static<typeof CustomerUsage>;
