@@ -24,15 +24,12 @@ import { type ValidEvent, validateEvent } from '../validate.ts';
 import { DEFAULT_EVENT_WINDOW, type UsageContext } from './context.ts';
 import { claimCorrection, markCorrectionApplied, releaseCorrection } from './corrections-store.ts';
 import { checkEventId, toUsageEvent, usageEventName } from './resource.ts';
-import type { UsageEvent } from './schema.ts';
+import type { CorrectUsageEventInput, UsageEvent } from './schema.ts';
 
 export const MAX_REASON_LENGTH = 1000;
 
-export interface CorrectUsageEventRequest {
-  reason?: unknown;
-  /** The replacement event, in the shape of an ingested event. */
-  replacement?: unknown;
-}
+/** The replacement is read from the exact body (numbers kept digit for digit), in the shape of an ingested event. */
+export type CorrectUsageEventRequest = CorrectUsageEventInput;
 
 /** Writes numbers as they were read (a body read losslessly keeps `LosslessNumber`s). */
 const exactStringify = (value: unknown) => losslessStringify(value) ?? '{}';

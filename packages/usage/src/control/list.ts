@@ -13,9 +13,9 @@ import type { UsageEvent } from './schema.ts';
 import { parseTimeRange } from './time-range.ts';
 
 export interface ListUsageEventsRequest extends PageRequest {
-  eventType?: unknown;
-  startTime?: unknown;
-  endTime?: unknown;
+  eventType?: string;
+  startTime?: string;
+  endTime?: string;
 }
 
 interface Cursor {

@@ -7,13 +7,9 @@ import { checkOrganizationParent, formatTimestamp, generateId, parsePeriod } fro
 import { countCountedEvents } from '@billing/events';
 import type { UsageContext } from './context.ts';
 import { finishReplay, insertReplay } from './replays-store.ts';
-import type { ReplayResult } from './schema.ts';
+import type { ReplayResult, ReplayUsageEventsInput } from './schema.ts';
 
-export interface ReplayUsageEventsRequest {
-  parent?: unknown;
-  startTime?: unknown;
-  endTime?: unknown;
-}
+export type ReplayUsageEventsRequest = ReplayUsageEventsInput;
 
 export async function replayUsageEvents(
   ctx: UsageContext,

@@ -54,6 +54,7 @@ export const ReplayUsageEventsInput = Type.Object({
   startTime: Timestamp,
   endTime: Timestamp,
 });
+export type ReplayUsageEventsInput = Static<typeof ReplayUsageEventsInput>;
 
 export const ReplayResult = Type.Object(
   {

@@ -25,9 +25,14 @@ import { EventParams } from './params.ts';
 const eventsContext = (ctx: Context, services: RouteServices) =>
   usageContext(ctx, services, 'usage events are not served by this process');
 
-/** The replacement as sent, numbers exact when the body held long ones (the schema checked its shape). */
-function replacementOf(body: CorrectUsageEventInput, exactBody: unknown): unknown {
-  const exact = (exactBody as { replacement?: unknown } | undefined)?.replacement;
+type Replacement = CorrectUsageEventInput['replacement'];
+
+/**
+ * The replacement as sent, numbers exact when the body held long ones: the exact body is the same text parsed
+ * without rounding, so the schema's check of `body` holds for it too.
+ */
+function replacementOf(body: CorrectUsageEventInput, exactBody: unknown): Replacement {
+  const exact = (exactBody as { replacement?: Replacement } | undefined)?.replacement;
   return exact ?? body.replacement;
 }
 
