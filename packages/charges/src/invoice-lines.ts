@@ -1,5 +1,7 @@
 /** The id and description of a computed invoice line: deterministic, so a recomputation names it the same. */
+
 import { createHash } from 'node:crypto';
+import { idFromName } from '@billing/core';
 import { invoiceLineToJson } from './line-json.ts';
 import type { RatedProduct } from './load-terms.ts';
 import type { ContractLine } from './rate-customer.ts';
@@ -34,7 +36,7 @@ function localDate(time: Date, timeZone: string): string {
  * has dimensions; the days are those the segment covers, in the organization's time zone.
  */
 export function lineDescription(line: ContractLine, product: RatedProduct | undefined, timeZone: string) {
-  const name = product?.displayName || line.product.slice('products/'.length);
+  const name = product?.displayName || idFromName(line.product, 'products', 'product');
   const dimensions = Object.entries(line.dimensions).map(([k, v]) => `${k}=${v}`);
   const first = localDate(line.startTime, timeZone);
   const last = localDate(new Date(line.endTime.getTime() - 1), timeZone);

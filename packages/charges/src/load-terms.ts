@@ -3,6 +3,7 @@
  * customer, the organization's time zone, the customer's contracts overlapping the period with their
  * amendments, and the rate cards, rates, products and meters those contracts can use.
  */
+import { idFromName } from '@billing/core';
 import {
   type Context,
   type ContractHistory,
@@ -72,7 +73,9 @@ async function loadRates(ctx: Context, contracts: readonly ContractHistory[]) {
 
 /** USAGE products priced by some rate, with their meters. SUBSCRIPTION products wait for subscriptions. */
 async function loadProducts(ctx: Context, rates: Map<string, CardRate[]>) {
-  const ids = [...new Set([...rates.values()].flat().map((r) => r.product.slice('products/'.length)))];
+  const ids = [
+    ...new Set([...rates.values()].flat().map((r) => idFromName(r.product, 'products', 'product'))),
+  ];
   const products = await readUsageProducts(ctx, ids);
   return new Map(products.map((p) => [p.product, p]));
 }

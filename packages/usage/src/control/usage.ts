@@ -4,7 +4,7 @@
  * raw events, de-duplicated, superseded events left out); what comes back are integer sums per decimal scale,
  * counts and exact value strings, combined here in exact decimals (see docs/usage.md).
  */
-import { canonicalDecimal, Decimal, invalidField, parsePeriod } from '@billing/core';
+import { canonicalDecimal, Decimal, idFromName, invalidField, parsePeriod } from '@billing/core';
 import { type AggregationType, getCustomer, type Meter, readMeters } from '@billing/domain';
 import { type MeterPartial, type MeterShape, queryMetersPartials } from '@billing/events';
 import type { UsageContext } from './context.ts';
@@ -139,8 +139,9 @@ export async function meterUsages(
   });
 }
 
+/** A meter named `meters/{id}`, or by its bare id (docs/usage.md). */
 function meterId(name: string): string {
-  return name.startsWith('meters/') ? name.slice(7) : name;
+  return idFromName(name.includes('/') ? name : `meters/${name}`, 'meters', 'meters');
 }
 
 /**
