@@ -48,7 +48,10 @@ export function decodePageToken(secret: string, scope: PageScope, token: string)
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 1000;
 
-/** pageSize rules: absent or 0 means the default; negative or non-numeric is INVALID_ARGUMENT; above the maximum is lowered. */
+/**
+ * pageSize rules (SEMANTICS 1): absent means the default (50); 0, a negative number or anything but decimal
+ * digits is INVALID_ARGUMENT; above the maximum (1,000) is lowered to it.
+ */
 export function resolvePageSize(raw: unknown): number {
   if (raw === undefined || raw === null || raw === '') return DEFAULT_PAGE_SIZE;
   const value =

@@ -3,7 +3,7 @@
  * the exported `routes` array.
  */
 import { randomBytes } from 'node:crypto';
-import { systemClock } from '@billing/core';
+import { ManualClock, systemClock } from '@billing/core';
 import { createApiKey, revokeApiKey } from '@billing/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -380,43 +380,47 @@ describe('authentication, permissions and tenancy (postgres)', () => {
 
   describe('per-key rate limit', () => {
     let limited: Harness;
+    // The window is the injected clock's second: the counts below are exact, whatever the machine's speed.
+    const clock = new ManualClock('2026-04-01T12:00:00.000Z');
 
     beforeAll(async () => {
-      limited = await startHarness('postgres', { rateLimitPerSecond: 5 });
+      limited = await startHarness('postgres', { rateLimitPerSecond: 5, clock });
     });
 
     afterAll(async () => {
       await limited?.close();
     });
 
-    it('answers 429 RESOURCE_EXHAUSTED with Retry-After when a key sends too many requests', async () => {
-      const responses = await Promise.all(
-        Array.from({ length: 20 }, () => limited.call('GET', '/v1/customers', undefined, limited.keyA)),
-      );
-      const statuses = responses.map((r) => r.status);
-      const ok = statuses.filter((s) => s === 200).length;
-      const throttled = responses.filter((r) => r.status === 429);
-      expect(ok + throttled.length, statuses.join()).toBe(20);
-      // 5 a second: at most two windows are touched by a burst this short.
-      expect(ok).toBeGreaterThanOrEqual(5);
-      expect(ok).toBeLessThanOrEqual(10);
-      expect(throttled.length).toBeGreaterThanOrEqual(10);
-      for (const res of throttled) {
+    it('answers 429 RESOURCE_EXHAUSTED with Retry-After once a key sent 5 requests in its second', async () => {
+      clock.set('2026-04-01T12:00:10.000Z');
+      const burst = () =>
+        Promise.all(
+          Array.from({ length: 8 }, () => limited.call('GET', '/v1/customers', undefined, limited.keyA)),
+        );
+      const responses = await burst();
+      expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+      for (const res of responses.filter((r) => r.status === 429)) {
         expectError(res, 429, 'RESOURCE_EXHAUSTED', 'throttled');
-        const retryAfter = res.headers['retry-after'];
-        expect(String(retryAfter)).toMatch(/^[1-9]\d*$/);
+        expect(res.headers['retry-after']).toBe('1');
         expect(res.body.error.details).toContainEqual({
           '@type': 'type.googleapis.com/google.rpc.RetryInfo',
-          retryDelay: `${retryAfter}s`,
+          retryDelay: '1s',
         });
       }
+      // The last millisecond of the same second is the same window; the next second is a new one.
+      clock.set('2026-04-01T12:00:10.999Z');
+      expect((await limited.call('GET', '/v1/customers', undefined, limited.keyA)).status).toBe(429);
+      clock.set('2026-04-01T12:00:11.000Z');
+      expect((await burst()).map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     });
 
     it('limits each key on its own', async () => {
+      clock.set('2026-04-01T12:00:20.000Z');
       // Exhaust acme's key in the current window, then globex's key still gets through.
-      await Promise.all(
-        Array.from({ length: 12 }, () => limited.call('GET', '/v1/organization', undefined, limited.keyA)),
+      const acme = await Promise.all(
+        Array.from({ length: 6 }, () => limited.call('GET', '/v1/organization', undefined, limited.keyA)),
       );
+      expect(acme.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 429]);
       const other = await limited.call('GET', '/v1/organization', undefined, limited.keyB);
       expect(other.status).toBe(200);
       expect(other.body.name).toBe('organizations/globex');

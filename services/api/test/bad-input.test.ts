@@ -110,11 +110,35 @@ function urlOf(spec: RouteSpec, query: URLSearchParams, ids: Ids = IDS, prefix =
   return prefix + fillPath(spec, ids) + (qs ? `?${qs}` : '');
 }
 
-/** The HTTP status of each google.rpc code; an oversize body is 413 RESOURCE_EXHAUSTED. */
+/**
+ * The HTTP status of every google.rpc code the API answers, written out (google.rpc.Code's own mapping); an
+ * oversize body is the one exception, 413 RESOURCE_EXHAUSTED.
+ */
+const HTTP_STATUS_OF: Record<string, number> = {
+  INVALID_ARGUMENT: 400,
+  FAILED_PRECONDITION: 400,
+  OUT_OF_RANGE: 400,
+  UNAUTHENTICATED: 401,
+  PERMISSION_DENIED: 403,
+  NOT_FOUND: 404,
+  ALREADY_EXISTS: 409,
+  ABORTED: 409,
+  RESOURCE_EXHAUSTED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+  DEADLINE_EXCEEDED: 504,
+};
+
 function statusMatchesCode(httpStatus: number, status: string): boolean {
   if (httpStatus === 413) return status === 'RESOURCE_EXHAUSTED';
-  return ERROR_CODES[status as keyof typeof ERROR_CODES] === httpStatus;
+  return HTTP_STATUS_OF[status] === httpStatus;
 }
+
+describe('google.rpc codes', () => {
+  it('the implementation answers each code with the HTTP status of the written-out table, and no other code', () => {
+    expect(ERROR_CODES).toEqual(HTTP_STATUS_OF);
+  });
+});
 
 /** A 4xx google.rpc.Status whose code is the HTTP status. */
 function expectClientError(res: Response, label: string): void {

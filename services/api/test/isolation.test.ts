@@ -375,6 +375,71 @@ describe.each(BACKENDS)('tenant isolation (%s)', (backend) => {
     expect(checked).toBeGreaterThan(0);
   });
 
+  it("answers NOT_FOUND on a path whose parents are globex's own and whose last id is acme's", async () => {
+    let checked = 0;
+    for (const spec of routes) {
+      const params = pathParams(spec);
+      if (params.length < 2) continue;
+      const last = params.at(-1)!;
+      const ids = { ...GLOBEX, [last]: ACME[last]! };
+      const { query, body } = validRequest(spec, GLOBEX);
+      for (const prefix of ['/v1', '/v1/organizations/globex']) {
+        const url = withQuery(prefix + fillPath(spec, ids), query);
+        const res = await h.call(spec.method, url, body, h.keyB);
+        expectError(res, 404, 'NOT_FOUND', `${spec.method} ${url}: ${JSON.stringify(res.body)}`);
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('refuses a page token of one parent on another parent, in the same organization and across', async () => {
+    const list = (customer: string, key: string, token = '') =>
+      h.call(
+        'GET',
+        `/v1/customers/${customer}/contracts?pageSize=1${token ? `&pageToken=${token}` : ''}`,
+        undefined,
+        key,
+      );
+    const extra = await h.call(
+      'POST',
+      `/v1/customers/${ACME.customer}/contracts?contractId=acme-hidden-contract-3`,
+      {
+        rateCard: `rateCards/${ACME.rateCard}`,
+        billingAnchorDay: '1',
+        effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
+      },
+      h.keyA,
+    );
+    expect(extra.status, JSON.stringify(extra.body)).toBe(200);
+    const first = await list(ACME.customer!, h.keyA);
+    const token = first.body.nextPageToken as string;
+    expect(token).not.toBe('');
+    expect((await list(ACME.customer!, h.keyA, token)).body.contracts).toHaveLength(1);
+    // Another customer of acme: the token names another parent.
+    const otherParent = await list(ACME_SECOND.customer!, h.keyA, token);
+    expectError(otherParent, 400, 'INVALID_ARGUMENT', 'contracts token on another customer');
+    // globex's own customer, with acme's token.
+    const otherOrganization = await list(GLOBEX.customer!, h.keyB, token);
+    expectError(otherOrganization, 400, 'INVALID_ARGUMENT', "contracts token on globex's customer");
+    expect(JSON.stringify(otherOrganization.body)).not.toContain(ACME_MARK);
+  });
+
+  it("answers NOT_FOUND to a usage query naming acme's meter, as to a meter that does not exist", async () => {
+    const usage = (meter: string) => {
+      const qs = new URLSearchParams({ ...USAGE_PERIOD, meters: meter });
+      return h.call('GET', `/v1/customers/${GLOBEX.customer}/usage?${qs}`, undefined, h.keyB);
+    };
+    const foreign = await usage(`meters/${ACME.meter}`);
+    expectError(foreign, 404, 'NOT_FOUND', "usage of acme's meter");
+    const unknown = await usage('meters/no-such-meter');
+    expectError(unknown, 404, 'NOT_FOUND', 'usage of an unknown meter');
+    expect(foreign.body.error.message.replace(ACME.meter!, 'X')).toBe(
+      unknown.body.error.message.replace('no-such-meter', 'X'),
+    );
+    expect((await usage(`meters/${GLOBEX.meter}`)).status).toBe(200);
+  });
+
   it("never replays acme's requestId for globex", async () => {
     const url = '/v1/customers?customerId=shared-request-customer&requestId=shared-request-1';
     const acme = await h.call('POST', url, { displayName: 'Acme secret' }, h.keyA);

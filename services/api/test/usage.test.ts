@@ -282,7 +282,7 @@ describe('customer usage (postgres, chdb)', () => {
     expectError(await usage([], 'u1', undefined, START, START), 400, 'INVALID_ARGUMENT');
     expectError(await usage([], 'u1', undefined, iso(NOW - 401 * DAY), iso(NOW)), 400, 'INVALID_ARGUMENT');
     expect((await usage([], 'u1', undefined, iso(NOW - 400 * DAY), iso(NOW))).status).toBe(200);
-    expectError(await usage(['meters/unknown']), 400, 'INVALID_ARGUMENT');
+    expectError(await usage(['meters/unknown']), 404, 'NOT_FOUND');
     expectError(await usage([], 'u1', undefined, 'yesterday', END), 400, 'INVALID_ARGUMENT');
     for (const qs of ['', `?period.startTime=${START}`, `?period.endTime=${END}`]) {
       expectError(await h.call('GET', `/v1/customers/u1/usage${qs}`), 400, 'INVALID_ARGUMENT');

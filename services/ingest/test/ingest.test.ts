@@ -48,6 +48,11 @@ async function storedRows(edge: TestEdge, eventIdPrefix: string): Promise<number
 /** One fixed recent time, so that an event built twice is the same payload. */
 const RECENT = iso(Date.now() - 60_000);
 
+/** A recent instant on a whole second, written in UTC and again in +01:00 (the same instant). */
+const INSTANT = Math.floor((Date.now() - 3_600_000) / 1000) * 1000;
+const INSTANT_UTC = iso(INSTANT).replace('.000Z', 'Z');
+const INSTANT_PLUS_ONE = `${iso(INSTANT + 3_600_000).slice(0, 19)}+01:00`;
+
 function event(
   id: string,
   properties: Record<string, unknown> = {},
@@ -79,7 +84,7 @@ describe.each(['redis', 'memory'] as const)('ingest edge with %s de-duplication'
 
   it('SEMANTICS 4: ACCEPTED, then DUPLICATE, then REJECTED ALREADY_EXISTS; SUM stays 5', async () => {
     const first = await edge.post(INGEST, {
-      event: event('e1', { tokens: 5 }, { eventTime: '2026-11-20T10:00:00Z' }),
+      event: event('e1', { tokens: 5 }, { eventTime: INSTANT_UTC }),
     });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
@@ -91,10 +96,11 @@ describe.each(['redis', 'memory'] as const)('ingest edge with %s de-duplication'
     });
     expect(await sumOf(edge, 'tokens', 'e1')).toBe('5');
     // Same payload, keys in another order and the same instant in another offset: a duplicate.
+    expect(Date.parse(INSTANT_PLUS_ONE)).toBe(Date.parse(INSTANT_UTC));
     const again = await edge.post(INGEST, {
       event: {
         properties: { tokens: 5 },
-        eventTime: '2026-11-20T11:00:00+01:00',
+        eventTime: INSTANT_PLUS_ONE,
         eventType: 'llm.call',
         eventId: 'e1',
         customer: 'customers/c1',
@@ -103,7 +109,7 @@ describe.each(['redis', 'memory'] as const)('ingest edge with %s de-duplication'
     expect(again.body).toMatchObject({ eventId: 'e1', usageEvent: 'usageEvents/e1', status: 'DUPLICATE' });
     expect(await sumOf(edge, 'tokens', 'e1')).toBe('5');
     const changed = await edge.post(INGEST, {
-      event: event('e1', { tokens: 7 }, { eventTime: '2026-11-20T10:00:00Z' }),
+      event: event('e1', { tokens: 7 }, { eventTime: INSTANT_UTC }),
     });
     expect(changed.body).toMatchObject({
       eventId: 'e1',

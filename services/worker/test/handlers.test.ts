@@ -179,6 +179,16 @@ describe('usage-event job handlers (postgres)', () => {
       } finally {
         await consumers.close();
       }
+      // What each job did, at the worker's clock: the replay finished, the correction's follow-up recorded.
+      expect(await getReplay(db.sql, { organization: 'acme', id: replayId })).toMatchObject({
+        status: 'SUCCEEDED',
+        finishTime: clock.now(),
+        matchedEventCount: '12',
+      });
+      expect(await getCorrectionRecord(db.sql, key)).toMatchObject({
+        replacementEventId: 'fix',
+        followUpTime: clock.now(),
+      });
     });
   });
 });

@@ -4,7 +4,7 @@
  * raw events, de-duplicated, superseded events left out); what comes back are integer sums per decimal scale,
  * counts and exact value strings, combined here in exact decimals (see docs/usage.md).
  */
-import { canonicalDecimal, Decimal, idFromName, invalidField, parsePeriod } from '@billing/core';
+import { canonicalDecimal, Decimal, idFromName, notFound, parsePeriod } from '@billing/core';
 import { type AggregationType, getCustomer, type Meter, readMeters } from '@billing/domain';
 import { type MeterPartial, type MeterShape, queryMetersPartials } from '@billing/events';
 import type { UsageContext } from './context.ts';
@@ -145,8 +145,9 @@ function meterId(name: string): string {
 }
 
 /**
- * The usage of a customer of the organization (another organization's customer is NOT_FOUND). Unknown meter
- * names are INVALID_ARGUMENT (a bad argument of this call, not a missing resource of the path).
+ * The usage of a customer of the organization (another organization's customer is NOT_FOUND). A meter name that
+ * is not one of the organization's meters is NOT_FOUND too, whether it does not exist or is another
+ * organization's: the answer must not tell the two apart (SEMANTICS 2, isolation).
  */
 export async function getCustomerUsage(
   ctx: UsageContext,
@@ -163,7 +164,7 @@ export async function getCustomerUsage(
   if (meters.length !== ids.length && ids.length > 0) {
     const found = new Set(meters.map((m) => m.name));
     const unknown = ids.find((id) => !found.has(`meters/${id}`));
-    throw invalidField('meters', `names an unknown meter: meters/${unknown}`);
+    throw notFound(`meters/${unknown}`);
   }
   const usage: UsageRow[] = [];
   const cuts = [range.startTime, range.endTime];
