@@ -8,7 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { systemClock } from '@billing/core';
-import { connectPostgres, migrate, TEST_SERVER_URL } from '@billing/db';
+import { connectPostgres, migrate } from '@billing/db';
+import { TEST_SERVER_URL } from '@billing/db/testing';
 import { createApiKey, createCustomer, createOrganization } from '@billing/domain';
 import { connectRedis } from '@billing/redis';
 import { runLoad } from './lib/load.ts';

@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createBillingClient } from '@billing/client';
 import { systemClock } from '@billing/core';
-import { createTestPostgres, type TestDatabase } from '@billing/db';
+import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import { createApiKey, createOrganization } from '@billing/domain';
 import { connectRedis } from '@billing/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,4 @@
 export * from './connect.ts';
 export * from './embedded.ts';
 export * from './migrate.ts';
-export * from './testing.ts';
 export * from './transaction.ts';

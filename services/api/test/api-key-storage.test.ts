@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { systemClock } from '@billing/core';
-import { createTestPostgres, type TestDatabase } from '@billing/db';
+import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import { createApiKey, createOrganization } from '@billing/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

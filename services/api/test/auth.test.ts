@@ -9,6 +9,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteSpec } from '../src/http/route-spec.ts';
 import { routes } from '../src/routes/index.ts';
+import { expectError, type Response } from './assertions.ts';
 import { type Harness, startHarness } from './harness.ts';
 import {
   EVENT_TIME,
@@ -19,8 +20,6 @@ import {
   sharedBody,
   USAGE_PERIOD,
 } from './route-walk.ts';
-
-type Response = Awaited<ReturnType<Harness['call']>>;
 
 const ACME: Ids = {
   customer: 'auth-customer',
@@ -90,13 +89,6 @@ function validRequest(spec: RouteSpec): { url: string; body?: unknown } {
   for (const f of fields) if (/^[a-z]+Id$/i.test(f)) query.set(f, `auth-new-${n}`);
   const qs = query.toString();
   return { url: fillPath(spec, ACME) + (qs ? `?${qs}` : ''), body };
-}
-
-function expectError(res: Response, httpStatus: number, status: string, what: string): void {
-  expect({ http: res.status, status: res.body?.error?.status }, what).toEqual({ http: httpStatus, status });
-  expect(res.body, what).toEqual({
-    error: { code: httpStatus, status, message: expect.any(String), details: expect.any(Array) },
-  });
 }
 
 /** What SEMANTICS 2 says a key holding `held` may do: `*` all, `{area}:write` implies `{area}:read`. */

@@ -2,9 +2,8 @@
  * The catalog (SPEC 4.4 and 4.6; SEMANTICS 5 and 6): meters, products, rate cards and rates.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, expectFieldViolation, ok, type Response } from './assertions.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
-
-type Response = Awaited<ReturnType<Harness['call']>>;
 
 const ID_RULE = /^[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
 const RFC3339_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -46,29 +45,6 @@ const addRate = (h: Harness, card: string, body: unknown, key?: string) =>
 function patchMeter(h: Harness, id: string, mask: string | undefined, body: unknown) {
   const query = mask === undefined ? '' : `?updateMask=${encodeURIComponent(mask)}`;
   return h.call('PATCH', `/v1/meters/${id}${query}`, body);
-}
-
-function ok(response: Response) {
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
-
-function expectError(response: Response, status: number, code: string) {
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  expect(response.body.error.status).toBe(code);
-  expect(response.body.error.code).toBe(status);
-}
-
-/** The fields named by the BadRequest details of an error body. */
-function violatedFields(response: Response): string[] {
-  const details = response.body.error.details as Array<{ fieldViolations?: Array<{ field: string }> }>;
-  return details.flatMap((d) => (d.fieldViolations ?? []).map((v) => v.field));
-}
-
-/** 400 INVALID_ARGUMENT with a BadRequest detail naming exactly `field`. */
-function expectFieldViolation(response: Response, field: string) {
-  expectError(response, 400, 'INVALID_ARGUMENT');
-  expect(violatedFields(response)).toContain(field);
 }
 
 /** Every item of a paged collection, following nextPageToken with the given page size. */

@@ -3,31 +3,14 @@
  */
 import { ManualClock } from '@billing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, expectFieldViolation, ok, type Response } from './assertions.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
-
-type Response = Awaited<ReturnType<Harness['call']>>;
 
 const NOW = '2026-03-15T12:00:00.000Z';
 const MAR = '2026-03-01T00:00:00.000Z';
 const APR = '2026-04-01T00:00:00.000Z';
 const MAY = '2026-05-01T00:00:00.000Z';
 const unit = (value: string) => ({ unit: { unitPrice: { amount: { value } } } });
-
-function ok(response: Response) {
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
-
-function expectError(response: Response, status: number, code: string) {
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  expect(response.body.error.status).toBe(code);
-}
-
-function expectFieldViolation(response: Response, field: string) {
-  expectError(response, 400, 'INVALID_ARGUMENT');
-  const details = response.body.error.details as Array<{ fieldViolations?: Array<{ field: string }> }>;
-  expect(details.flatMap((d) => (d.fieldViolations ?? []).map((v) => v.field))).toContain(field);
-}
 
 describe.each(BACKENDS)('contracts (%s)', (backend) => {
   let h: Harness;

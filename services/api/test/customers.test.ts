@@ -6,9 +6,9 @@
 import { systemClock } from '@billing/core';
 import { createApiKey, createOrganization } from '@billing/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, expectFieldViolation, type Response } from './assertions.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
 
-type Response = Awaited<ReturnType<Harness['call']>>;
 /** A JSON response body, as the harness parses it. */
 type Body = Response['body'];
 
@@ -75,24 +75,6 @@ const idsOf = (customers: Array<{ name: string }>) =>
 function patchCustomer(h: Harness, id: string, mask: string | undefined, body: unknown, key?: string) {
   const query = mask === undefined ? '' : `?updateMask=${encodeURIComponent(mask)}`;
   return h.call('PATCH', `/v1/customers/${id}${query}`, body, key);
-}
-
-function expectError(response: Response, status: number, code: string) {
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  expect(response.body.error.status).toBe(code);
-  expect(response.body.error.code).toBe(status);
-}
-
-/** The fields named by the BadRequest details of an error body. */
-function violatedFields(response: Response): string[] {
-  const details = response.body.error.details as Array<{ fieldViolations?: Array<{ field: string }> }>;
-  return details.flatMap((d) => (d.fieldViolations ?? []).map((v) => v.field));
-}
-
-/** 400 INVALID_ARGUMENT with a BadRequest detail naming `field`. */
-function expectFieldViolation(response: Response, field: string) {
-  expectError(response, 400, 'INVALID_ARGUMENT');
-  expect(violatedFields(response)).toContain(field);
 }
 
 /** A third organization with its own all-permission key, for listings whose whole content is known. */

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Clock, systemClock } from '@billing/core';
-import { createTestPglite, createTestPostgres, type TestDatabase } from '@billing/db';
+import { createTestPglite, createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import {
   ChangeFeed,
   CustomerCache,

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteSpec } from '../src/http/route-spec.ts';
 import { routes } from '../src/routes/index.ts';
+import { expectError, type Response } from './assertions.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
 import {
   EVENT_TIME,
@@ -17,8 +18,6 @@ import {
   sharedBody,
   USAGE_PERIOD,
 } from './route-walk.ts';
-
-type Response = Awaited<ReturnType<Harness['call']>>;
 
 /** acme's resources, by the name of the path parameter that addresses them. Every id says `acme-hidden`. */
 const ACME: Ids = {
@@ -97,13 +96,6 @@ function validRequest(spec: RouteSpec, ids: Ids): { query?: Record<string, strin
     };
   }
   return { query, body };
-}
-
-function expectError(res: Response, httpStatus: number, status: string, what: string): void {
-  expect({ http: res.status, status: res.body?.error?.status }, what).toEqual({ http: httpStatus, status });
-  expect(res.body, what).toEqual({
-    error: { code: httpStatus, status, message: expect.any(String), details: expect.any(Array) },
-  });
 }
 
 /** Everything a list route returns: the items of its array fields. */

@@ -3,25 +3,10 @@
  * currencies, output-only and unknown paths.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldViolation, type Response } from './assertions.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
 
-type Response = Awaited<ReturnType<Harness['call']>>;
-
 const RFC3339_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-
-/** The fields named by the BadRequest details of an error body. */
-function violatedFields(response: Response): string[] {
-  const details = response.body.error.details as Array<{ fieldViolations?: Array<{ field: string }> }>;
-  return details.flatMap((d) => (d.fieldViolations ?? []).map((v) => v.field));
-}
-
-/** Asserts a 400 INVALID_ARGUMENT whose BadRequest detail names `field`. */
-function expectFieldViolation(response: Response, field: string) {
-  expect(response.status).toBe(400);
-  expect(response.body.error.status).toBe('INVALID_ARGUMENT');
-  expect(response.body.error.code).toBe(400);
-  expect(violatedFields(response)).toContain(field);
-}
 
 describe.each(BACKENDS)('organization (%s)', (backend) => {
   let h: Harness;

@@ -6,9 +6,8 @@
  */
 import { ManualClock } from '@billing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, ok, type Response } from './assertions.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
-
-type Response = Awaited<ReturnType<Harness['call']>>;
 
 const NOW = '2026-03-31T12:00:00.000Z';
 const EARLY = '2026-03-12T00:00:00.000Z';
@@ -24,18 +23,6 @@ const unit = (value: string, unitSize?: string) => ({
   unit: { unitPrice: { amount: { value } }, ...(unitSize ? { unitSize: { value: unitSize } } : {}) },
 });
 const SINCE_2026 = { startTime: '2026-01-01T00:00:00Z' };
-
-function ok(response: Response) {
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
-
-function expectError(response: Response, status: number, code: string) {
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  expect(response.body).toEqual({
-    error: { code: status, status: code, message: expect.any(String), details: expect.any(Array) },
-  });
-}
 
 function violations(response: Response): string[] {
   expectError(response, 400, 'INVALID_ARGUMENT');

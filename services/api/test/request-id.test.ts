@@ -7,9 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { ManualClock } from '@billing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, expectFieldViolation, type Response } from './assertions.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
-
-type Response = Awaited<ReturnType<Harness['call']>>;
 
 function createCustomer(
   h: Harness,
@@ -38,22 +37,6 @@ async function customersNamed(h: Harness, displayName: string, key?: string): Pr
   const response = await h.call('GET', `/v1/customers?pageSize=1000&filter=${filter}`, undefined, key);
   expect(response.status).toBe(200);
   return response.body.customers.map((c: { name: string }) => c.name);
-}
-
-function expectError(response: Response, status: number, code: string) {
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  expect(response.body.error.status).toBe(code);
-}
-
-/** The fields named by the BadRequest details of an error body. */
-function violatedFields(response: Response): string[] {
-  const details = response.body.error.details as Array<{ fieldViolations?: Array<{ field: string }> }>;
-  return details.flatMap((d) => (d.fieldViolations ?? []).map((v) => v.field));
-}
-
-function expectFieldViolation(response: Response, field: string) {
-  expectError(response, 400, 'INVALID_ARGUMENT');
-  expect(violatedFields(response)).toContain(field);
 }
 
 const replayed = (response: Response) => response.headers['idempotent-replayed'];

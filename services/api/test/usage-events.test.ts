@@ -8,9 +8,8 @@ import { countCountedEvents } from '@billing/events';
 import { parseBody } from '@billing/usage';
 import { startJobConsumers } from '@billing/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, type Response } from './assertions.ts';
 import { type Harness, startHarness } from './harness.ts';
-
-type Response = Awaited<ReturnType<Harness['call']>>;
 
 const NOW = Date.parse('2026-03-15T12:00:00.000Z');
 const MINUTE = 60_000;
@@ -27,14 +26,6 @@ function event(eventId: string, customer: string, minutesAgo: number, properties
     eventTime: ago(minutesAgo),
     properties,
   };
-}
-
-function expectError(res: Response, httpStatus: number, status: string): void {
-  const what = JSON.stringify(res.body);
-  expect({ http: res.status, status: res.body?.error?.status }, what).toEqual({ http: httpStatus, status });
-  expect(res.body, what).toEqual({
-    error: { code: httpStatus, status, message: expect.any(String), details: expect.any(Array) },
-  });
 }
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {

@@ -8,9 +8,8 @@ import { insertEvents } from '@billing/events';
 import { parseBody } from '@billing/usage';
 import { runRollupPass } from '@billing/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, type Response } from './assertions.ts';
 import { type Harness, startHarness } from './harness.ts';
-
-type Response = Awaited<ReturnType<Harness['call']>>;
 
 const NOW = Date.parse('2026-03-15T12:00:00.000Z');
 const MINUTE = 60_000;
@@ -22,11 +21,6 @@ const END = iso(NOW + DAY);
 
 function event(eventId: string, eventType: string, properties: object, minutesAgo = 10, customer = 'u1') {
   return { customer: `customers/${customer}`, eventId, eventType, eventTime: ago(minutesAgo), properties };
-}
-
-function expectError(res: Response, httpStatus: number, status: string): void {
-  const what = JSON.stringify(res.body);
-  expect({ http: res.status, status: res.body?.error?.status }, what).toEqual({ http: httpStatus, status });
 }
 
 describe('customer usage (postgres, chdb)', () => {

@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { systemClock } from '@billing/core';
-import { createTestPostgres, type TestDatabase } from '@billing/db';
+import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import { createApiKey, createOrganization } from '@billing/domain';
 import { openEventStore } from '@billing/events';
 import { connectRedis } from '@billing/redis';

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Clock, systemClock } from '@billing/core';
-import { createTestPostgres, type TestDatabase } from '@billing/db';
+import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import { ChangeFeed, CustomerCache, createApiKey, createOrganization, PrincipalCache } from '@billing/domain';
 import {
   type EventStore,

@@ -1,5 +1,5 @@
 import { ManualClock } from '@billing/core';
-import { createTestPostgres, type TestDatabase } from '@billing/db';
+import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMaintenance } from '../src/worker.ts';
 
