@@ -12,11 +12,10 @@
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { ApiError, loadConfig } from '@billing/core';
+import { openDatabaseForCommand, ROLES, type Role, start } from '@billing/runtime';
 import pino from 'pino';
 import { keysCreate, keysList, keysRevoke } from './commands/keys.ts';
 import { orgsCreate } from './commands/orgs.ts';
-import { ROLES, type Role, start } from './start.ts';
-import { openDatabaseForCommand } from './stores.ts';
 
 const USAGE = `usage:
   billing start [all|api|ingest|worker]

@@ -9,6 +9,7 @@ export * from './filter/index.ts';
 export * from './host.ts';
 export * from './money.ts';
 export * from './names.ts';
+export * from './operations.ts';
 export * from './page-token.ts';
 export * from './schema.ts';
 export * from './time.ts';

@@ -5,7 +5,9 @@
  * LATEST candidate and the distinct values. Hourly rollups (rollups.ts) hold the same partials, so a read merges
  * rollup rows for settled hours with partials computed from raw events for the rest.
  */
+
 import { createHash } from 'node:crypto';
+import { DAY_MS } from '@billing/core';
 import type { ClickHouseClient } from '@clickhouse/client';
 
 /** What a meter's aggregates depend on; a change to any of these needs new rollups. */
@@ -189,8 +191,6 @@ interface ReadPlan {
   /** Whole UTC days of the rollup range read from daily rollups: no raw hour and no cut inside. */
   days: number[];
 }
-
-const DAY_MS = 24 * HOUR_MS;
 
 /** The days of [rollupStart, rollupEnd) that daily rollups can serve. */
 function wholeDays(plan: Omit<ReadPlan, 'days'>): number[] {

@@ -4,6 +4,7 @@
  * advances the watermark. Reads merge the latest generation not after the watermark with raw events of the hours
  * marked since, so a read is exact at every moment, before, during and after a pass.
  */
+import { DAY_MS } from '@billing/core';
 import type { ClickHouseClient } from '@clickhouse/client';
 import {
   eventSource,
@@ -28,8 +29,6 @@ export interface RollupPassResult {
   buckets: number;
   rebuilt: boolean;
 }
-
-const DAY_MS = 86_400_000;
 
 interface PassState {
   next: string;

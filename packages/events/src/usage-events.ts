@@ -2,6 +2,7 @@
  * Storage of usage events in ClickHouse. Writes are batched (ClickHouse wants thousands of rows per insert and
  * few inserts a second); reads that count de-duplicate by event id, and leave out superseded events.
  */
+import { DAY_MS } from '@billing/core';
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { EventStore } from './connect.ts';
 import { escapeTsv, mapLiteral } from './tsv.ts';
@@ -23,9 +24,9 @@ export interface StoredEvent {
   correctionOf: string;
 }
 
-const MAX_UINT64 = 2n ** 64n - 1n;
-const DAY_MS = 86_400_000;
-/** 0000-01-01 and 9999-12-31T23:59:59.999Z: the range toISOString prints with a four-digit year. */
+const MAX_UINT64 =
+  2n ** 64n -
+  1n; /** 0000-01-01 and 9999-12-31T23:59:59.999Z: the range toISOString prints with a four-digit year. */
 const MIN_FAST_MS = -62_167_219_200_000;
 const MAX_FAST_MS = 253_402_300_799_999;
 

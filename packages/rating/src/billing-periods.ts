@@ -6,6 +6,7 @@
  * of month m to the anchor of month m + 1", whatever the lengths of the months and the DST changes between.
  */
 import type { TimeRange } from '@billing/core';
+import { DAY_MS } from '@billing/core';
 import { DateTime, IANAZone } from 'luxon';
 
 export type { TimeRange };
@@ -36,8 +37,6 @@ export function checkAnchorDay(anchorDay: number): number {
   }
   return anchorDay;
 }
-
-const DAY_MS = 86_400_000;
 
 function zoneOf(timeZone: string): IANAZone {
   const zone = IANAZone.create(timeZone);

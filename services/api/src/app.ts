@@ -2,14 +2,26 @@
  * The control-plane HTTP app. Routes are thin: validate, call one domain function, map its error.
  */
 import { randomUUID } from 'node:crypto';
-import { ApiError, type Clock, type Config } from '@billing/core';
+import {
+  ApiError,
+  type Clock,
+  type Config,
+  healthAnswer,
+  metricsAnswer,
+  type OperationsAnswer,
+} from '@billing/core';
 import type { Sql } from '@billing/db';
 import type { Principal } from '@billing/domain';
 import type { RateLimiter } from '@billing/redis';
 import type { UsageStores } from '@billing/usage';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  LogController,
+} from 'fastify';
 import type { Logger } from 'pino';
 import { rewriteVerb, toPublicPath } from './http/custom-verbs.ts';
 import { fromFastifyError, sendError } from './http/errors.ts';
@@ -59,13 +71,13 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
 }
 
 function registerOperations(app: FastifyInstance, deps: ApiDeps, metrics: Metrics): void {
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    const checks = deps.health ? await deps.health() : {};
-    const ok = Object.values(checks).every(Boolean);
-    return reply.code(ok ? 200 : 503).send({ status: ok ? 'SERVING' : 'NOT_SERVING', checks });
-  });
+  const send = (reply: FastifyReply, answer: OperationsAnswer) =>
+    reply.code(answer.httpStatus).type(answer.contentType).send(answer.body);
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) =>
+    send(reply, await healthAnswer(deps.health)),
+  );
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+    send(reply, await metricsAnswer(metrics.registry)),
   );
   // Callback-style hooks: an async hook costs a promise and a microtask on every request.
   app.addHook('onResponse', (request, reply, done) => {

@@ -11,29 +11,16 @@ import { type Clock, systemClock } from '@billing/core';
 import { createTestPglite, createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import {
   ChangeFeed,
-  CustomerCache,
   createApiKey,
   createOrganization,
   PrincipalCache,
   pageTokenSecret,
 } from '@billing/domain';
-import {
-  type ClickHouseClient,
-  type EventStore,
-  insertEvents,
-  migrateEvents,
-  openEventStore,
-} from '@billing/events';
+import { type ClickHouseClient, type EventStore, migrateEvents, openEventStore } from '@billing/events';
 import { PostgresJobQueue } from '@billing/queue';
 import { MemoryDedupStore, MemoryRateLimiter, unlimited } from '@billing/redis';
-import {
-  DEFAULT_EVENT_WINDOW,
-  type IngestionResult,
-  IngestPipeline,
-  type UsageStores,
-  validateEvent,
-  WriteBuffer,
-} from '@billing/usage';
+import { createUsageWriter } from '@billing/runtime';
+import { DEFAULT_EVENT_WINDOW, type IngestionResult, type UsageStores, validateEvent } from '@billing/usage';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pino from 'pino';
 import { afterAll } from 'vitest';
@@ -140,23 +127,17 @@ async function setUpUsage(
   events: EventsOption,
 ): Promise<UsageSetup> {
   const shared = events === 'chdb';
-  const client = shared ? (await acquireEvents()).client : brokenClickHouse();
-  const buffer = new WriteBuffer({
-    flushRows: 100,
-    flushMs: 2,
-    insert: (rows) => insertEvents(client, rows),
-  });
-  const pipeline = new IngestPipeline({
+  const store = shared ? await acquireEvents() : { client: brokenClickHouse() };
+  const { pipeline, buffer } = createUsageWriter({
     clock,
-    events: client,
+    sql: db.sql,
+    events: store,
     dedup: new MemoryDedupStore(),
-    customers: new CustomerCache({ sql: db.sql, clock }, feed),
-    buffer,
-    maxBufferedRows: 10_000,
-    staleClaimMs: 30_000,
+    feed,
+    settings: { flushRows: 100, flushMs: 2, maxBufferedRows: 10_000, staleClaimMs: 30_000 },
   });
   return {
-    stores: { events: client, pipeline, jobs },
+    stores: { events: store.client, pipeline, jobs },
     async ingest(organization, list, stringify = JSON.stringify) {
       const window = { now: clock.now().getTime(), ...DEFAULT_EVENT_WINDOW };
       return pipeline.ingest(

@@ -4,13 +4,13 @@
  */
 
 import uWS from 'uWebSockets.js';
-import { ApiError, asApiError } from '@billing/core';
+import { ApiError, asApiError, healthAnswer, metricsAnswer } from '@billing/core';
 import { type AuthDeps, authorize } from '@billing/domain';
 import type { IngestionResult, IngestPipeline, WriteBuffer } from '@billing/usage';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import { readBody } from './http/read-body.ts';
-import { sendError, sendJson } from './http/respond.ts';
+import { sendAnswer, sendError, sendJson } from './http/respond.ts';
 import type { IngestMetrics } from './metrics.ts';
 import { handleIngest, type IngestRequestDeps, matchRoute } from './routes.ts';
 
@@ -108,10 +108,7 @@ export function startIngestServer(deps: IngestDeps, host: string, port: number):
     res.onAborted(() => {
       aborted = true;
     });
-    deps.health().then((checks) => {
-      const ok = Object.values(checks).every(Boolean);
-      sendJson(res, () => aborted, ok ? 200 : 503, { status: ok ? 'SERVING' : 'NOT_SERVING', checks });
-    });
+    healthAnswer(deps.health).then((answer) => sendAnswer(res, () => aborted, answer));
   });
   app.get('/metrics', (res) => {
     let aborted = false;
@@ -119,9 +116,7 @@ export function startIngestServer(deps: IngestDeps, host: string, port: number):
       aborted = true;
     });
     metrics.bufferDepth.set(deps.buffer.depth);
-    deps.registry.metrics().then((text) => {
-      if (!aborted) res.cork(() => res.writeHeader('content-type', deps.registry.contentType).end(text));
-    });
+    metricsAnswer(deps.registry).then((answer) => sendAnswer(res, () => aborted, answer));
   });
   app.post('/*', (res, req) => {
     if (!closing) {

@@ -6,26 +6,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Clock, systemClock } from '@billing/core';
+import { type Clock, DAY_MS, systemClock } from '@billing/core';
 import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
-import { ChangeFeed, CustomerCache, createApiKey, createOrganization, PrincipalCache } from '@billing/domain';
-import {
-  type EventStore,
-  insertEncodedEvents,
-  insertEvents,
-  migrateEvents,
-  openEventStore,
-  type StoredEvent,
-} from '@billing/events';
+import { ChangeFeed, createApiKey, createOrganization, PrincipalCache } from '@billing/domain';
+import { type EventStore, migrateEvents, openEventStore } from '@billing/events';
 import { connectRedis, type DedupStore, MemoryDedupStore, RedisDedupStore, unlimited } from '@billing/redis';
-import { IngestPipeline, WriteBuffer } from '@billing/usage';
+import { createUsageWriter } from '@billing/runtime';
+import { DEFAULT_EVENT_WINDOW } from '@billing/usage';
 import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { Registry } from 'prom-client';
-import { createIngestMetrics } from '../src/metrics.ts';
 import { type RunningIngest, startIngestServer } from '../src/server.ts';
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 let store: Promise<{ events: EventStore; dir: string }> | undefined;
 
@@ -102,21 +93,19 @@ export async function startEdge(options: EdgeOptions): Promise<TestEdge> {
   const feed = new ChangeFeed(db.sql, 50);
   await feed.start();
   const registry = new Registry();
-  const metrics = createIngestMetrics(registry);
-  const buffer = new WriteBuffer({
-    flushRows: 1000,
-    flushMs: 10,
-    insert: (rows: StoredEvent[]) => insertEvents(events.client, rows),
-    insertEncoded: (body: Buffer) => insertEncodedEvents(events, body),
-  });
-  const pipeline = new IngestPipeline({
+  const { pipeline, buffer, metrics } = createUsageWriter({
     clock,
-    events: events.client,
+    sql: db.sql,
+    events,
     dedup,
-    customers: new CustomerCache(system, feed),
-    buffer,
-    maxBufferedRows: options.maxBufferedRows ?? 100_000,
-    staleClaimMs: options.staleClaimMs ?? 30_000,
+    feed,
+    settings: {
+      flushRows: 1000,
+      flushMs: 10,
+      maxBufferedRows: options.maxBufferedRows ?? 100_000,
+      staleClaimMs: options.staleClaimMs ?? 30_000,
+    },
+    registry,
   });
   const principals = new PrincipalCache(system, feed);
   const server: RunningIngest = await startIngestServer(
@@ -131,8 +120,7 @@ export async function startEdge(options: EdgeOptions): Promise<TestEdge> {
       rateLimiter: unlimited,
       pipeline,
       buffer,
-      pastMs: 35 * DAY_MS,
-      futureMs: 5 * 60 * 1000,
+      ...DEFAULT_EVENT_WINDOW,
     },
     '127.0.0.1',
     0,

@@ -2,8 +2,9 @@
  * The ingest edge over real PostgreSQL, Redis and chdb: SEMANTICS 4 examples, every rejection class, per
  * event and per batch, bad requests, storage failures, lost Redis keys, exact numbers and backpressure.
  */
+import { DAY_MS } from '@billing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeSharedEventStore, DAY_MS, startEdge, type TestEdge } from './edge.ts';
+import { closeSharedEventStore, startEdge, type TestEdge } from './edge.ts';
 
 const INGEST = '/v1/usageEvents:ingest';
 const BATCH = '/v1/usageEvents:batchIngest';

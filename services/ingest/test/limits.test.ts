@@ -4,11 +4,11 @@
  * size (declared and streamed), the properties size; and tenancy: another organization's customer is NOT_FOUND,
  * with nothing stored.
  */
-import { ManualClock } from '@billing/core';
+import { DAY_MS, ManualClock } from '@billing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BATCH } from '../src/routes.ts';
 import { INGEST_BODY_LIMIT } from '../src/server.ts';
-import { closeSharedEventStore, DAY_MS, startEdge, type TestEdge } from './edge.ts';
+import { closeSharedEventStore, startEdge, type TestEdge } from './edge.ts';
 
 const INGEST = '/v1/usageEvents:ingest';
 const BATCH = '/v1/usageEvents:batchIngest';

@@ -3,7 +3,7 @@
  * (replay, corrections, rollups, bill runs, payments) are added by the issues that need them.
  */
 import { createServer } from 'node:http';
-import type { Clock } from '@billing/core';
+import { type Clock, healthAnswer, metricsAnswer } from '@billing/core';
 import type { Sql } from '@billing/db';
 import { purgeCacheChanges, purgeIdempotencyRecords } from '@billing/domain';
 import { purgeFinishedJobs } from '@billing/queue';
@@ -65,16 +65,14 @@ export function startWorkerProbe(
   port: number,
 ): Promise<{ port: number; close(): Promise<void> }> {
   const server = createServer(async (req, res) => {
-    if (req.url === '/metrics') {
-      res.writeHead(200, { 'content-type': registry.contentType }).end(await registry.metrics());
-      return;
-    }
-    if (req.url === '/healthz') {
-      const checks = await health();
-      const ok = Object.values(checks).every(Boolean);
-      res
-        .writeHead(ok ? 200 : 503, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ status: ok ? 'SERVING' : 'NOT_SERVING', checks }));
+    const answer =
+      req.url === '/metrics'
+        ? await metricsAnswer(registry)
+        : req.url === '/healthz'
+          ? await healthAnswer(health)
+          : undefined;
+    if (answer) {
+      res.writeHead(answer.httpStatus, { 'content-type': answer.contentType }).end(answer.body);
       return;
     }
     res

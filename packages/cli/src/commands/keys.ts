@@ -1,7 +1,7 @@
 import type { Config } from '@billing/core';
 import { systemClock } from '@billing/core';
 import { createApiKey, listApiKeys, revokeApiKey, type SystemContext } from '@billing/domain';
-import { openDatabaseForCommand } from '../stores.ts';
+import { openDatabaseForCommand } from '@billing/runtime';
 
 async function withSystem<T>(config: Config, work: (system: SystemContext) => Promise<T>): Promise<T> {
   const db = await openDatabaseForCommand(config);

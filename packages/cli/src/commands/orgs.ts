@@ -1,7 +1,7 @@
 import type { Config } from '@billing/core';
 import { systemClock } from '@billing/core';
 import { createApiKey, createOrganization } from '@billing/domain';
-import { openDatabaseForCommand } from '../stores.ts';
+import { openDatabaseForCommand } from '@billing/runtime';
 
 export interface OrgsCreateOptions {
   id: string;

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@billing/core';
 import type { Context } from '@billing/domain';
 import type { ClickHouseClient } from '@billing/events';
 import type { JobProducer } from '@billing/queue';
@@ -21,7 +22,7 @@ export interface EventWindow {
 }
 
 /** SEMANTICS 4: eventTime in [now - 35 days, now + 5 minutes]. */
-export const DEFAULT_EVENT_WINDOW: EventWindow = { pastMs: 35 * 24 * 3600 * 1000, futureMs: 5 * 60 * 1000 };
+export const DEFAULT_EVENT_WINDOW: EventWindow = { pastMs: 35 * DAY_MS, futureMs: 5 * 60 * 1000 };
 
 /** The context of one organization's usage-event call. */
 export interface UsageContext extends Context, UsageStores {}

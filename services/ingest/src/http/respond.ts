@@ -1,5 +1,5 @@
 import type { HttpResponse } from 'uWebSockets.js';
-import { type ApiError, toStatusBody } from '@billing/core';
+import { type ApiError, type OperationsAnswer, toStatusBody } from '@billing/core';
 
 const REASONS: Record<number, string> = {
   200: 'OK',
@@ -32,6 +32,17 @@ export function sendJson(
     res.writeStatus(statusLine(code)).writeHeader('content-type', 'application/json');
     for (const [name, value] of Object.entries(headers)) res.writeHeader(name, value);
     res.end(JSON.stringify(body));
+  });
+}
+
+/** An operations answer (health, metrics) as it is. */
+export function sendAnswer(res: HttpResponse, aborted: () => boolean, answer: OperationsAnswer): void {
+  if (aborted()) return;
+  res.cork(() => {
+    res
+      .writeStatus(statusLine(answer.httpStatus))
+      .writeHeader('content-type', answer.contentType)
+      .end(answer.body);
   });
 }
 

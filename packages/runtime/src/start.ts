@@ -16,10 +16,11 @@ import {
 } from '@billing/domain';
 import { startIngestServer } from '@billing/ingest';
 import { BullJobQueue, type JobQueue, PostgresJobQueue } from '@billing/queue';
+import { DEFAULT_EVENT_WINDOW } from '@billing/usage';
 import { startJobConsumers, startRollupLoop, startWorker, startWorkerProbe } from '@billing/worker';
 import type { Logger } from 'pino';
 import { openDatabaseFor, openEventsFor, openRedisFor, rateLimiterFor } from './stores.ts';
-import { createUsageWriter, EVENT_WINDOW } from './usage-writer.ts';
+import { createUsageWriter, dedupStoreFor, usageWriterSettings } from './usage-writer.ts';
 
 export const ROLES = ['all', 'api', 'ingest', 'worker'] as const;
 export type Role = (typeof ROLES)[number];
@@ -96,7 +97,16 @@ export async function start(
   const writer =
     role === 'worker'
       ? undefined
-      : await createUsageWriter({ config, clock, sql: db.sql, events, redis, feed, logger, registry });
+      : createUsageWriter({
+          clock,
+          sql: db.sql,
+          events,
+          dedup: await dedupStoreFor(config, redis, events, clock),
+          feed,
+          settings: usageWriterSettings(config),
+          logger,
+          registry,
+        });
   if (writer) closers.push(() => writer.buffer.drain());
 
   const firstKey = role === 'all' ? await ensureFirstOrganization(config, db.sql) : undefined;
@@ -112,7 +122,7 @@ export async function start(
         logger,
         metrics: createMetrics('api'),
         health,
-        usage: { events: events.client, pipeline: writer.pipeline, jobs, eventWindow: EVENT_WINDOW },
+        usage: { events: events.client, pipeline: writer.pipeline, jobs, eventWindow: DEFAULT_EVENT_WINDOW },
       },
       config.host,
       config.apiPort,
@@ -134,7 +144,7 @@ export async function start(
         rateLimiter,
         pipeline: writer.pipeline,
         buffer: writer.buffer,
-        ...EVENT_WINDOW,
+        ...DEFAULT_EVENT_WINDOW,
       },
       config.host,
       config.ingestPort,

@@ -1,0 +1,3 @@
+export * from './start.ts';
+export * from './stores.ts';
+export * from './usage-writer.ts';
