@@ -39,18 +39,21 @@ async function runStart(roleArg: string | undefined) {
   if (config.heapGrowingPercent > 0)
     setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
   const logger = pino({ level: config.logLevel, base: { service: role } });
-  const running = await start(role, config, logger);
+  // The handlers are in place before the start-up begins: a signal during it (a server already listening, the
+  // job consumers not yet started) waits for the start-up to finish, then stops cleanly.
+  const starting = start(role, config, logger);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping');
-    await running.stop();
+    await (await starting).stop();
     logger.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  await starting;
 }
 
 async function main(argv: string[]) {
