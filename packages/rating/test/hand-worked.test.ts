@@ -140,7 +140,16 @@ describe('rate resolution, by hand', () => {
   });
 
   it('has no segment in an empty period', () => {
-    expect(rateSegments('p', {}, APRIL.startTime, APRIL.startTime, [card[1]!], [])).toEqual([]);
+    expect(rateSegments('p', { region: 'eu' }, APRIL.startTime, APRIL.endTime, [card[1]!], [])).toHaveLength(
+      1,
+    );
+    expect(rateSegments('p', { region: 'eu' }, APRIL.startTime, APRIL.startTime, [card[1]!], [])).toEqual([]);
+  });
+
+  it('prefers the rate matching more keys even when a rate matching fewer sorts first', () => {
+    const two = rate('two', unit('2'), { dims: { b: '1', c: '1' } });
+    const one = rate('one', unit('1'), { dims: { a: '1' } });
+    expect(resolveRate('p', { a: '1', b: '1', c: '1' }, now, [two, one], [])?.rate.id).toBe('two');
   });
 
   it('ranks a product-and-dimensions override above a product-only one', () => {
