@@ -3,7 +3,7 @@
  * the exported `routes` array.
  */
 import { randomBytes } from 'node:crypto';
-import { systemClock } from '@billing/core';
+import { ManualClock, systemClock } from '@billing/core';
 import { createApiKey, revokeApiKey } from '@billing/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -378,11 +378,14 @@ describe('authentication, permissions and tenancy (postgres)', () => {
     });
   });
 
+  // The limiter's one-second windows are read from the app's clock, a manual one here: a burst falls in one
+  // window however slowly the machine serves it, and the next window starts when the test moves the clock.
   describe('per-key rate limit', () => {
     let limited: Harness;
+    const clock = new ManualClock('2026-03-01T12:00:00.000Z');
 
     beforeAll(async () => {
-      limited = await startHarness('postgres', { rateLimitPerSecond: 5 });
+      limited = await startHarness('postgres', { rateLimitPerSecond: 5, clock });
     });
 
     afterAll(async () => {
@@ -401,6 +404,9 @@ describe('authentication, permissions and tenancy (postgres)', () => {
       expect(ok).toBeGreaterThanOrEqual(5);
       expect(ok).toBeLessThanOrEqual(10);
       expect(throttled.length).toBeGreaterThanOrEqual(10);
+      // On the manual clock the whole burst is in one window: exactly 5 pass, 15 are refused.
+      expect(ok).toBe(5);
+      expect(throttled).toHaveLength(15);
       for (const res of throttled) {
         expectError(res, 429, 'RESOURCE_EXHAUSTED', 'throttled');
         const retryAfter = res.headers['retry-after'];
@@ -410,13 +416,23 @@ describe('authentication, permissions and tenancy (postgres)', () => {
           retryDelay: `${retryAfter}s`,
         });
       }
+      // The last millisecond of the window still counts against it; the next second is a new window.
+      clock.set('2026-03-01T12:00:00.999Z');
+      expect((await limited.call('GET', '/v1/customers', undefined, limited.keyA)).status).toBe(429);
+      clock.set('2026-03-01T12:00:01.000Z');
+      const next = await Promise.all(
+        Array.from({ length: 7 }, () => limited.call('GET', '/v1/customers', undefined, limited.keyA)),
+      );
+      expect(next.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429]);
     });
 
     it('limits each key on its own', async () => {
       // Exhaust acme's key in the current window, then globex's key still gets through.
-      await Promise.all(
+      clock.set('2026-03-01T12:00:05.000Z');
+      const acme = await Promise.all(
         Array.from({ length: 12 }, () => limited.call('GET', '/v1/organization', undefined, limited.keyA)),
       );
+      expect(acme.filter((r) => r.status === 200)).toHaveLength(5);
       const other = await limited.call('GET', '/v1/organization', undefined, limited.keyB);
       expect(other.status).toBe(200);
       expect(other.body.name).toBe('organizations/globex');
