@@ -10,20 +10,14 @@ import {
   getCustomer,
   getOrganization,
   type RateOverride as OverrideJson,
+  parsePricingModel,
   type RateTerms,
   readContractHistories,
   readRateCards,
   readUsageProducts,
   type UsageProduct,
 } from '@billing/domain';
-import {
-  type CardRate,
-  type ContractOverride,
-  type EffectivePeriod,
-  type PricingModel,
-  parsePricingModel,
-  type TimeRange,
-} from '@billing/rating';
+import type { CardRate, ContractOverride, EffectivePeriod, PricingModel, TimeRange } from '@billing/rating';
 
 /** A USAGE product with what rating needs of it: its keys and its meter. */
 export type RatedProduct = UsageProduct;

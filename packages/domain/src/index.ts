@@ -49,6 +49,7 @@ export * from './products/schema.ts';
 export * from './rate-cards/add-rate.ts';
 export * from './rate-cards/create.ts';
 export * from './rate-cards/get.ts';
+export { parsePricingModel, pricingModelToJson } from './rate-cards/pricing-json.ts';
 export * from './rate-cards/read-rates.ts';
 export * from './rate-cards/schema.ts';
 export * from './settings.ts';

@@ -29,8 +29,6 @@ export {
   PRICING_MODEL_KINDS,
   type PricingModel,
   type PricingModelKind,
-  parsePricingModel,
-  pricingModelToJson,
   type Tier,
 } from './pricing-model.ts';
 export {

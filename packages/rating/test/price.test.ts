@@ -1,26 +1,32 @@
 import { Decimal } from '@billing/core';
 import { describe, expect, it } from 'vitest';
-import { type PricingModel, parsePricingModel, priceQuantity } from '../src/index.ts';
-import { d, qty, threeTiers, usd } from './helpers.ts';
+import { type PricingModel, priceQuantity } from '../src/index.ts';
+import {
+  flat as flatModel,
+  pkg as packageModel,
+  semanticsTiers,
+  tiered,
+  unit as unitModel,
+} from './builders.ts';
+import { d } from './helpers.ts';
 
-const model = (input: Record<string, unknown>) => parsePricingModel(input, 'USD');
 const price = (m: PricingModel, q: string, fraction?: string) =>
   priceQuantity(m, d(q), fraction === undefined ? undefined : d(fraction)).toFixed();
 
 describe('priceQuantity: SEMANTICS 6 worked examples', () => {
   it('unit: $2 per 1,000 units, q = 1,500 -> $3', () => {
-    expect(price(model({ unit: { unitPrice: usd('2'), unitSize: qty('1000') } }), '1500')).toBe('3');
+    expect(price(unitModel('2', '1000'), '1500')).toBe('3');
   });
 
   it('package: size 100 at $5', () => {
-    const pkg = model({ package: { packagePrice: usd('5'), packageSize: qty('100') } });
+    const pkg = packageModel('5', '100');
     expect(price(pkg, '201')).toBe('15');
     expect(price(pkg, '100')).toBe('5');
     expect(price(pkg, '0')).toBe('0');
   });
 
   it('tiered graduated: [0,1000] $0.10, [1000,10000] $0.05 + $5, [10000,-] $0.01', () => {
-    const tiers = model(threeTiers);
+    const tiers = semanticsTiers;
     expect(price(tiers, '15000')).toBe('605');
     expect(price(tiers, '1000')).toBe('100');
     expect(price(tiers, '1000.5')).toBe('105.025');
@@ -28,9 +34,9 @@ describe('priceQuantity: SEMANTICS 6 worked examples', () => {
 });
 
 describe('priceQuantity: other cases', () => {
-  const flat = model({ flat: { amount: usd('100') } });
-  const unit = model({ unit: { unitPrice: usd('2'), unitSize: qty('1000') } });
-  const pkg = model({ package: { packagePrice: usd('5'), packageSize: qty('100') } });
+  const flat = flatModel('100');
+  const unit = unitModel('2', '1000');
+  const pkg = packageModel('5', '100');
 
   it('flat: the amount whatever q, prorated by the effective fraction', () => {
     expect(price(flat, '0')).toBe('100');
@@ -45,26 +51,19 @@ describe('priceQuantity: other cases', () => {
   it('unit: linear, fractional and exact when the result terminates', () => {
     expect(price(unit, '0')).toBe('0');
     expect(price(unit, '1')).toBe('0.002');
-    expect(price(model({ unit: { unitPrice: usd('0.000000000001') } }), '0.5')).toBe('0.0000000000005');
-    expect(price(model({ unit: { unitPrice: usd('2'), unitSize: qty('3') } }), '3')).toBe('2');
+    expect(price(unitModel('0.000000000001'), '0.5')).toBe('0.0000000000005');
+    expect(price(unitModel('2', '3'), '3')).toBe('2');
   });
 
   it('package: a started package is charged whole', () => {
     expect(price(pkg, '0.001')).toBe('5');
     expect(price(pkg, '99.999')).toBe('5');
     expect(price(pkg, '100.001')).toBe('10');
-    expect(price(model({ package: { packagePrice: usd('1'), packageSize: qty('0.3') } }), '0.9')).toBe('3');
+    expect(price(packageModel('1', '0.3'), '0.9')).toBe('3');
   });
 
   it('tiered: nothing past a closed last tier, flat amount only for tiers with units', () => {
-    const closed = model({
-      tiered: {
-        tiers: [
-          { endQuantity: qty('10'), unitPrice: usd('1'), flatAmount: usd('3') },
-          { startQuantity: qty('10'), endQuantity: qty('20'), unitPrice: usd('2'), flatAmount: usd('7') },
-        ],
-      },
-    });
+    const closed = tiered(['0', '10', '1', '3'], ['10', '20', '2', '7']);
     expect(price(closed, '0')).toBe('0');
     expect(price(closed, '0.1')).toBe('3.1');
     expect(price(closed, '10')).toBe('13');
@@ -75,7 +74,7 @@ describe('priceQuantity: other cases', () => {
   it('negative quantities: unit prices linearly, package and tiered as 0', () => {
     expect(price(unit, '-1500')).toBe('-3');
     expect(price(pkg, '-201')).toBe('0');
-    expect(price(model(threeTiers), '-5')).toBe('0');
+    expect(price(semanticsTiers, '-5')).toBe('0');
     expect(price(flat, '-5')).toBe('100');
   });
 });

@@ -1,8 +1,9 @@
 /** Checks shared by contract creation, `:end` and amendments. */
 import { failedPrecondition, idFromName, invalidField, parseTimestamp } from '@billing/core';
-import { parsePricingModel, periodContaining, pricingModelToJson } from '@billing/rating';
+import { periodContaining } from '@billing/rating';
 import type { Context } from '../context.ts';
 import type { ProductRow } from '../products/resource.ts';
+import { parsePricingModel, pricingModelToJson } from '../rate-cards/pricing-json.ts';
 import type { RateCardRow, RateRow } from '../rate-cards/resource.ts';
 import { checkStringMap } from '../shared/inputs.ts';
 import type { RateOverride } from './resource.ts';

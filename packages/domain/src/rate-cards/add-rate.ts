@@ -9,10 +9,10 @@ import {
   parseTimestamp,
 } from '@billing/core';
 import { withTransaction } from '@billing/db';
-import { parsePricingModel, pricingModelToJson } from '@billing/rating';
 import type { Context } from '../context.ts';
 import type { ProductRow } from '../products/resource.ts';
 import { checkStringMap } from '../shared/inputs.ts';
+import { parsePricingModel, pricingModelToJson } from './pricing-json.ts';
 import { type Rate, type RateCardRow, type RateRow, toRate } from './resource.ts';
 import type { RateInput } from './schema.ts';
 
