@@ -1,9 +1,8 @@
 import { canonicalDecimal } from '@billing/core';
-import { MAX_TIERS } from '@billing/rating';
 import { describe, expect, it } from 'vitest';
 // The pricing model's builders and arbitraries are the rating tests' own.
 import { apiErrorOf, plain, qty, threeTiers, usd } from '../../rating/test/helpers.ts';
-import { parsePricingModel, pricingModelToJson } from '../src/rate-cards/pricing-json.ts';
+import { MAX_TIERS, parsePricingModel, pricingModelToJson } from '../src/rate-cards/pricing-json.ts';
 
 const parse = (input: unknown, prefix?: string) =>
   parsePricingModel(input as Record<string, unknown>, 'USD', prefix);

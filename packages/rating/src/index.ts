@@ -24,12 +24,10 @@ export {
   usageLines,
 } from './lines.ts';
 export { priceQuantity } from './price.ts';
-export {
-  MAX_TIERS,
-  PRICING_MODEL_KINDS,
-  type PricingModel,
-  type PricingModelKind,
-  type Tier,
+export type {
+  PricingModel,
+  PricingModelKind,
+  Tier,
 } from './pricing-model.ts';
 export {
   type CardRate,

@@ -19,8 +19,3 @@ export interface Tier {
 }
 
 export type PricingModelKind = PricingModel['kind'];
-
-export const PRICING_MODEL_KINDS: readonly PricingModelKind[] = ['flat', 'unit', 'package', 'tiered'];
-
-/** Bounds the work of pricing one quantity and the size of a rate card. */
-export const MAX_TIERS = 100;

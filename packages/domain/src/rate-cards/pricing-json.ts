@@ -3,13 +3,7 @@
  * and the JSON it is written back as. The typed model and its pricing are the pure rating package's.
  */
 import { canonicalDecimal, Decimal, invalidField } from '@billing/core';
-import {
-  MAX_TIERS,
-  PRICING_MODEL_KINDS,
-  type PricingModel,
-  type PricingModelKind,
-  type Tier,
-} from '@billing/rating';
+import type { PricingModel, PricingModelKind, Tier } from '@billing/rating';
 import {
   getField,
   isJsonObject,
@@ -19,6 +13,12 @@ import {
   readQuantity,
   requireObject,
 } from '../shared/json-fields.ts';
+
+/** The model keys of the API's oneof, in the order a violation names them. */
+export const PRICING_MODEL_KINDS: readonly PricingModelKind[] = ['flat', 'unit', 'package', 'tiered'];
+
+/** Bounds the work of pricing one quantity and the size of a rate card. */
+export const MAX_TIERS = 100;
 
 /**
  * Reads exactly one of flat/unit/package/tiered from an API object (Rate or RateOverride body, keys already
