@@ -207,6 +207,28 @@ describe('rate resolution, by hand', () => {
   });
 });
 
+/** 3 held from Apr 1, then `after` from Apr 10, priced $1 a unit by a rate starting at `rateStart`. */
+const heldThenChanged = (after: string, rateStart: string) =>
+  subscriptionLines({
+    currencyCode: 'USD',
+    period: APRIL,
+    items: [
+      {
+        product: 'p',
+        dimensions: {},
+        changes: [
+          { quantity: dec('3'), effectiveTime: at('2026-04-01T00:00:00Z') },
+          { quantity: dec(after), effectiveTime: at('2026-04-10T00:00:00Z') },
+        ],
+      },
+    ],
+    terms: {
+      rates: [rate('r', unit('1'), { start: rateStart })],
+      overrides: [],
+      contractPeriod: { startTime: at('2026-01-01T00:00:00Z'), endTime: null },
+    },
+  });
+
 describe('subscriptions and usage segments, by hand', () => {
   it('prices a flat fee by its own proration and other models time-weighted', () => {
     // Flat $30 for 10 of 30 days: $10. Unit $3 x 2 held for 10 of 30 days: $2.
@@ -215,50 +237,12 @@ describe('subscriptions and usage segments, by hand', () => {
   });
 
   it('leaves no line for a held quantity outside every rate segment', () => {
-    const terms = {
-      rates: [rate('r', unit('1'), { start: '2026-04-20T00:00:00Z' })],
-      overrides: [],
-      contractPeriod: { startTime: at('2026-01-01T00:00:00Z'), endTime: null },
-    };
-    const lines = subscriptionLines({
-      currencyCode: 'USD',
-      period: APRIL,
-      items: [
-        {
-          product: 'p',
-          dimensions: {},
-          changes: [
-            { quantity: dec('3'), effectiveTime: at('2026-04-01T00:00:00Z') },
-            { quantity: dec('0'), effectiveTime: at('2026-04-10T00:00:00Z') },
-          ],
-        },
-      ],
-      terms,
-    });
+    const lines = heldThenChanged('0', '2026-04-20T00:00:00Z');
     expect(lines).toEqual([]);
   });
 
   it('does not make a line of a held quantity that only touches a rate segment', () => {
-    const terms = {
-      rates: [rate('r', unit('1'), { start: '2026-04-10T00:00:00Z' })],
-      overrides: [],
-      contractPeriod: { startTime: at('2026-01-01T00:00:00Z'), endTime: null },
-    };
-    const lines = subscriptionLines({
-      currencyCode: 'USD',
-      period: APRIL,
-      items: [
-        {
-          product: 'p',
-          dimensions: {},
-          changes: [
-            { quantity: dec('3'), effectiveTime: at('2026-04-01T00:00:00Z') },
-            { quantity: dec('2'), effectiveTime: at('2026-04-10T00:00:00Z') },
-          ],
-        },
-      ],
-      terms,
-    });
+    const lines = heldThenChanged('2', '2026-04-10T00:00:00Z');
     // Only 2 held from Apr 10 to May 1 is priced: 2 x $1 x 21/30 = $1.40.
     expect(lines.map((l) => [l.quantity.toFixed(), l.subtotal.toFixed(2)])).toEqual([['2', '1.40']]);
   });
