@@ -4,13 +4,13 @@
  */
 import { formatTimestamp, Money, parsePeriod } from '@billing/core';
 import { invoiceTotals } from '@billing/rating';
-import type { UsageContext } from '@billing/usage';
+import type { UsageReadContext } from '@billing/usage';
 import { chargeToJson } from './line-json.ts';
 import { rateCustomer } from './rate-customer.ts';
 import type { ChargePreview, PreviewChargesInput } from './schema.ts';
 
 export async function previewCharges(
-  ctx: UsageContext,
+  ctx: UsageReadContext,
   customerId: string,
   body: PreviewChargesInput,
 ): Promise<ChargePreview> {

@@ -5,14 +5,14 @@
  */
 import { formatTimestamp, parsePeriod } from '@billing/core';
 import { invoiceTotals } from '@billing/rating';
-import type { UsageContext } from '@billing/usage';
+import type { UsageReadContext } from '@billing/usage';
 import { invoiceLineJson } from './invoice-lines.ts';
 import { invoiceTotalsToJson } from './line-json.ts';
 import { rateCustomer } from './rate-customer.ts';
 import type { InvoiceJson, PreviewInvoiceInput } from './schema.ts';
 
 export async function previewInvoice(
-  ctx: UsageContext,
+  ctx: UsageReadContext,
   customerId: string,
   body: PreviewInvoiceInput,
 ): Promise<InvoiceJson> {

@@ -5,7 +5,7 @@
 
 import type { ContractHistory } from '@billing/domain';
 import { assignSegments, compareLines, type InvoiceLine, type TimeRange, usageLines } from '@billing/rating';
-import type { UsageContext } from '@billing/usage';
+import type { UsageReadContext } from '@billing/usage';
 import { type CustomerTerms, loadCustomerTerms } from './load-terms.ts';
 import { contractPieces, productKeys } from './rate-period.ts';
 import { piecesUsage } from './usage-rows.ts';
@@ -24,8 +24,8 @@ export interface CustomerRating {
   lines: ContractLine[];
 }
 
-async function rateContract(
-  ctx: UsageContext,
+export async function rateContract(
+  ctx: UsageReadContext,
   terms: CustomerTerms,
   contract: ContractHistory,
   range: TimeRange,
@@ -47,7 +47,7 @@ async function rateContract(
 }
 
 export async function rateCustomer(
-  ctx: UsageContext,
+  ctx: UsageReadContext,
   customerId: string,
   range: TimeRange,
 ): Promise<CustomerRating> {

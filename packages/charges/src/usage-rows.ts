@@ -13,7 +13,7 @@ import {
   type TimeRange,
   usageIntervals,
 } from '@billing/rating';
-import { type MeterUsageRow, meterUsages, type UsageContext } from '@billing/usage';
+import { type MeterUsageRow, meterUsages, type UsageReadContext } from '@billing/usage';
 import type { RatedProduct } from './load-terms.ts';
 import type { RatingPiece } from './rate-period.ts';
 
@@ -138,7 +138,7 @@ function zeroRows(product: RatedProduct, intervals: readonly Interval[], found: 
 
 /** The usage rows of each piece, by piece index. */
 export async function piecesUsage(
-  ctx: UsageContext,
+  ctx: UsageReadContext,
   customerId: string,
   pieces: readonly RatingPiece[],
 ): Promise<IntervalUsage[][]> {

@@ -45,6 +45,12 @@ export interface Config {
    * V8's own choice (up to 4x), which lets the edge's heap sit at 2-3x its live size under load.
    */
   heapGrowingPercent: number;
+  /** The bill-run schedule's pause: drafts created, failed ones retried, due ones finalized. */
+  billRunIntervalMs: number;
+  /** DRAFTs finalize automatically at periodEnd + this (INVOICE_GRACE_PERIOD, ISO 8601, default PT24H). */
+  invoiceGraceMs: number;
+  /** Pause between two passes that refresh the DRAFTs whose usage or terms changed. */
+  invoiceRefreshIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -56,6 +62,22 @@ function integer(env: Env, key: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`${key} must be a non-negative integer, got ${raw}`);
   return value;
+}
+
+/**
+ * An ISO 8601 duration of weeks, days, hours, minutes and seconds (`PT24H`, `P1DT12H`, `PT0S`), in
+ * milliseconds. Years and months are refused: their length depends on the calendar, a grace period's should not.
+ */
+export function parseIsoDuration(raw: string, key = 'duration'): number {
+  const match = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d{1,3})?)S)?)?$/.exec(raw);
+  if (!match || raw === 'P' || raw.endsWith('T')) {
+    throw new Error(
+      `${key} must be an ISO 8601 duration of weeks, days, hours, minutes, seconds (PT24H), got ${raw}`,
+    );
+  }
+  const [, w, d, h, m, sec] = match;
+  const n = (v: string | undefined) => (v === undefined ? 0 : Number(v));
+  return Math.round((((n(w) * 7 + n(d)) * 24 + n(h)) * 60 + n(m)) * 60_000 + n(sec) * 1000);
 }
 
 function optional(env: Env, key: string): string | undefined {
@@ -91,5 +113,8 @@ export function loadConfig(env: Env = process.env): Config {
     rollupIntervalMs: integer(env, 'ROLLUP_INTERVAL_MS', 2_000),
     chdbAllocatorConf: env.CHDB_ALLOCATOR_CONF ?? 'dirty_decay_ms:1000,background_thread:true,narenas:2',
     heapGrowingPercent: integer(env, 'HEAP_GROWING_PERCENT', 50),
+    billRunIntervalMs: integer(env, 'BILL_RUN_INTERVAL_MS', 60_000),
+    invoiceGraceMs: parseIsoDuration(env.INVOICE_GRACE_PERIOD || 'PT24H', 'INVOICE_GRACE_PERIOD'),
+    invoiceRefreshIntervalMs: integer(env, 'INVOICE_REFRESH_INTERVAL_MS', 1_000),
   };
 }

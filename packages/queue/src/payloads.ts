@@ -14,8 +14,13 @@ export interface QueuePayloads {
     originalEventTime: string;
     replacementEventTime: string;
   };
+  /**
+   * The DRAFTs of one contract, at once: created when the contract is, refreshed when a subscription on it
+   * is (docs/invoices.md). The bill-run schedule would get there too, a minute later.
+   */
+  'invoices.drafts': { organization: string; customerId: string; contractId: string };
 }
 
 export type QueueName = keyof QueuePayloads;
 
-export const QUEUE_NAMES: readonly QueueName[] = ['usage.replay', 'usage.correction'];
+export const QUEUE_NAMES: readonly QueueName[] = ['usage.replay', 'usage.correction', 'invoices.drafts'];

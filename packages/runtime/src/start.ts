@@ -17,7 +17,13 @@ import {
 import { startIngestServer } from '@billing/ingest';
 import { BullJobQueue, type JobQueue, PostgresJobQueue } from '@billing/queue';
 import { DEFAULT_EVENT_WINDOW } from '@billing/usage';
-import { startJobConsumers, startRollupLoop, startWorker, startWorkerProbe } from '@billing/worker';
+import {
+  startBillingLoops,
+  startJobConsumers,
+  startRollupLoop,
+  startWorker,
+  startWorkerProbe,
+} from '@billing/worker';
 import type { Logger } from 'pino';
 import { openDatabaseFor, openEventsFor, openRedisFor, rateLimiterFor } from './stores.ts';
 import { createUsageWriter, dedupStoreFor, usageWriterSettings } from './usage-writer.ts';
@@ -110,6 +116,8 @@ export async function start(
   if (writer) closers.push(() => writer.buffer.drain());
 
   const firstKey = role === 'all' ? await ensureFirstOrganization(config, db.sql) : undefined;
+  // The registry this process serves at /metrics: the api's, or the probe's of a worker on its own.
+  const served = createMetrics(role === 'worker' ? 'worker' : 'api');
   if (writer && (role === 'all' || role === 'api')) {
     const api = await startApiServer(
       {
@@ -120,7 +128,7 @@ export async function start(
         rateLimiter,
         authenticate: (secret) => principals.authenticate(secret),
         logger,
-        metrics: createMetrics('api'),
+        metrics: served,
         health,
         usage: { events: events.client, pipeline: writer.pipeline, jobs, eventWindow: DEFAULT_EVENT_WINDOW },
       },
@@ -158,14 +166,18 @@ export async function start(
       { sql: db.sql, events: events.client, clock, logger },
       { intervalMs: config.rollupIntervalMs },
     );
-    closers.push(maintenance.close, () => consumers.close(), rollups.close);
+    const billing = startBillingLoops(
+      { sql: db.sql, events: events.client, clock, logger },
+      {
+        billRunIntervalMs: config.billRunIntervalMs,
+        refreshIntervalMs: config.invoiceRefreshIntervalMs,
+        graceMs: config.invoiceGraceMs,
+      },
+      served.registry,
+    );
+    closers.push(maintenance.close, () => consumers.close(), rollups.close, billing.close);
     if (role === 'worker') {
-      const probe = await startWorkerProbe(
-        createMetrics('worker').registry,
-        health,
-        config.host,
-        config.workerPort,
-      );
+      const probe = await startWorkerProbe(served.registry, health, config.host, config.workerPort);
       logger.info({ port: probe.port }, 'worker probe listening');
       closers.push(probe.close);
     }

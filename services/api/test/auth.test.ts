@@ -12,6 +12,7 @@ import { routes } from '../src/routes/index.ts';
 import { expectError, type Response } from './assertions.ts';
 import { type Harness, startHarness } from './harness.ts';
 import {
+  draftInvoices,
   EVENT_TIME,
   fillPath,
   type Ids,
@@ -60,7 +61,7 @@ function validRequest(spec: RouteSpec): { url: string; body?: unknown } {
     query.set('updateMask', 'displayName');
     body = { displayName: `Renamed ${n}` };
   }
-  body = sharedBody(spec.operationId, ACME.rateCard!) ?? body;
+  body = sharedBody(spec.operationId, ACME.rateCard!, ACME) ?? body;
   switch (spec.operationId) {
     case 'createMeter':
       body = { eventType: 'api.call', aggregation: 'COUNT' };
@@ -148,6 +149,7 @@ describe('authentication, permissions and tenancy (postgres)', () => {
     setup.push(amendment);
     for (const res of setup) expect(res.status, JSON.stringify(res.body)).toBe(200);
     ACME.amendment = (amendment.body.name as string).split('/').at(-1)!;
+    await draftInvoices(h, 'acme', ACME);
     const [ingested] = await h.ingest('acme', [usageEvent(ACME.event!, 1)]);
     expect(ingested?.status).toBe('ACCEPTED');
   });

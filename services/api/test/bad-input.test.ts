@@ -13,6 +13,7 @@ import { routes } from '../src/routes/index.ts';
 import { expectError, type Response } from './assertions.ts';
 import { type Harness, startHarness } from './harness.ts';
 import {
+  draftInvoices,
   EVENT_TIME,
   fillPath,
   type Ids,
@@ -67,7 +68,7 @@ function validRequest(spec: RouteSpec, maskFields?: string[]): { query: URLSearc
   let body: Record<string, unknown> | undefined = spec.body ? {} : undefined;
   const fields = queryFields(spec);
   for (const f of fields) if (/^[a-z]+Id$/i.test(f)) query.set(f, `fresh-${n}`);
-  body = (sharedBody(spec.operationId, IDS.rateCard!) as Record<string, unknown> | undefined) ?? body;
+  body = (sharedBody(spec.operationId, IDS.rateCard!, IDS) as Record<string, unknown> | undefined) ?? body;
   switch (spec.operationId) {
     case 'createMeter':
     case 'updateMeter':
@@ -82,7 +83,11 @@ function validRequest(spec: RouteSpec, maskFields?: string[]): { query: URLSearc
     case 'createRate':
       body = {
         product: `products/${IDS.product}`,
-        effectivePeriod: { startTime: `${2100 + n}-01-01T00:00:00Z`, endTime: `${2101 + n}-01-01T00:00:00Z` },
+        // An hour of its own from 2100 on: years would run past 9999 as the walks grow.
+        effectivePeriod: {
+          startTime: new Date(Date.UTC(2100, 0, 1) + n * 3_600_000).toISOString(),
+          endTime: new Date(Date.UTC(2100, 0, 1) + (n + 1) * 3_600_000).toISOString(),
+        },
         unit: { unitPrice: { amount: { value: '0.25' } } },
       };
       break;
@@ -256,6 +261,7 @@ describe('bad input (postgres)', () => {
     setup.push(...amendments);
     for (const res of setup) expect(res.status, JSON.stringify(res.body)).toBe(200);
     IDS.amendment = (amendments[0]!.body.name as string).split('/').at(-1)!;
+    await draftInvoices(h, 'acme', IDS);
     const ingested = await h.ingest('acme', [usageEvent(IDS.event!, 1), usageEvent('bad-event-2', 1)]);
     expect(ingested.map((r) => r.status)).toEqual(['ACCEPTED', 'ACCEPTED']);
   });
@@ -759,7 +765,7 @@ describe('bad input (postgres)', () => {
       // every resource route fails inside.
       broken = await startHarness('postgres', { events: 'broken' });
       await broken.db.sql.unsafe(
-        'DROP TABLE customers, meters, products, rates, rate_cards, contracts, contract_amendments CASCADE',
+        'DROP TABLE customers, meters, products, rates, rate_cards, contracts, contract_amendments, invoices, invoice_lines CASCADE',
       );
     });
 

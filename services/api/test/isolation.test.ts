@@ -9,6 +9,7 @@ import { routes } from '../src/routes/index.ts';
 import { expectError, type Response } from './assertions.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
 import {
+  draftInvoices,
   EVENT_TIME,
   fillPath,
   type Ids,
@@ -85,7 +86,7 @@ function validRequest(spec: RouteSpec, ids: Ids): { query?: Record<string, strin
   if (spec.operationId === 'correctUsageEvent') {
     body = { reason: 'fix', replacement: usageEvent({ ...ids, event: `${ids.event}-fix` }, 3) };
   }
-  body = sharedBody(spec.operationId, ids.rateCard!) ?? body;
+  body = sharedBody(spec.operationId, ids.rateCard!, ids) ?? body;
   if (spec.operationId === 'getCustomerUsage') Object.assign(query, USAGE_PERIOD);
   if (spec.operationId === 'createRate') {
     const year = rateYear++;
@@ -132,7 +133,8 @@ async function createResources(h: Harness, key: string, ids: Ids, rateId: string
           {
             id: rateId,
             product: `products/${ids.product}`,
-            effectivePeriod: { startTime: '2024-01-01T00:00:00Z', endTime: '2025-01-01T00:00:00Z' },
+            // From February: January is the walk's flat fee (draftInvoices).
+            effectivePeriod: { startTime: '2024-02-01T00:00:00Z', endTime: '2025-01-01T00:00:00Z' },
             unit: { unitPrice: { amount: { value: '0.01' } } },
           },
         ],
@@ -165,6 +167,7 @@ async function createResources(h: Harness, key: string, ids: Ids, rateId: string
   // globex re-creating acme's ids (the last test) keeps acme's amendment id in ACME.
   if (key === h.keyA || ids === GLOBEX) ids.amendment = (amendment.body.name as string).split('/').at(-1)!;
   const organization = key === h.keyA ? 'acme' : 'globex';
+  await draftInvoices(h, organization, ids, key);
   const [ingested] = await h.ingest(organization, [usageEvent(ids, organization === 'acme' ? 1 : 2)]);
   expect(ingested?.status, JSON.stringify(ingested)).toBe('ACCEPTED');
 }
@@ -275,10 +278,12 @@ describe.each(BACKENDS)('tenant isolation (%s)', (backend) => {
   it("leaves acme's rate card untouched by globex's attempts", async () => {
     const card = await h.call('GET', `/v1/rateCards/${ACME.rateCard}`, undefined, h.keyA);
     expect(card.status).toBe(200);
-    // The original rate and the one added by acme's own control call; none from globex.
-    expect(card.body.rates.map((r: { product: string }) => r.product)).toEqual([
-      `products/${ACME.product}`,
-      `products/${ACME.product}`,
+    // The original rate, the walk's fee (draftInvoices) and the one added by acme's own control call; none
+    // from globex.
+    expect(card.body.rates.map((r: { id: string }) => r.id)).toEqual([
+      ACME_RATE,
+      'walk-fee',
+      expect.any(String),
     ]);
   });
 
@@ -374,7 +379,7 @@ describe.each(BACKENDS)('tenant isolation (%s)', (backend) => {
       if (params.length < 2) continue;
       const last = params.at(-1)!;
       const ids = { ...GLOBEX, [last]: ACME[last]! };
-      const { query, body } = validRequest(spec, GLOBEX);
+      const { query, body } = validRequest(spec, ids);
       for (const prefix of ['/v1', '/v1/organizations/globex']) {
         const url = withQuery(prefix + fillPath(spec, ids), query);
         const res = await h.call(spec.method, url, body, h.keyB);

@@ -2,7 +2,11 @@
  * What the tests that walk every route share: path parameters, filling a route's path with ids, its query
  * fields, and times of usage events inside the accepted range.
  */
+import { systemClock } from '@billing/core';
+import { invoiceIdFor } from '@billing/domain';
+import { billingContext, draftContract } from '@billing/invoices';
 import type { RouteSpec } from '../src/http/route-spec.ts';
+import type { Harness } from './harness.ts';
 
 export type Ids = Record<string, string>;
 
@@ -37,7 +41,7 @@ export function queryFields(spec: RouteSpec): string[] {
  * Bodies that make a route's request valid whatever the walk, by operationId; `rateCard` is the id of a card in
  * the customer's currency of the organization making the request.
  */
-export function sharedBody(operationId: string, rateCard: string): unknown {
+export function sharedBody(operationId: string, rateCard: string, ids: Ids = {}): unknown {
   switch (operationId) {
     case 'replayUsageEvents':
       return { ...REPLAY };
@@ -55,7 +59,40 @@ export function sharedBody(operationId: string, rateCard: string): unknown {
       return { period: { ...REPLAY } };
     case 'previewInvoice':
       return { periodStartTime: REPLAY.startTime, periodEndTime: REPLAY.endTime };
+    // A requestId (one per customer and invoice) makes the walks' repeated calls replay the first answer: a
+    // second void of one invoice is FAILED_PRECONDITION otherwise.
+    case 'finalizeInvoice':
+      return { requestId: `walk-finalize-${ids.customer}-${ids.invoice}` };
+    case 'voidInvoice':
+      return { reason: 'walk', requestId: `walk-void-${ids.customer}-${ids.invoice}` };
     default:
       return undefined;
   }
+}
+
+/** The first billing period of the walks' contracts (they start 2024-01-01, anchor day 1, in UTC). */
+const FIRST_PERIOD = new Date('2024-01-01T00:00:00Z');
+
+/**
+ * Drafts the invoices of `ids.contract` as the worker would (every period from 2024 to now) and sets
+ * `ids.invoice` to the first period's: its period has ended and a flat fee of 10 in January 2024 (a rate of
+ * `ids.product` on `ids.rateCard`) gives it something to collect, so `:finalize` then `:void` are valid on it.
+ */
+export async function draftInvoices(h: Harness, organization: string, ids: Ids, key?: string): Promise<void> {
+  const fee = await h.call(
+    'POST',
+    `/v1/rateCards/${ids.rateCard}/rates`,
+    {
+      id: 'walk-fee',
+      product: `products/${ids.product}`,
+      effectivePeriod: { startTime: FIRST_PERIOD.toISOString(), endTime: '2024-02-01T00:00:00Z' },
+      flat: { amount: { amount: { value: '10' } } },
+    },
+    key,
+  );
+  if (fee.status !== 200) throw new Error(`the walk's fee: ${JSON.stringify(fee.body)}`);
+  const deps = { sql: h.db.sql, events: h.usage.events, clock: systemClock };
+  const contract = { customerId: ids.customer!, contractId: ids.contract! };
+  await draftContract(billingContext(deps, organization), contract);
+  ids.invoice = invoiceIdFor(contract.customerId, contract.contractId, FIRST_PERIOD, 1);
 }

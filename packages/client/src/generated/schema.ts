@@ -433,6 +433,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customers/{customer}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a customer's invoices, oldest first */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/invoices/{invoice}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an invoice with its lines */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/invoices/{invoice}:finalize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finalize a DRAFT invoice whose period has ended, without waiting for the grace period */
+        post: operations["finalizeInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/invoices/{invoice}:void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void a FINALIZED invoice; a new DRAFT of the same period takes its place */
+        post: operations["voidInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4377,10 +4445,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description "" for a preview, which is not stored */
+                        /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
                         name: string;
                         /** @description The contract when exactly one applies, else "" */
                         contract: string;
+                        /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
+                        number?: string;
                         /** Format: date-time */
                         periodStartTime: string;
                         /** Format: date-time */
@@ -4388,7 +4458,11 @@ export interface operations {
                         /** Format: date-time */
                         createTime: string;
                         /** Format: date-time */
+                        updateTime?: string;
+                        /** Format: date-time */
                         finalizeTime?: string;
+                        /** Format: date-time */
+                        voidTime?: string;
                         /** @enum {string} */
                         status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
                         /** @description An amount in a currency; `amount.value` is a decimal string. */
@@ -4468,6 +4542,673 @@ export interface operations {
                                 currencyCode?: string;
                             };
                         }[];
+                        /** @description Why the DRAFT's last computation failed; absent when it succeeded */
+                        failureReason?: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description Default 50, at most 1000 */
+                pageSize?: number;
+                pageToken?: string;
+                /** @description AIP-160 filter on status, contract, periodStartTime, periodEndTime, createTime */
+                filter?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoices: {
+                            /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
+                            name: string;
+                            /** @description The contract when exactly one applies, else "" */
+                            contract: string;
+                            /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
+                            number?: string;
+                            /** Format: date-time */
+                            periodStartTime: string;
+                            /** Format: date-time */
+                            periodEndTime: string;
+                            /** Format: date-time */
+                            createTime: string;
+                            /** Format: date-time */
+                            updateTime?: string;
+                            /** Format: date-time */
+                            finalizeTime?: string;
+                            /** Format: date-time */
+                            voidTime?: string;
+                            /** @enum {string} */
+                            status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            subtotal: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            tax: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            credit: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            total: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            lines: {
+                                id: string;
+                                description: string;
+                                product: string;
+                                rateId: string;
+                                dimensions: {
+                                    [key: string]: string;
+                                };
+                                quantity: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                unitPrice: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                subtotal: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                credit: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                total: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                            }[];
+                            /** @description Why the DRAFT's last computation failed; absent when it succeeded */
+                            failureReason?: string;
+                        }[];
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer: string;
+                invoice: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
+                        name: string;
+                        /** @description The contract when exactly one applies, else "" */
+                        contract: string;
+                        /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
+                        number?: string;
+                        /** Format: date-time */
+                        periodStartTime: string;
+                        /** Format: date-time */
+                        periodEndTime: string;
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime?: string;
+                        /** Format: date-time */
+                        finalizeTime?: string;
+                        /** Format: date-time */
+                        voidTime?: string;
+                        /** @enum {string} */
+                        status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        subtotal: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        tax: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        credit: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        total: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        lines: {
+                            id: string;
+                            description: string;
+                            product: string;
+                            rateId: string;
+                            dimensions: {
+                                [key: string]: string;
+                            };
+                            quantity: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            unitPrice: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            subtotal: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            credit: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            total: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                        }[];
+                        /** @description Why the DRAFT's last computation failed; absent when it succeeded */
+                        failureReason?: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    finalizeInvoice: {
+        parameters: {
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+                invoice: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                    requestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
+                        name: string;
+                        /** @description The contract when exactly one applies, else "" */
+                        contract: string;
+                        /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
+                        number?: string;
+                        /** Format: date-time */
+                        periodStartTime: string;
+                        /** Format: date-time */
+                        periodEndTime: string;
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime?: string;
+                        /** Format: date-time */
+                        finalizeTime?: string;
+                        /** Format: date-time */
+                        voidTime?: string;
+                        /** @enum {string} */
+                        status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        subtotal: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        tax: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        credit: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        total: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        lines: {
+                            id: string;
+                            description: string;
+                            product: string;
+                            rateId: string;
+                            dimensions: {
+                                [key: string]: string;
+                            };
+                            quantity: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            unitPrice: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            subtotal: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            credit: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            total: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                        }[];
+                        /** @description Why the DRAFT's last computation failed; absent when it succeeded */
+                        failureReason?: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    voidInvoice: {
+        parameters: {
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+                invoice: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                    /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                    requestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
+                        name: string;
+                        /** @description The contract when exactly one applies, else "" */
+                        contract: string;
+                        /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
+                        number?: string;
+                        /** Format: date-time */
+                        periodStartTime: string;
+                        /** Format: date-time */
+                        periodEndTime: string;
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime?: string;
+                        /** Format: date-time */
+                        finalizeTime?: string;
+                        /** Format: date-time */
+                        voidTime?: string;
+                        /** @enum {string} */
+                        status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        subtotal: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        tax: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        credit: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        total: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        lines: {
+                            id: string;
+                            description: string;
+                            product: string;
+                            rateId: string;
+                            dimensions: {
+                                [key: string]: string;
+                            };
+                            quantity: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            unitPrice: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            subtotal: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            credit: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            total: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                        }[];
+                        /** @description Why the DRAFT's last computation failed; absent when it succeeded */
+                        failureReason?: string;
                     };
                 };
             };

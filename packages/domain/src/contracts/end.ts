@@ -1,7 +1,6 @@
 import { invalidField, parseTimestamp } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
-import { loadOrganizationRow } from '../organizations/get.ts';
 import { loadAmendmentRows, loadContractRow } from './get.ts';
 import { type Contract, type ContractRow, toContract } from './resource.ts';
 import type { EndContractInput } from './schema.ts';
@@ -9,8 +8,8 @@ import { checkPastTime } from './terms.ts';
 
 /**
  * `:end {effectiveTime}`: the contract ends at effectiveTime, whatever end its creation or amendments gave.
- * The time must be after the contract's start; a past time only inside the current billing period
- * (`checkPastTime`). Ending again moves the end.
+ * The time must be after the contract's start; a past time only inside billing periods whose
+ * invoices are still DRAFT (`checkPastTime`). Ending again moves the end.
  */
 export async function endContract(
   ctx: Context,
@@ -19,19 +18,12 @@ export async function endContract(
   body: EndContractInput,
 ): Promise<Contract> {
   const effectiveTime = parseTimestamp(body.effectiveTime, 'effectiveTime');
-  const org = await loadOrganizationRow(ctx);
   return withTransaction(ctx, async (tx) => {
     const contract = await loadContractRow(tx, customerId, id, true);
     if (effectiveTime <= contract.start_time) {
       throw invalidField('effectiveTime', "must be after the contract's start");
     }
-    checkPastTime(
-      tx,
-      { billingAnchorDay: contract.billing_anchor_day, startTime: contract.start_time },
-      org.time_zone,
-      effectiveTime,
-      'effectiveTime',
-    );
+    await checkPastTime(tx, { customerId, contractId: contract.id }, effectiveTime, 'effectiveTime');
     const [row] = await tx.sql<ContractRow[]>`
       UPDATE contracts SET ended_time = ${effectiveTime}
       WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND id = ${id}

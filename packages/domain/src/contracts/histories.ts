@@ -5,6 +5,7 @@
 import type { Context } from '../context.ts';
 import { loadAmendmentRows } from './get.ts';
 import {
+  type AmendmentRow,
   type AmendmentTermsSource,
   amendmentTermsSource,
   type ContractRow,
@@ -59,4 +60,46 @@ export async function readContractHistories(
       ),
     )
     .filter((c) => c.endTime === null || c.endTime.getTime() > range.startTime.getTime());
+}
+
+/** A contract's history with the id of its customer (bill runs go over the whole organization). */
+export interface CustomerContractHistory extends ContractHistory {
+  customerId: string;
+  contractId: string;
+}
+
+/**
+ * Every contract of the organization (or of one customer, or one contract) with its amendments, in creation
+ * order: two queries whatever the count, for bill runs over many customers.
+ */
+export async function readOrganizationContracts(
+  ctx: Context,
+  only: { customerId?: string; contractId?: string } = {},
+): Promise<CustomerContractHistory[]> {
+  const { sql } = ctx;
+  const where = sql`organization_id = ${ctx.organization}
+    ${only.customerId === undefined ? sql`` : sql`AND customer_id = ${only.customerId}`}`;
+  const rows = await sql<ContractRow[]>`
+    SELECT * FROM contracts WHERE ${where}
+      ${only.contractId === undefined ? sql`` : sql`AND id = ${only.contractId}`}
+    ORDER BY seq`;
+  if (rows.length === 0) return [];
+  const amendments = await sql<AmendmentRow[]>`
+    SELECT * FROM contract_amendments WHERE ${where}
+      ${only.contractId === undefined ? sql`` : sql`AND contract_id = ${only.contractId}`}
+    ORDER BY seq`;
+  const byContract = new Map<string, AmendmentRow[]>();
+  for (const a of amendments) {
+    const key = `${a.customer_id}/${a.contract_id}`;
+    byContract.set(key, [...(byContract.get(key) ?? []), a]);
+  }
+  return rows.map((row) => ({
+    ...contractHistory(
+      `customers/${row.customer_id}/contracts/${row.id}`,
+      contractTermsSource(row),
+      (byContract.get(`${row.customer_id}/${row.id}`) ?? []).map(amendmentTermsSource),
+    ),
+    customerId: row.customer_id,
+    contractId: row.id,
+  }));
 }

@@ -2,7 +2,6 @@ import { failedPrecondition, generateId, invalidField, parseTimestamp } from '@b
 import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
 import { loadCustomerRow } from '../customers/get.ts';
-import { loadOrganizationRow } from '../organizations/get.ts';
 import type { RateCardRow } from '../rate-cards/resource.ts';
 import { checkString } from '../shared/inputs.ts';
 import { loadAmendmentRows, loadContractRow } from './get.ts';
@@ -23,7 +22,7 @@ const present = (value: unknown) => value !== undefined && value !== null && val
  * `:scheduleAmendment {amendment}`: from its effectiveTime the amendment sets whichever of rateCard,
  * rateOverrides (an empty list clears them) and contractEndTime it carries; one carrying none of them is
  * recorded and changes nothing. The effectiveTime must lie inside the contract as of that time, and in the
- * past only inside the current billing period (`checkPastTime`). Overrides are checked against the card in
+ * past only inside DRAFT periods (`checkPastTime`). Overrides are checked against the card in
  * effect then (the amendment's own, if it sets one).
  */
 export async function scheduleContractAmendment(
@@ -46,7 +45,6 @@ export async function scheduleContractAmendment(
     throw invalidField('amendment.contractEndTime', 'must be after effectiveTime');
   }
   const customer = await loadCustomerRow(ctx, customerId);
-  const org = await loadOrganizationRow(ctx);
   return withTransaction(ctx, async (tx) => {
     const contract = await loadContractRow(tx, customerId, contractId, true);
     const amendments = (await loadAmendmentRows(tx, customerId, [contractId])).get(contractId)!;
@@ -61,10 +59,9 @@ export async function scheduleContractAmendment(
     if (terms.endTime !== null && effectiveTime >= terms.endTime) {
       throw failedPrecondition('the contract has ended by the amendment.effectiveTime');
     }
-    checkPastTime(
+    await checkPastTime(
       tx,
-      { billingAnchorDay: contract.billing_anchor_day, startTime: contract.start_time },
-      org.time_zone,
+      { customerId, contractId: contract.id },
       effectiveTime,
       'amendment.effectiveTime',
     );

@@ -1,7 +1,7 @@
 /** Checks shared by contract creation, `:end` and amendments. */
 import { failedPrecondition, idFromName, invalidField, parseTimestamp } from '@billing/core';
-import { periodContaining } from '@billing/rating';
 import type { Context } from '../context.ts';
+import { checkPeriodOpen } from '../invoices/period-lock.ts';
 import type { ProductRow } from '../products/resource.ts';
 import { parsePricingModel, pricingModelToJson } from '../rate-cards/pricing-json.ts';
 import type { RateCardRow, RateRow } from '../rate-cards/resource.ts';
@@ -135,23 +135,17 @@ export function checkAnchorDayString(value: unknown, field: string): number {
 }
 
 /**
- * A change may take effect in the past only inside a billing period whose invoice is still DRAFT
- * (SEMANTICS 7). There are no invoices yet, so the rule is: a past time is allowed when it lies in the
- * current billing period (the one containing the clock's now), whose invoice would be the DRAFT one; earlier
- * times are FAILED_PRECONDITION. TODO(invoices): once invoices exist, allow any past time inside a period
- * whose invoice is still DRAFT, and refuse periods with a finalized invoice.
+ * A change may take effect in the past only inside billing periods whose invoices are still DRAFT (SEMANTICS 7):
+ * a change from a past time reaches that period and every later one, so an issued (FINALIZED or PAID) invoice
+ * of the contract ending after the time makes it FAILED_PRECONDITION (void the invoice to change it). Times from
+ * now on are always allowed.
  */
-export function checkPastTime(
+export async function checkPastTime(
   ctx: Context,
-  contract: { billingAnchorDay: number; startTime: Date },
-  timeZone: string,
+  contract: { customerId: string; contractId?: string | undefined },
   time: Date,
   what: string,
-): void {
-  const now = ctx.clock.now();
-  if (time.getTime() >= now.getTime()) return;
-  const current = periodContaining(contract.billingAnchorDay, timeZone, contract.startTime, null, now);
-  if (current === null || time.getTime() < current.startTime.getTime()) {
-    throw failedPrecondition(`${what} is in a past billing period, which can no longer change`);
-  }
+): Promise<void> {
+  if (time.getTime() >= ctx.clock.now().getTime()) return;
+  await checkPeriodOpen(ctx, { ...contract, reach: 'from' }, time, what);
 }

@@ -42,3 +42,10 @@ export async function countOrganizations(ctx: SystemContext): Promise<number> {
   const [row] = await ctx.sql<{ n: string }[]>`SELECT count(*)::text AS n FROM organizations`;
   return Number(row!.n);
 }
+
+/** The ids of the organizations that have contracts (bill runs go over them). */
+export async function organizationsWithContracts(ctx: Pick<SystemContext, 'sql'>): Promise<string[]> {
+  const rows = await ctx.sql<{ organization_id: string }[]>`
+    SELECT DISTINCT organization_id FROM contracts ORDER BY organization_id`;
+  return rows.map((r) => r.organization_id);
+}

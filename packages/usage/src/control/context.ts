@@ -26,3 +26,8 @@ export const DEFAULT_EVENT_WINDOW: EventWindow = { pastMs: 35 * DAY_MS, futureMs
 
 /** The context of one organization's usage-event call. */
 export interface UsageContext extends Context, UsageStores {}
+
+/** What reading usage needs (rating, bill runs): the context and the event store, no writers. */
+export interface UsageReadContext extends Context {
+  events: ClickHouseClient;
+}

@@ -17,6 +17,7 @@ import {
   invalidField,
   notFound,
 } from '@billing/core';
+import { checkPeriodOpen } from '@billing/domain';
 import { type EventRecord, getEvent, insertCorrection, markEventHours } from '@billing/events';
 import { derivedJobId } from '@billing/queue';
 import { stringify as losslessStringify } from 'lossless-json';
@@ -101,8 +102,18 @@ export async function correctUsageEvent(
   const original = await getEvent(ctx.events, ctx.organization, originalId);
   if (!original) throw notFound(usageEventName(originalId));
   checkReplacementFits(original, replacement);
-  // Corrections in periods whose invoice is finalized are FAILED_PRECONDITION (SEMANTICS 4); there are no
-  // invoices yet: the check comes with them.
+  // Corrections in periods whose invoice is issued are FAILED_PRECONDITION (SEMANTICS 4); repeating a correction
+  // already made returns its replacement, whatever happened to the period since.
+  if (original.supersededBy !== replacement.eventId) {
+    const customer = { customerId: original.customerId, reach: 'containing' as const };
+    await checkPeriodOpen(
+      ctx,
+      customer,
+      new Date(original.eventTime),
+      `the eventTime of ${usageEventName(originalId)}`,
+    );
+    await checkPeriodOpen(ctx, customer, new Date(replacement.eventTime), 'replacement.eventTime');
+  }
   const now = ctx.clock.now();
   const key = { organization: ctx.organization, eventId: originalId };
   const claim = await claimCorrection(ctx.sql, {

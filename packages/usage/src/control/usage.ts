@@ -7,7 +7,7 @@
 import { canonicalDecimal, Decimal, idFromName, notFound, parsePeriod } from '@billing/core';
 import { type AggregationType, getCustomer, type Meter, readMeters } from '@billing/domain';
 import { type MeterPartial, type MeterShape, queryMetersPartials } from '@billing/events';
-import type { UsageContext } from './context.ts';
+import type { UsageContext, UsageReadContext } from './context.ts';
 import type { CustomerUsage, UsageRow } from './schema.ts';
 
 /** AVERAGE is the exact sum over the count, rounded half away from zero to this many decimal places. */
@@ -111,7 +111,7 @@ export interface MeterUsageRead {
  * for all of them. The rating previews call it with the cut points where a product's rates change.
  */
 export async function meterUsages(
-  ctx: UsageContext,
+  ctx: UsageReadContext,
   customerId: string,
   reads: readonly MeterUsageRead[],
 ): Promise<MeterUsageRow[][]> {

@@ -15,6 +15,7 @@ import {
   ScheduleContractAmendmentInput,
   scheduleContractAmendment,
 } from '@billing/domain';
+import { enqueueContractDrafts } from '@billing/invoices';
 import { Type } from '@sinclair/typebox';
 import { toListResponse } from '../http/list-response.ts';
 import { route } from '../http/route-spec.ts';
@@ -46,7 +47,18 @@ export const contractRoutes = [
     query: Type.Object({ contractId: Type.Optional(Type.String()) }),
     body: ContractInput,
     response: Contract,
-    handler: (ctx, { params, query, body }) => createContract(ctx, params.customer, body, query.contractId),
+    handler: async (ctx, { params, query, body }, services) => {
+      const contract = await createContract(ctx, params.customer, body, query.contractId);
+      // Its invoices are drafted at once, after the contract committed (docs/invoices.md).
+      const contractId = contract.name.split('/').at(-1)!;
+      await enqueueContractDrafts(
+        services.usage?.jobs,
+        ctx.organization,
+        { customerId: params.customer, contractId },
+        contract.name,
+      );
+      return contract;
+    },
   }),
   route({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { contractRoutes } from './contracts.ts';
 import { customerRoutes } from './customers.ts';
+import { invoiceRoutes } from './invoices.ts';
 import { meterRoutes } from './meters.ts';
 import { organizationRoutes } from './organization.ts';
 import { previewRoutes } from './previews.ts';
@@ -18,4 +19,5 @@ export const routes = [
   ...contractRoutes,
   ...usageRoutes,
   ...previewRoutes,
+  ...invoiceRoutes,
 ];

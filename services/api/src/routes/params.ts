@@ -12,3 +12,4 @@ export const MeterParams = Type.Object({ meter: Type.String() });
 export const ProductParams = Type.Object({ product: Type.String() });
 export const RateCardParams = Type.Object({ rateCard: Type.String() });
 export const EventParams = Type.Object({ event: Type.String({ description: 'The eventId' }) });
+export const InvoiceParams = Type.Object({ customer: Type.String(), invoice: Type.String() });

@@ -5,16 +5,19 @@
 import type { Consumers, JobHandlers, JobQueue } from '@billing/queue';
 import { correctionHandler } from './correction.ts';
 import type { UsageJobDeps } from './deps.ts';
+import { invoiceDraftsHandler } from './invoice-drafts.ts';
 import { replayHandler } from './replay.ts';
 
 export { correctionHandler } from './correction.ts';
 export type { UsageJobDeps } from './deps.ts';
+export { invoiceDraftsHandler } from './invoice-drafts.ts';
 export { replayHandler } from './replay.ts';
 
 export function jobHandlers(deps: UsageJobDeps): JobHandlers {
   return {
     'usage.replay': replayHandler(deps),
     'usage.correction': correctionHandler(deps),
+    'invoices.drafts': invoiceDraftsHandler(deps),
   };
 }
 

@@ -1,0 +1,29 @@
+/**
+ * What a computation of an invoice gives the store: lines and totals as decimal strings, already rounded where
+ * SEMANTICS 9 rounds. The rating packages compute it; this package only stores it.
+ */
+export interface ComputedLine {
+  id: string;
+  description: string;
+  /** `products/{product}`. */
+  product: string;
+  rateId: string;
+  dimensions: Record<string, string>;
+  startTime: Date;
+  endTime: Date;
+  quantity: string;
+  unitPrice: string;
+  subtotal: string;
+  credit: string;
+  total: string;
+}
+
+export interface ComputedInvoice {
+  /** The period's end as the contract now says (an end set later truncates it). */
+  periodEnd: Date;
+  lines: ComputedLine[];
+  subtotal: string;
+  tax: string;
+  credit: string;
+  total: string;
+}

@@ -1,0 +1,310 @@
+/**
+ * The store of DRAFT invoices (docs/invoices.md): bill runs insert them, refreshes rewrite their lines, and what
+ * feeds them marks them stale. Every write of lines happens while the row is DRAFT and locked; the triggers of
+ * migration 0007 refuse anything else.
+ */
+import { createHash } from 'node:crypto';
+import { withTransaction } from '@billing/db';
+import type { Context, SystemContext } from '../context.ts';
+import { writeOutboxEvent } from '../outbox/write-event.ts';
+import type { ComputedInvoice } from './computed.ts';
+import { contractName, type InvoiceRow, invoiceName } from './resource.ts';
+
+/** A billing period of a contract that should have an invoice. */
+export interface DraftPeriod {
+  customerId: string;
+  contractId: string;
+  periodStart: Date;
+  periodEnd: Date;
+}
+
+/**
+ * `inv-` and 16 hex digits of what makes the invoice one, its contract and period, then `-{n}` for the n-th
+ * invoice of the period after n - 1 voids. Deterministic, so two bill runs racing compute the same id and one
+ * insert wins.
+ */
+export function invoiceIdFor(customerId: string, contractId: string, periodStart: Date, generation: number) {
+  const key = JSON.stringify([customerId, contractId, periodStart.toISOString()]);
+  const base = `inv-${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+  return generation === 1 ? base : `${base}-${generation}`;
+}
+
+function createdEvent(row: InvoiceRow) {
+  return {
+    type: 'invoice.created',
+    subject: invoiceName(row.customer_id, row.id),
+    payload: {
+      invoice: invoiceName(row.customer_id, row.id),
+      contract: contractName(row.customer_id, row.contract_id),
+      periodStartTime: row.period_start.toISOString(),
+      periodEndTime: row.period_end.toISOString(),
+    },
+  };
+}
+
+/**
+ * Inserts a DRAFT for each period that has no live invoice (one not VOID); periods that have one are left as
+ * they are. The drafts start stale (nothing computed yet), in the customer's currency, each announced by an
+ * `invoice.created` event in the same transaction. Returns the rows created.
+ */
+export async function insertDrafts(ctx: Context, periods: readonly DraftPeriod[]): Promise<InvoiceRow[]> {
+  if (periods.length === 0) return [];
+  const now = ctx.clock.now();
+  const ids = periods.map((p) => invoiceIdFor(p.customerId, p.contractId, p.periodStart, 1));
+  return withTransaction(ctx, async (tx) => {
+    // A period whose first invoice was voided gets generation n + 1; the id follows the generation.
+    const rows = await tx.sql<InvoiceRow[]>`
+      WITH wanted AS (
+        SELECT * FROM unnest(
+          ${tx.sql.array(periods.map((p) => p.customerId))}::text[],
+          ${tx.sql.array(periods.map((p) => p.contractId))}::text[],
+          ${tx.sql.array(periods.map((p) => p.periodStart.toISOString()))}::timestamptz[],
+          ${tx.sql.array(periods.map((p) => p.periodEnd.toISOString()))}::timestamptz[],
+          ${tx.sql.array(ids)}::text[]
+        ) AS w(customer_id, contract_id, period_start, period_end, first_id)
+      ), numbered AS (
+        SELECT w.*, 1 + (SELECT count(*) FROM invoices v
+          WHERE v.organization_id = ${ctx.organization} AND v.customer_id = w.customer_id
+            AND v.contract_id = w.contract_id AND v.period_start = w.period_start AND v.status = 'VOID'
+        )::int AS generation
+        FROM wanted w
+        WHERE NOT EXISTS (SELECT 1 FROM invoices l
+          WHERE l.organization_id = ${ctx.organization} AND l.customer_id = w.customer_id
+            AND l.contract_id = w.contract_id AND l.period_start = w.period_start AND l.status <> 'VOID')
+      )
+      INSERT INTO invoices (organization_id, customer_id, id, contract_id, period_start, period_end, generation,
+        status, currency_code, create_time, update_time)
+      SELECT ${ctx.organization}, n.customer_id,
+        CASE WHEN n.generation = 1 THEN n.first_id ELSE n.first_id || '-' || n.generation END,
+        n.contract_id, n.period_start, n.period_end, n.generation, 'DRAFT', c.currency_code, ${now}, ${now}
+      FROM numbered n
+      JOIN customers c ON c.organization_id = ${ctx.organization} AND c.id = n.customer_id
+      ON CONFLICT DO NOTHING
+      RETURNING *`;
+    for (const row of rows) await writeOutboxEvent(tx, createdEvent(row));
+    return rows;
+  });
+}
+
+/** The DRAFT replacing a voided invoice: the next generation of the same period, stale until computed. */
+export async function insertReplacementDraft(ctx: Context, voided: InvoiceRow): Promise<InvoiceRow> {
+  const now = ctx.clock.now();
+  const generation = voided.generation + 1;
+  const id = invoiceIdFor(voided.customer_id, voided.contract_id, voided.period_start, generation);
+  const [row] = await ctx.sql<InvoiceRow[]>`
+    INSERT INTO invoices (organization_id, customer_id, id, contract_id, period_start, period_end, generation,
+      status, currency_code, create_time, update_time)
+    VALUES (${ctx.organization}, ${voided.customer_id}, ${id}, ${voided.contract_id}, ${voided.period_start},
+      ${voided.period_end}, ${generation}, 'DRAFT', ${voided.currency_code}, ${now}, ${now})
+    RETURNING *`;
+  await writeOutboxEvent(ctx, createdEvent(row!));
+  return row!;
+}
+
+/** Replaces the invoice's lines and amounts with `computed` (the caller holds the row's lock). */
+export async function writeInvoiceAmounts(
+  ctx: Context,
+  row: InvoiceRow,
+  computed: ComputedInvoice,
+): Promise<void> {
+  const { sql } = ctx;
+  const key = { org: ctx.organization, customer: row.customer_id, invoice: row.id };
+  await sql`
+    DELETE FROM invoice_lines
+    WHERE organization_id = ${key.org} AND customer_id = ${key.customer} AND invoice_id = ${key.invoice}`;
+  const lines = computed.lines.map((line, position) => ({
+    organization_id: key.org,
+    customer_id: key.customer,
+    invoice_id: key.invoice,
+    position,
+    id: line.id,
+    description: line.description,
+    product: line.product,
+    rate_id: line.rateId,
+    dimensions: sql.json(line.dimensions),
+    start_time: line.startTime,
+    end_time: line.endTime,
+    quantity: line.quantity,
+    unit_price: line.unitPrice,
+    subtotal: line.subtotal,
+    credit: line.credit,
+    total: line.total,
+  }));
+  // A statement has at most 65,535 parameters: 16 columns a line.
+  for (let i = 0; i < lines.length; i += 2000) {
+    await sql`INSERT INTO invoice_lines ${sql(lines.slice(i, i + 2000) as never[])}`;
+  }
+  await sql`
+    UPDATE invoices SET period_end = ${computed.periodEnd}, subtotal = ${computed.subtotal},
+      tax = ${computed.tax}, credit = ${computed.credit}, total = ${computed.total},
+      update_time = ${ctx.clock.now()}
+    WHERE organization_id = ${key.org} AND customer_id = ${key.customer} AND id = ${key.invoice}`;
+}
+
+/** The DRAFT, locked; null when it is no longer a DRAFT (finalized, voided or deleted meanwhile). */
+export async function lockDraft(ctx: Context, customerId: string, id: string): Promise<InvoiceRow | null> {
+  const [row] = await ctx.sql<InvoiceRow[]>`
+    SELECT * FROM invoices
+    WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND id = ${id}
+    FOR UPDATE`;
+  return row && row.status === 'DRAFT' ? row : null;
+}
+
+export type DraftWrite = { kind: 'written' } | { kind: 'gone' };
+
+/**
+ * Stores a computation of a DRAFT made from what was current at `version`: lines and amounts are replaced, and
+ * the draft stays stale if something marked it after that version was read (the next refresh picks it up).
+ */
+export async function writeDraft(
+  ctx: Context,
+  customerId: string,
+  id: string,
+  version: string,
+  computed: ComputedInvoice,
+): Promise<DraftWrite> {
+  return withTransaction(ctx, async (tx) => {
+    const row = await lockDraft(tx, customerId, id);
+    if (!row) return { kind: 'gone' };
+    await writeInvoiceAmounts(tx, row, computed);
+    await tx.sql`
+      UPDATE invoices SET stale = (stale_version <> ${version}), compute_time = ${ctx.clock.now()},
+        failure_reason = ''
+      WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND id = ${id}`;
+    return { kind: 'written' };
+  });
+}
+
+/**
+ * Records why a DRAFT could not be computed (a bad rate, a currency mismatch): visible on the invoice, and the
+ * draft is not retried until something it depends on changes again.
+ */
+export async function recordDraftFailure(
+  ctx: Context,
+  customerId: string,
+  id: string,
+  version: string,
+  reason: string,
+): Promise<void> {
+  await ctx.sql`
+    UPDATE invoices SET failure_reason = ${reason.slice(0, 1000)}, compute_time = ${ctx.clock.now()},
+      stale = (stale_version <> ${version})
+    WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND id = ${id}
+      AND status = 'DRAFT'`;
+}
+
+/** Removes a DRAFT whose period the contract no longer has (it ended earlier), announcing it. */
+export async function deleteDraft(ctx: Context, customerId: string, id: string): Promise<boolean> {
+  return withTransaction(ctx, async (tx) => {
+    const row = await lockDraft(tx, customerId, id);
+    if (!row) return false;
+    await tx.sql`
+      DELETE FROM invoice_lines
+      WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND invoice_id = ${id}`;
+    await tx.sql`
+      DELETE FROM invoices WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND id = ${id}`;
+    await writeOutboxEvent(tx, {
+      type: 'invoice.deleted',
+      subject: invoiceName(customerId, id),
+      payload: { invoice: invoiceName(customerId, id), reason: 'the contract no longer has this period' },
+    });
+    return true;
+  });
+}
+
+/** A DRAFT to (re)compute, across organizations. */
+export interface DraftRef {
+  organization: string;
+  customerId: string;
+  id: string;
+  version: string;
+}
+
+/** Which drafts a search covers: every organization's, or one organization's, customer's or contract's. */
+export interface DraftScope {
+  organization?: string | undefined;
+  customerId?: string | undefined;
+  contractId?: string | undefined;
+}
+
+function scopeClause(sql: Context['sql'], scope: DraftScope) {
+  return sql`${scope.organization === undefined ? sql`` : sql`AND organization_id = ${scope.organization}`}
+    ${scope.customerId === undefined ? sql`` : sql`AND customer_id = ${scope.customerId}`}
+    ${scope.contractId === undefined ? sql`` : sql`AND contract_id = ${scope.contractId}`}`;
+}
+
+/** Stale DRAFTs, oldest period first. */
+export async function findStaleDrafts(
+  ctx: Pick<SystemContext, 'sql'>,
+  limit: number,
+  scope: DraftScope = {},
+): Promise<DraftRef[]> {
+  const rows = await ctx.sql<
+    { organization_id: string; customer_id: string; id: string; stale_version: string }[]
+  >`
+    SELECT organization_id, customer_id, id, stale_version FROM invoices
+    WHERE status = 'DRAFT' AND stale ${scopeClause(ctx.sql, scope)}
+    ORDER BY period_start, seq LIMIT ${limit}`;
+  return rows.map((r) => ({
+    organization: r.organization_id,
+    customerId: r.customer_id,
+    id: r.id,
+    version: r.stale_version,
+  }));
+}
+
+/** DRAFTs whose period ended at or before `before` (periodEnd + grace has passed), across organizations. */
+export async function findDueDrafts(
+  ctx: Pick<SystemContext, 'sql'>,
+  before: Date,
+  limit: number,
+  scope: DraftScope = {},
+): Promise<DraftRef[]> {
+  const rows = await ctx.sql<
+    { organization_id: string; customer_id: string; id: string; stale_version: string }[]
+  >`
+    SELECT organization_id, customer_id, id, stale_version FROM invoices
+    WHERE status = 'DRAFT' AND period_end <= ${before} ${scopeClause(ctx.sql, scope)}
+    ORDER BY period_end, seq LIMIT ${limit}`;
+  return rows.map((r) => ({
+    organization: r.organization_id,
+    customerId: r.customer_id,
+    id: r.id,
+    version: r.stale_version,
+  }));
+}
+
+/** An hour of one customer's usage that changed (new events, a correction, a replay). */
+export interface ChangedUsageHour {
+  organization: string;
+  customerId: string;
+  hourStart: Date;
+}
+
+/** Marks stale the DRAFTs whose period contains a changed hour; returns how many were marked. */
+export async function markUsageHoursStale(
+  ctx: Pick<SystemContext, 'sql'>,
+  hours: readonly ChangedUsageHour[],
+): Promise<number> {
+  if (hours.length === 0) return 0;
+  const rows = await ctx.sql`
+    UPDATE invoices i SET stale = true, stale_version = i.stale_version + 1
+    FROM (SELECT DISTINCT * FROM unnest(
+      ${ctx.sql.array(hours.map((h) => h.organization))}::text[],
+      ${ctx.sql.array(hours.map((h) => h.customerId))}::text[],
+      ${ctx.sql.array(hours.map((h) => h.hourStart.toISOString()))}::timestamptz[]
+    ) AS c(organization_id, customer_id, hour_start)) c
+    WHERE i.organization_id = c.organization_id AND i.customer_id = c.customer_id AND i.status = 'DRAFT'
+      AND i.period_start < c.hour_start + interval '1 hour' AND i.period_end > c.hour_start
+    RETURNING i.id`;
+  return rows.length;
+}
+
+/** Failed DRAFTs are tried again at each bill run (their inputs may be fixed without a change we see). */
+export async function retryFailedDrafts(ctx: Context): Promise<number> {
+  const rows = await ctx.sql`
+    UPDATE invoices SET stale = true, stale_version = stale_version + 1
+    WHERE organization_id = ${ctx.organization} AND status = 'DRAFT' AND failure_reason <> '' AND NOT stale
+    RETURNING id`;
+  return rows.length;
+}

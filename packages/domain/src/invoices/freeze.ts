@@ -1,0 +1,48 @@
+/**
+ * Finalizing a DRAFT (SEMANTICS 9): its last computation becomes the invoice for good. The caller computes the
+ * lines and calls this inside one transaction holding the row's lock, so nothing slips in between.
+ */
+import { Decimal } from '@billing/core';
+import type { Context } from '../context.ts';
+import { writeOutboxEvent } from '../outbox/write-event.ts';
+import type { ComputedInvoice } from './computed.ts';
+import { writeInvoiceAmounts } from './drafts.ts';
+import { contractName, type InvoiceRow, invoiceName } from './resource.ts';
+
+/**
+ * The organization's next invoice number. The counter row is updated in the finalizing transaction, so a
+ * finalize that rolls back gives its number back (no gaps), and finalizes of one organization take numbers
+ * one after another (the row lock orders them).
+ */
+async function nextInvoiceNumber(ctx: Context): Promise<string> {
+  const [row] = await ctx.sql<{ last_number: string }[]>`
+    INSERT INTO invoice_numbers (organization_id, last_number) VALUES (${ctx.organization}, 1)
+    ON CONFLICT (organization_id) DO UPDATE SET last_number = invoice_numbers.last_number + 1
+    RETURNING last_number`;
+  return row!.last_number;
+}
+
+/**
+ * Writes `computed` as the invoice's final lines and amounts, gives it a number and moves it to FINALIZED, or
+ * straight on to PAID when its total is 0 (nothing to collect). `row` is the locked DRAFT. Outbox events
+ * `invoice.finalized` (and `invoice.paid`) in the same transaction.
+ */
+export async function freezeInvoice(ctx: Context, row: InvoiceRow, computed: ComputedInvoice): Promise<void> {
+  const now = ctx.clock.now();
+  await writeInvoiceAmounts(ctx, row, computed);
+  const number = await nextInvoiceNumber(ctx);
+  const paid = new Decimal(computed.total).isZero();
+  await ctx.sql`
+    UPDATE invoices SET status = ${paid ? 'PAID' : 'FINALIZED'}, number = ${number}, finalize_time = ${now},
+      paid_time = ${paid ? now : null}, update_time = ${now}, stale = false, failure_reason = ''
+    WHERE organization_id = ${ctx.organization} AND customer_id = ${row.customer_id} AND id = ${row.id}`;
+  const name = invoiceName(row.customer_id, row.id);
+  const payload = {
+    invoice: name,
+    contract: contractName(row.customer_id, row.contract_id),
+    number,
+    total: { amount: { value: computed.total }, currencyCode: row.currency_code },
+  };
+  await writeOutboxEvent(ctx, { type: 'invoice.finalized', subject: name, payload });
+  if (paid) await writeOutboxEvent(ctx, { type: 'invoice.paid', subject: name, payload });
+}

@@ -1,0 +1,90 @@
+/** Invoice rows and their API form (SPEC 2.2). Amounts are `numeric` in PostgreSQL, strings here. */
+import { canonicalDecimal, formatTimestamp, Money } from '@billing/core';
+import type { InvoiceJson, InvoiceLineJson, InvoiceStatus } from './schema.ts';
+
+export interface InvoiceRow {
+  organization_id: string;
+  customer_id: string;
+  id: string;
+  seq: string;
+  contract_id: string;
+  period_start: Date;
+  period_end: Date;
+  generation: number;
+  status: InvoiceStatus;
+  number: string | null;
+  currency_code: string;
+  subtotal: string;
+  tax: string;
+  credit: string;
+  total: string;
+  create_time: Date;
+  update_time: Date;
+  finalize_time: Date | null;
+  paid_time: Date | null;
+  void_time: Date | null;
+  void_reason: string;
+  stale: boolean;
+  stale_version: string;
+  compute_time: Date | null;
+  failure_reason: string;
+}
+
+export interface InvoiceLineRow {
+  invoice_id: string;
+  position: number;
+  id: string;
+  description: string;
+  product: string;
+  rate_id: string;
+  dimensions: Record<string, string>;
+  start_time: Date;
+  end_time: Date;
+  quantity: string;
+  unit_price: string;
+  subtotal: string;
+  credit: string;
+  total: string;
+}
+
+export const invoiceName = (customerId: string, id: string) => `customers/${customerId}/invoices/${id}`;
+export const contractName = (customerId: string, id: string) => `customers/${customerId}/contracts/${id}`;
+
+export function toInvoiceLine(row: InvoiceLineRow, currencyCode: string): InvoiceLineJson {
+  const money = (value: string) => Money.of(value, currencyCode).toJson();
+  return {
+    id: row.id,
+    description: row.description,
+    product: row.product,
+    rateId: row.rate_id,
+    dimensions: row.dimensions,
+    quantity: { value: canonicalDecimal(row.quantity) },
+    unitPrice: Money.of(row.unit_price, currencyCode).toPriceJson(),
+    subtotal: money(row.subtotal),
+    credit: money(row.credit),
+    total: money(row.total),
+  };
+}
+
+export function toInvoice(row: InvoiceRow, lines: readonly InvoiceLineRow[]): InvoiceJson {
+  const money = (value: string) => Money.of(value, row.currency_code).toJson();
+  const invoice: InvoiceJson = {
+    name: invoiceName(row.customer_id, row.id),
+    contract: contractName(row.customer_id, row.contract_id),
+    number: row.number ?? '',
+    periodStartTime: formatTimestamp(row.period_start),
+    periodEndTime: formatTimestamp(row.period_end),
+    createTime: formatTimestamp(row.create_time),
+    updateTime: formatTimestamp(row.update_time),
+    status: row.status,
+    subtotal: money(row.subtotal),
+    tax: money(row.tax),
+    credit: money(row.credit),
+    total: money(row.total),
+    lines: lines.map((line) => toInvoiceLine(line, row.currency_code)),
+  };
+  if (row.finalize_time) invoice.finalizeTime = formatTimestamp(row.finalize_time);
+  if (row.void_time) invoice.voidTime = formatTimestamp(row.void_time);
+  if (row.status === 'DRAFT' && row.failure_reason !== '') invoice.failureReason = row.failure_reason;
+  return invoice;
+}

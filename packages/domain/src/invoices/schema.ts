@@ -1,0 +1,68 @@
+/**
+ * Schemas of invoices (SPEC 2.2, 4.10): the stored invoice and its lines, which the invoice preview shares, and
+ * the bodies of `:finalize` and `:void`.
+ */
+import { Enum, MoneyValue, Quantity, StringMap, Timestamp } from '@billing/core';
+import { type Static, Type } from '@sinclair/typebox';
+
+/** INVOICE_STATUS (SPEC 2.2) without its UNSPECIFIED zero value. */
+export const INVOICE_STATUSES = ['DRAFT', 'FINALIZED', 'PAID', 'VOID'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const InvoiceLine = Type.Object(
+  {
+    id: Type.String(),
+    description: Type.String(),
+    product: Type.String(),
+    rateId: Type.String(),
+    dimensions: StringMap,
+    quantity: Quantity,
+    unitPrice: MoneyValue,
+    subtotal: MoneyValue,
+    credit: MoneyValue,
+    total: MoneyValue,
+  },
+  { title: 'InvoiceLine' },
+);
+export type InvoiceLineJson = Static<typeof InvoiceLine>;
+
+export const Invoice = Type.Object(
+  {
+    name: Type.String({ description: '`customers/{customer}/invoices/{invoice}`; "" for a preview' }),
+    contract: Type.String({ description: 'The contract when exactly one applies, else ""' }),
+    number: Type.Optional(
+      Type.String({
+        description: 'Gapless per organization, given at finalize; "" before (docs/invoices.md)',
+      }),
+    ),
+    periodStartTime: Timestamp,
+    periodEndTime: Timestamp,
+    createTime: Timestamp,
+    updateTime: Type.Optional(Timestamp),
+    finalizeTime: Type.Optional(Timestamp),
+    voidTime: Type.Optional(Timestamp),
+    status: Enum('INVOICE_STATUS', INVOICE_STATUSES),
+    subtotal: MoneyValue,
+    tax: MoneyValue,
+    credit: MoneyValue,
+    total: MoneyValue,
+    lines: Type.Array(InvoiceLine),
+    failureReason: Type.Optional(
+      Type.String({ description: "Why the DRAFT's last computation failed; absent when it succeeded" }),
+    ),
+  },
+  { title: 'Invoice' },
+);
+/** An Invoice as the API writes it (named apart from the rating package's `InvoiceLine`, a computed line). */
+export type InvoiceJson = Static<typeof Invoice>;
+
+export const FinalizeInvoiceInput = Type.Object({
+  requestId: Type.Optional(Type.String({ description: 'Makes the call idempotent for 24 hours (AIP-155)' })),
+});
+export type FinalizeInvoiceInput = Static<typeof FinalizeInvoiceInput>;
+
+export const VoidInvoiceInput = Type.Object({
+  reason: Type.Optional(Type.String()),
+  requestId: Type.Optional(Type.String({ description: 'Makes the call idempotent for 24 hours (AIP-155)' })),
+});
+export type VoidInvoiceInput = Static<typeof VoidInvoiceInput>;

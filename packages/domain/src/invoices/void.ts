@@ -1,0 +1,48 @@
+/**
+ * `:void` (SEMANTICS 9): a FINALIZED invoice becomes VOID and a fresh DRAFT of the same contract and period takes
+ * its place, to be computed from what is current (late events, corrections). One transaction: the void, the new
+ * draft and both events.
+ */
+import { failedPrecondition } from '@billing/core';
+import { withTransaction } from '@billing/db';
+import type { Context } from '../context.ts';
+import { writeOutboxEvent } from '../outbox/write-event.ts';
+import { checkString } from '../shared/inputs.ts';
+import { insertReplacementDraft } from './drafts.ts';
+import { loadInvoiceRow } from './get.ts';
+import { type InvoiceRow, invoiceName } from './resource.ts';
+import type { VoidInvoiceInput } from './schema.ts';
+
+export interface VoidResult {
+  voided: InvoiceRow;
+  replacement: InvoiceRow;
+}
+
+export async function voidInvoiceRecord(
+  ctx: Context,
+  customerId: string,
+  id: string,
+  body: VoidInvoiceInput,
+): Promise<VoidResult> {
+  const reason = checkString(body.reason, 'reason', 1000);
+  return withTransaction(ctx, async (tx) => {
+    const row = await loadInvoiceRow(tx, customerId, id, true);
+    if (row.status !== 'FINALIZED') {
+      throw failedPrecondition(
+        `${invoiceName(customerId, id)} is ${row.status}: only a FINALIZED invoice can be voided`,
+      );
+    }
+    const now = ctx.clock.now();
+    const [voided] = await tx.sql<InvoiceRow[]>`
+      UPDATE invoices SET status = 'VOID', void_time = ${now}, void_reason = ${reason}, update_time = ${now}
+      WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND id = ${id}
+      RETURNING *`;
+    await writeOutboxEvent(tx, {
+      type: 'invoice.voided',
+      subject: invoiceName(customerId, id),
+      payload: { invoice: invoiceName(customerId, id), reason },
+    });
+    const replacement = await insertReplacementDraft(tx, voided!);
+    return { voided: voided!, replacement };
+  });
+}

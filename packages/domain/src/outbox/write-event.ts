@@ -1,0 +1,39 @@
+/**
+ * The outbox (docs/architecture.md, "Transactions"): a state change and the event announcing it are written in
+ * one transaction, so nothing is announced that did not happen and nothing happens unannounced. Delivery (as
+ * webhooks) reads the table by `seq` later.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Context } from '../context.ts';
+
+export interface OutboxEvent {
+  /** `invoice.created`, `invoice.finalized`, ... */
+  type: string;
+  /** The full name of the resource the event is about. */
+  subject: string;
+  payload: Record<string, unknown>;
+}
+
+/** Writes the event with `ctx.sql`: call it inside the transaction of the change it announces. */
+export async function writeOutboxEvent(ctx: Context, event: OutboxEvent): Promise<void> {
+  await ctx.sql`
+    INSERT INTO outbox_events (organization_id, id, type, subject, payload, create_time)
+    VALUES (${ctx.organization}, ${randomUUID()}, ${event.type}, ${event.subject},
+      ${ctx.sql.json(event.payload as never)}, ${ctx.clock.now()})`;
+}
+
+export interface StoredOutboxEvent extends OutboxEvent {
+  id: string;
+  createTime: Date;
+}
+
+/** The organization's events in the order they were written (tests and delivery read them). */
+export async function readOutboxEvents(ctx: Context, subjectPrefix = ''): Promise<StoredOutboxEvent[]> {
+  const rows = await ctx.sql<
+    { id: string; type: string; subject: string; payload: Record<string, unknown>; create_time: Date }[]
+  >`
+    SELECT id, type, subject, payload, create_time FROM outbox_events
+    WHERE organization_id = ${ctx.organization} AND starts_with(subject, ${subjectPrefix})
+    ORDER BY seq`;
+  return rows.map((r) => ({ ...r, createTime: r.create_time }));
+}

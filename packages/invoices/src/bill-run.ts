@@ -1,0 +1,153 @@
+/**
+ * A bill run (docs/invoices.md): for each organization with contracts, make sure every period up to now has its
+ * invoice, bring stale DRAFTs up to date, and finalize the DRAFTs whose period ended a grace period ago. Each
+ * invoice is its own unit of work: one that fails is recorded on the invoice and logged, and the run goes on.
+ * Running it twice, or in two workers at once, creates and finalizes nothing twice.
+ */
+import type { Clock } from '@billing/core';
+import type { Sql } from '@billing/db';
+import {
+  type DraftRef,
+  findDueDrafts,
+  findStaleDrafts,
+  organizationsWithContracts,
+  recordDraftFailure,
+  retryFailedDrafts,
+} from '@billing/domain';
+import type { ClickHouseClient } from '@billing/events';
+import type { Logger } from 'pino';
+import type { BillingContext } from './context.ts';
+import { ensureDrafts } from './ensure-drafts.ts';
+import { finalizeDraft } from './finalize.ts';
+import { failureReason, refreshDraft } from './refresh-draft.ts';
+
+export interface BillRunDeps {
+  sql: Sql;
+  events: ClickHouseClient;
+  clock: Clock;
+  logger?: Logger;
+}
+
+export interface BillRunSummary {
+  organizations: number;
+  created: number;
+  refreshed: number;
+  deleted: number;
+  finalized: number;
+  failed: number;
+  durationMs: number;
+}
+
+export interface BillRunOptions {
+  /** One organization; all that have contracts when absent. */
+  organization?: string;
+  /** The instant the run acts as of; the clock's now when absent. */
+  asOf?: Date;
+  /** DRAFTs finalize at periodEnd + grace. */
+  graceMs: number;
+  /** Called after each step with the counts so far (a progress line). */
+  onProgress?: (summary: BillRunSummary) => void;
+}
+
+const BATCH = 500;
+
+export function billingContext(deps: BillRunDeps, organization: string): BillingContext {
+  return { organization, clock: deps.clock, sql: deps.sql, pageSecret: '', events: deps.events };
+}
+
+function emptySummary(): BillRunSummary {
+  return { organizations: 0, created: 0, refreshed: 0, deleted: 0, finalized: 0, failed: 0, durationMs: 0 };
+}
+
+/**
+ * Recomputes stale DRAFTs (of one organization, or all) until none is left or `maxPasses` batches ran; a draft
+ * marked again while it was computed stays stale for the next call.
+ */
+export async function refreshStaleDrafts(
+  deps: BillRunDeps,
+  summary: BillRunSummary = emptySummary(),
+  organization?: string,
+  maxPasses = 1000,
+): Promise<BillRunSummary> {
+  for (let pass = 0; pass < maxPasses; pass++) {
+    const refs = await findStaleDrafts(deps, BATCH, { organization });
+    if (refs.length === 0) break;
+    for (const ref of refs) {
+      const { outcome, error } = await refreshDraft(
+        billingContext(deps, ref.organization),
+        ref.customerId,
+        ref.id,
+        ref.version,
+      );
+      if (outcome === 'refreshed') summary.refreshed++;
+      else if (outcome === 'deleted') summary.deleted++;
+      else if (outcome === 'failed') {
+        summary.failed++;
+        deps.logger?.warn({ err: error, invoice: invoiceRef(ref) }, 'invoice draft could not be computed');
+      }
+    }
+    if (refs.length < BATCH) break;
+  }
+  return summary;
+}
+
+const invoiceRef = (ref: DraftRef) => `${ref.organization}: customers/${ref.customerId}/invoices/${ref.id}`;
+
+/** Finalizes the DRAFTs due at `asOf` (period ended a grace period ago). */
+async function finalizeDue(deps: BillRunDeps, summary: BillRunSummary, asOf: Date, options: BillRunOptions) {
+  const before = new Date(asOf.getTime() - options.graceMs);
+  const failedHere = new Set<string>();
+  for (;;) {
+    const refs = (
+      await findDueDrafts(deps, before, BATCH + failedHere.size, {
+        organization: options.organization,
+      })
+    ).filter((ref) => !failedHere.has(invoiceRef(ref)));
+    if (refs.length === 0) break;
+    for (const ref of refs) {
+      const ctx = billingContext(deps, ref.organization);
+      try {
+        const outcome = await finalizeDraft(ctx, ref.customerId, ref.id);
+        if (outcome === 'finalized') summary.finalized++;
+        else if (outcome === 'deleted') summary.deleted++;
+      } catch (error) {
+        summary.failed++;
+        failedHere.add(invoiceRef(ref));
+        deps.logger?.warn({ err: error, invoice: invoiceRef(ref) }, 'invoice could not be finalized');
+        await recordDraftFailure(ctx, ref.customerId, ref.id, ref.version, failureReason(error)).catch(
+          () => {},
+        );
+      }
+    }
+    options.onProgress?.(summary);
+  }
+}
+
+export async function runBillRun(deps: BillRunDeps, options: BillRunOptions): Promise<BillRunSummary> {
+  const started = Date.now();
+  const asOf = options.asOf ?? deps.clock.now();
+  const summary = emptySummary();
+  const organizations =
+    options.organization === undefined ? await organizationsWithContracts(deps) : [options.organization];
+  for (const organization of organizations) {
+    const ctx = billingContext(deps, organization);
+    try {
+      summary.created += (await ensureDrafts(ctx, asOf)).length;
+      await retryFailedDrafts(ctx);
+    } catch (error) {
+      summary.failed++;
+      deps.logger?.error(
+        { err: error, organization },
+        'bill run could not create the drafts of an organization',
+      );
+    }
+    summary.organizations++;
+  }
+  options.onProgress?.(summary);
+  await refreshStaleDrafts(deps, summary, options.organization);
+  options.onProgress?.(summary);
+  await finalizeDue(deps, summary, asOf, options);
+  // Measures the run's own work, not billing time: the wall clock, not the injected one.
+  summary.durationMs = Date.now() - started;
+  return summary;
+}

@@ -1,0 +1,72 @@
+/**
+ * The computation of one stored invoice: the lines of its contract over its billing period as the contract has
+ * it now (an end set later truncates the period; one set before it removes the period), priced like the
+ * previews (packages/charges), as the strings the store keeps.
+ */
+
+import { lineDescription, lineId, loadCustomerTerms, rateContract } from '@billing/charges';
+import { canonicalDecimal, formatAmount } from '@billing/core';
+import {
+  type ComputedInvoice,
+  type ComputedLine,
+  getOrganization,
+  type InvoiceRow,
+  readOrganizationContracts,
+} from '@billing/domain';
+import { compareLines, invoiceTotals, periodContaining } from '@billing/rating';
+import type { BillingContext } from './context.ts';
+
+export type InvoiceComputation = { kind: 'computed'; computed: ComputedInvoice } | { kind: 'outside' };
+
+export async function computeInvoice(ctx: BillingContext, row: InvoiceRow): Promise<InvoiceComputation> {
+  const { timeZone } = await getOrganization(ctx);
+  const [contract] = await readOrganizationContracts(ctx, {
+    customerId: row.customer_id,
+    contractId: row.contract_id,
+  });
+  if (!contract) return { kind: 'outside' };
+  const period = periodContaining(
+    contract.origin.billingAnchorDay,
+    timeZone,
+    contract.origin.startTime,
+    contract.endTime,
+    row.period_start,
+  );
+  if (period === null || period.startTime.getTime() !== row.period_start.getTime())
+    return { kind: 'outside' };
+  const range = { startTime: period.startTime, endTime: period.endTime };
+  const terms = await loadCustomerTerms(ctx, row.customer_id, range);
+  const rated = terms.contracts.find((c) => c.name === contract.name);
+  if (!rated) return { kind: 'outside' };
+  const lines = (await rateContract(ctx, terms, rated, range)).sort(compareLines);
+  const currency = terms.currencyCode;
+  const amount = (value: Parameters<typeof formatAmount>[0]) => formatAmount(value, currency);
+  const stored = lines.map(
+    (line): ComputedLine => ({
+      id: lineId(line),
+      description: lineDescription(line, terms.products.get(line.product), terms.timeZone),
+      product: line.product,
+      rateId: line.rateId,
+      dimensions: { ...line.dimensions },
+      startTime: line.startTime,
+      endTime: line.endTime,
+      quantity: canonicalDecimal(line.quantity),
+      unitPrice: canonicalDecimal(line.unitPrice),
+      subtotal: amount(line.subtotal),
+      credit: amount(line.credit),
+      total: amount(line.total),
+    }),
+  );
+  const totals = invoiceTotals(lines);
+  return {
+    kind: 'computed',
+    computed: {
+      periodEnd: period.endTime,
+      lines: stored,
+      subtotal: amount(totals.subtotal),
+      tax: amount(totals.tax),
+      credit: amount(totals.credit),
+      total: amount(totals.total),
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * A DRAFT for every billing period of every contract up to the one containing `asOf` (SEMANTICS 9: the current
+ * period's, and each past period's of a contract that started in the past). Periods that have an invoice keep
+ * it; the unique index makes two bill runs at once insert one.
+ */
+import {
+  type DraftPeriod,
+  getOrganization,
+  type InvoiceRow,
+  insertDrafts,
+  readOrganizationContracts,
+} from '@billing/domain';
+import { billingPeriods } from '@billing/rating';
+import type { BillingContext } from './context.ts';
+
+export async function ensureDrafts(
+  ctx: BillingContext,
+  asOf: Date,
+  only: { customerId?: string; contractId?: string } = {},
+): Promise<InvoiceRow[]> {
+  const { timeZone } = await getOrganization(ctx);
+  const contracts = await readOrganizationContracts(ctx, only);
+  const at = asOf.getTime();
+  const periods: DraftPeriod[] = [];
+  for (const contract of contracts) {
+    const { origin } = contract;
+    if (origin.startTime.getTime() > at) continue;
+    for (const period of billingPeriods(
+      origin.billingAnchorDay,
+      timeZone,
+      origin.startTime,
+      contract.endTime,
+      origin.startTime,
+      at + 1,
+    )) {
+      periods.push({
+        customerId: contract.customerId,
+        contractId: contract.contractId,
+        periodStart: period.startTime,
+        periodEnd: period.endTime,
+      });
+    }
+  }
+  const created: InvoiceRow[] = [];
+  // Bounded statements: 5 arrays of 5,000 a batch.
+  for (let i = 0; i < periods.length; i += 5000)
+    created.push(...(await insertDrafts(ctx, periods.slice(i, i + 5000))));
+  return created;
+}

@@ -1,0 +1,29 @@
+/**
+ * Usage feeds DRAFTs from ClickHouse, which has no triggers: the worker reads which customers' hours changed
+ * since its watermark (inserts, corrections, replays all mark them) and marks the DRAFTs containing them stale.
+ * The watermark is ClickHouse's own time, kept in Postgres; two workers marking the same window mark twice,
+ * which is harmless.
+ */
+import type { Sql } from '@billing/db';
+import { markUsageHoursStale } from '@billing/domain';
+import { type ClickHouseClient, changedUsageHours } from '@billing/events';
+
+const WATERMARK = 'usage_marks_until';
+
+export interface UsageMarkDeps {
+  sql: Sql;
+  events: ClickHouseClient;
+}
+
+/** Marks the DRAFTs whose usage changed; returns how many were marked. */
+export async function markChangedUsage(deps: UsageMarkDeps, lagMs = 1000): Promise<number> {
+  const [state] = await deps.sql<
+    { value: string }[]
+  >`SELECT value FROM bill_run_state WHERE key = ${WATERMARK}`;
+  const changes = await changedUsageHours(deps.events, state?.value ?? null, lagMs);
+  const marked = await markUsageHoursStale({ sql: deps.sql }, changes.hours);
+  await deps.sql`
+    INSERT INTO bill_run_state (key, value) VALUES (${WATERMARK}, ${changes.until})
+    ON CONFLICT (key) DO UPDATE SET value = greatest(bill_run_state.value, excluded.value)`;
+  return marked;
+}

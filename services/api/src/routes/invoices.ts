@@ -1,0 +1,74 @@
+/**
+ * Stored invoices (SPEC 4.10, SEMANTICS 9; docs/invoices.md): listed and read from Postgres; finalize and void
+ * compute from usage, so they need the event store (UNAVAILABLE without it). The preview is in previews.ts.
+ */
+import { listOf, PageQuery } from '@billing/core';
+import { FinalizeInvoiceInput, getInvoice, Invoice, listInvoices, VoidInvoiceInput } from '@billing/domain';
+import { finalizeInvoice, voidInvoice } from '@billing/invoices';
+import { Type } from '@sinclair/typebox';
+import { toListResponse } from '../http/list-response.ts';
+import { route } from '../http/route-spec.ts';
+import { usageContext } from '../http/usage-context.ts';
+import { CustomerParams, InvoiceParams } from './params.ts';
+
+export const invoiceRoutes = [
+  route({
+    method: 'GET',
+    path: '/customers/{customer}/invoices',
+    operationId: 'listInvoices',
+    summary: "List a customer's invoices, oldest first",
+    tag: 'Invoices',
+    permission: 'invoices:read',
+    params: CustomerParams,
+    query: Type.Object({
+      ...PageQuery,
+      filter: Type.Optional(
+        Type.String({
+          description: 'AIP-160 filter on status, contract, periodStartTime, periodEndTime, createTime',
+        }),
+      ),
+    }),
+    response: listOf('invoices', Invoice),
+    handler: async (ctx, { params, query }) =>
+      toListResponse('invoices', await listInvoices(ctx, params.customer, query)),
+  }),
+  route({
+    method: 'GET',
+    path: '/customers/{customer}/invoices/{invoice}',
+    operationId: 'getInvoice',
+    summary: 'Get an invoice with its lines',
+    tag: 'Invoices',
+    permission: 'invoices:read',
+    params: InvoiceParams,
+    response: Invoice,
+    handler: (ctx, { params }) => getInvoice(ctx, params.customer, params.invoice),
+  }),
+  route({
+    method: 'POST',
+    path: '/customers/{customer}/invoices/{invoice}:finalize',
+    operationId: 'finalizeInvoice',
+    summary: 'Finalize a DRAFT invoice whose period has ended, without waiting for the grace period',
+    tag: 'Invoices',
+    permission: 'invoices:write',
+    idempotent: true,
+    params: InvoiceParams,
+    body: FinalizeInvoiceInput,
+    response: Invoice,
+    handler: (ctx, { params, body }, services) =>
+      finalizeInvoice(usageContext(ctx, services), params.customer, params.invoice, body),
+  }),
+  route({
+    method: 'POST',
+    path: '/customers/{customer}/invoices/{invoice}:void',
+    operationId: 'voidInvoice',
+    summary: 'Void a FINALIZED invoice; a new DRAFT of the same period takes its place',
+    tag: 'Invoices',
+    permission: 'invoices:write',
+    idempotent: true,
+    params: InvoiceParams,
+    body: VoidInvoiceInput,
+    response: Invoice,
+    handler: (ctx, { params, body }, services) =>
+      voidInvoice(usageContext(ctx, services), params.customer, params.invoice, body),
+  }),
+];

@@ -1,0 +1,110 @@
+/**
+ * The bill-run schedules (docs/invoices.md). Two loops, each starting its next pass a pause after the previous
+ * one ended, so passes of one loop never overlap:
+ * - refresh, every `refreshIntervalMs` (1 s): marks the DRAFTs whose usage changed (ClickHouse has no triggers;
+ *   changes of terms mark theirs in Postgres) and recomputes the stale ones, so a DRAFT is current within seconds;
+ * - bill run, every `billRunIntervalMs` (60 s): drafts every period up to now, retries failed drafts, finalizes
+ *   the DRAFTs whose period ended a grace period ago.
+ * Both ask "what is due at clock.now()", so tests travel in time and run a pass instead of waiting.
+ */
+import {
+  type BillRunDeps,
+  type BillRunSummary,
+  markChangedUsage,
+  refreshStaleDrafts,
+  runBillRun,
+} from '@billing/invoices';
+import type { Logger } from 'pino';
+import { Counter, Histogram, type Registry } from 'prom-client';
+
+export interface BillingLoopOptions {
+  billRunIntervalMs: number;
+  refreshIntervalMs: number;
+  graceMs: number;
+}
+
+/** Bill-run metrics on the registry the process serves at /metrics. */
+export function billRunMetrics(registry?: Registry) {
+  const registers = registry ? [registry] : [];
+  const invoices = new Counter({
+    name: 'bill_run_invoices_total',
+    help: 'Invoices handled by bill runs and refreshes, by what happened to them',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  const duration = new Histogram({
+    name: 'bill_run_duration_seconds',
+    help: 'Duration of bill runs and refresh passes',
+    labelNames: ['kind'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
+    registers,
+  });
+  return {
+    record(kind: 'bill_run' | 'refresh', summary: BillRunSummary, seconds: number) {
+      for (const outcome of ['created', 'refreshed', 'deleted', 'finalized', 'failed'] as const) {
+        if (summary[outcome] > 0) invoices.inc({ outcome }, summary[outcome]);
+      }
+      duration.observe({ kind }, seconds);
+    },
+  };
+}
+
+function loop(intervalMs: number, pass: () => Promise<void>) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = pass().then(schedule);
+    }, intervalMs);
+    timer.unref();
+  };
+  return {
+    start() {
+      running = pass().then(schedule);
+    },
+    async close() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** One refresh pass: usage marks, then every stale DRAFT recomputed. */
+export async function runRefreshPass(deps: BillRunDeps, lagMs = 1000): Promise<BillRunSummary> {
+  await markChangedUsage(deps, lagMs);
+  return refreshStaleDrafts(deps);
+}
+
+export function startBillingLoops(
+  deps: BillRunDeps & { logger: Logger },
+  options: BillingLoopOptions,
+  registry?: Registry,
+): { close(): Promise<void> } {
+  const metrics = billRunMetrics(registry);
+  const timed = async (kind: 'bill_run' | 'refresh', work: () => Promise<BillRunSummary>) => {
+    const started = process.hrtime.bigint();
+    try {
+      const summary = await work();
+      metrics.record(kind, summary, Number(process.hrtime.bigint() - started) / 1e9);
+      if (summary.created + summary.finalized + summary.failed + summary.deleted > 0) {
+        deps.logger.info({ summary }, kind === 'bill_run' ? 'bill run' : 'drafts refreshed');
+      }
+    } catch (err) {
+      deps.logger.error({ err }, kind === 'bill_run' ? 'bill run failed' : 'draft refresh failed');
+    }
+  };
+  const refresh = loop(options.refreshIntervalMs, () => timed('refresh', () => runRefreshPass(deps)));
+  const billRun = loop(options.billRunIntervalMs, () =>
+    timed('bill_run', () => runBillRun(deps, { graceMs: options.graceMs })),
+  );
+  billRun.start();
+  refresh.start();
+  return {
+    async close() {
+      await Promise.all([refresh.close(), billRun.close()]);
+    },
+  };
+}
