@@ -19,6 +19,7 @@ import {
   pathParams,
   queryFields,
   sharedBody,
+  subscriptionProduct,
   USAGE_PERIOD,
 } from './route-walk.ts';
 
@@ -33,7 +34,8 @@ const IDS: Ids = {
   rateCard: 'bad-card',
   event: 'bad-event',
   contract: 'bad-contract',
-  // amendment: server-generated, set in beforeAll
+  subscription: 'bad-subscription',
+  // amendment, subscriptionAmendment: server-generated, set in beforeAll
 };
 
 /** Events of the second customer: the walk archives IDS.customer, whose events could not be corrected. */
@@ -67,7 +69,7 @@ function validRequest(spec: RouteSpec, maskFields?: string[]): { query: URLSearc
   let body: Record<string, unknown> | undefined = spec.body ? {} : undefined;
   const fields = queryFields(spec);
   for (const f of fields) if (/^[a-z]+Id$/i.test(f)) query.set(f, `fresh-${n}`);
-  body = (sharedBody(spec.operationId, IDS.rateCard!) as Record<string, unknown> | undefined) ?? body;
+  body = (sharedBody(spec.operationId, IDS.rateCard!, IDS) as Record<string, unknown> | undefined) ?? body;
   switch (spec.operationId) {
     case 'createMeter':
     case 'updateMeter':
@@ -79,13 +81,16 @@ function validRequest(spec: RouteSpec, maskFields?: string[]): { query: URLSearc
     case 'createRateCard':
       body = { currencyCode: 'USD' };
       break;
-    case 'createRate':
+    case 'createRate': {
+      // Years stay four digits however many requests the walks make (a repeat may overlap: a client error).
+      const year = 2100 + (n % 7000);
       body = {
         product: `products/${IDS.product}`,
-        effectivePeriod: { startTime: `${2100 + n}-01-01T00:00:00Z`, endTime: `${2101 + n}-01-01T00:00:00Z` },
+        effectivePeriod: { startTime: `${year}-01-01T00:00:00Z`, endTime: `${year + 1}-01-01T00:00:00Z` },
         unit: { unitPrice: { amount: { value: '0.25' } } },
       };
       break;
+    }
     case 'createCustomer':
     case 'updateCustomer':
     case 'updateOrganization':
@@ -254,8 +259,25 @@ describe('bad input (postgres)', () => {
       );
     }
     setup.push(...amendments);
+    setup.push(
+      await h.call('POST', `/v1/products?productId=${subscriptionProduct(IDS)}`, { type: 'SUBSCRIPTION' }),
+    );
+    setup.push(
+      await h.call(
+        'POST',
+        `/v1/customers/${IDS.customer}/subscriptions?subscriptionId=${IDS.subscription}`,
+        sharedBody('createSubscription', IDS.rateCard!, IDS),
+      ),
+    );
+    const subscriptionAmendment = await h.call(
+      'POST',
+      `/v1/customers/${IDS.customer}/subscriptions/${IDS.subscription}:scheduleAmendment`,
+      sharedBody('scheduleSubscriptionAmendment', IDS.rateCard!, IDS),
+    );
+    setup.push(subscriptionAmendment);
     for (const res of setup) expect(res.status, JSON.stringify(res.body)).toBe(200);
     IDS.amendment = (amendments[0]!.body.name as string).split('/').at(-1)!;
+    IDS.subscriptionAmendment = (subscriptionAmendment.body.name as string).split('/').at(-1)!;
     const ingested = await h.ingest('acme', [usageEvent(IDS.event!, 1), usageEvent('bad-event-2', 1)]);
     expect(ingested.map((r) => r.status)).toEqual(['ACCEPTED', 'ACCEPTED']);
   });
@@ -759,7 +781,8 @@ describe('bad input (postgres)', () => {
       // every resource route fails inside.
       broken = await startHarness('postgres', { events: 'broken' });
       await broken.db.sql.unsafe(
-        'DROP TABLE customers, meters, products, rates, rate_cards, contracts, contract_amendments CASCADE',
+        `DROP TABLE customers, meters, products, rates, rate_cards, contracts, contract_amendments, subscriptions,
+          subscription_amendments CASCADE`,
       );
     });
 
