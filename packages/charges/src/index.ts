@@ -6,4 +6,5 @@ export * from './preview-invoice.ts';
 export * from './rate-customer.ts';
 export * from './rate-period.ts';
 export * from './schema.ts';
+export * from './subscription-schedule.ts';
 export * from './usage-rows.ts';

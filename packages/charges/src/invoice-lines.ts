@@ -3,12 +3,12 @@
 import { createHash } from 'node:crypto';
 import { idFromName } from '@billing/core';
 import { invoiceLineToJson } from './line-json.ts';
-import type { RatedProduct } from './load-terms.ts';
 import type { ContractLine } from './rate-customer.ts';
 
 /**
  * `line-` and 20 hex digits of a hash of what makes the line one (SEMANTICS 9): contract, product, rate, rate
- * segment start and dimension values. The same usage line keeps its id as usage grows.
+ * segment start and dimension values, and the subscription of a subscription's line (two subscriptions of a
+ * contract may hold the same item). The same usage line keeps its id as usage grows.
  */
 export function lineId(line: ContractLine): string {
   const key = JSON.stringify([
@@ -17,6 +17,8 @@ export function lineId(line: ContractLine): string {
     line.rateId,
     line.startTime.toISOString(),
     Object.entries(line.dimensions),
+    // Appended only when set, so usage lines keep the ids they had before subscriptions.
+    ...(line.subscription === undefined ? [] : [line.subscription]),
   ]);
   return `line-${createHash('sha256').update(key).digest('hex').slice(0, 20)}`;
 }
@@ -35,7 +37,11 @@ function localDate(time: Date, timeZone: string): string {
  * "{product display name} ({key}={value}, ...) {first day} - {last day}": the dimension part only when the line
  * has dimensions; the days are those the segment covers, in the organization's time zone.
  */
-export function lineDescription(line: ContractLine, product: RatedProduct | undefined, timeZone: string) {
+export function lineDescription(
+  line: ContractLine,
+  product: { displayName: string } | undefined,
+  timeZone: string,
+) {
   const name = product?.displayName || idFromName(line.product, 'products', 'product');
   const dimensions = Object.entries(line.dimensions).map(([k, v]) => `${k}=${v}`);
   const first = localDate(line.startTime, timeZone);
@@ -44,9 +50,10 @@ export function lineDescription(line: ContractLine, product: RatedProduct | unde
   return dimensions.length > 0 ? `${name} (${dimensions.join(', ')}) ${days}` : `${name} ${days}`;
 }
 
+/** `products`: every product a line may name (`lineProducts(terms)`), for the descriptions. */
 export function invoiceLineJson(
   line: ContractLine,
-  products: ReadonlyMap<string, RatedProduct>,
+  products: ReadonlyMap<string, { displayName: string }>,
   timeZone: string,
   currencyCode: string,
 ) {

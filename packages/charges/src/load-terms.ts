@@ -1,7 +1,7 @@
 /**
  * Everything rating a customer over a period needs from Postgres, read once and scoped by organization: the
- * customer, the organization's time zone, the customer's contracts overlapping the period with their
- * amendments, and the rate cards, rates, products and meters those contracts can use.
+ * customer, the organization's time zone, the customer's contracts and subscriptions overlapping the period
+ * with their amendments, and the rate cards, rates, products and meters those contracts can use.
  */
 import { idFromName } from '@billing/core';
 import {
@@ -14,7 +14,11 @@ import {
   type RateTerms,
   readContractHistories,
   readRateCards,
+  readSubscriptionHistories,
+  readSubscriptionProducts,
   readUsageProducts,
+  type SubscriptionHistory,
+  type SubscriptionProduct,
   type UsageProduct,
 } from '@billing/domain';
 import type { CardRate, ContractOverride, EffectivePeriod, PricingModel, TimeRange } from '@billing/rating';
@@ -34,6 +38,15 @@ export interface CustomerTerms {
   cardCurrencies: Map<string, string>;
   /** USAGE products that some loaded rate prices, by `products/{id}`. */
   products: Map<string, RatedProduct>;
+  /** The subscriptions that overlap the period (of any contract), in creation order. */
+  subscriptions: SubscriptionHistory[];
+  /** The SUBSCRIPTION products the subscriptions hold at some time, by `products/{id}`. */
+  subscriptionProducts: Map<string, SubscriptionProduct>;
+}
+
+/** Every product a line can name (USAGE and SUBSCRIPTION), by `products/{id}`: what describes the lines. */
+export function lineProducts(terms: CustomerTerms): Map<string, { displayName: string }> {
+  return new Map<string, { displayName: string }>([...terms.products, ...terms.subscriptionProducts]);
 }
 
 function toRate(rate: RateTerms, currencyCode: string): CardRate {
@@ -65,12 +78,20 @@ async function loadRates(ctx: Context, contracts: readonly ContractHistory[]) {
   return { rates, currencyOf };
 }
 
-/** USAGE products priced by some rate, with their meters. SUBSCRIPTION products wait for subscriptions. */
+/** USAGE products priced by some rate, with their meters. */
 async function loadProducts(ctx: Context, rates: Map<string, CardRate[]>) {
   const ids = [
     ...new Set([...rates.values()].flat().map((r) => idFromName(r.product, 'products', 'product'))),
   ];
   const products = await readUsageProducts(ctx, ids);
+  return new Map(products.map((p) => [p.product, p]));
+}
+
+/** The SUBSCRIPTION products of the subscriptions' items, as created or amended. */
+async function loadSubscriptionProducts(ctx: Context, subscriptions: readonly SubscriptionHistory[]) {
+  const names = subscriptions.flatMap((s) => [...s.items, ...s.amendments.flatMap((a) => a.items)]);
+  const ids = [...new Set(names.map((item) => idFromName(item.product, 'products', 'product')))];
+  const products = await readSubscriptionProducts(ctx, ids);
   return new Map(products.map((p) => [p.product, p]));
 }
 
@@ -85,6 +106,8 @@ export async function loadCustomerTerms(
   const contracts = await readContractHistories(ctx, customerId, range);
   const { rates, currencyOf } = await loadRates(ctx, contracts);
   const products = await loadProducts(ctx, rates);
+  const subscriptions = await readSubscriptionHistories(ctx, customerId, range);
+  const subscriptionProducts = await loadSubscriptionProducts(ctx, subscriptions);
   return {
     customerId,
     currencyCode: customer.currencyCode,
@@ -93,6 +116,8 @@ export async function loadCustomerTerms(
     rates,
     cardCurrencies: currencyOf,
     products,
+    subscriptions,
+    subscriptionProducts,
   };
 }
 

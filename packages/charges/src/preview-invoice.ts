@@ -8,6 +8,7 @@ import { invoiceTotals } from '@billing/rating';
 import type { UsageReadContext } from '@billing/usage';
 import { invoiceLineJson } from './invoice-lines.ts';
 import { invoiceTotalsToJson } from './line-json.ts';
+import { lineProducts } from './load-terms.ts';
 import { rateCustomer } from './rate-customer.ts';
 import type { InvoiceJson, PreviewInvoiceInput } from './schema.ts';
 
@@ -21,7 +22,8 @@ export async function previewInvoice(
     end: 'periodEndTime',
   });
   const { asOfTime, terms, contracts, lines } = await rateCustomer(ctx, customerId, range);
-  const { currencyCode, products, timeZone } = terms;
+  const { currencyCode, timeZone } = terms;
+  const products = lineProducts(terms);
   return {
     name: '',
     // One contract: the invoice is that contract's; none or several: no single contract.

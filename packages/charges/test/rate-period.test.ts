@@ -46,6 +46,8 @@ const customer: CustomerTerms = {
     ['b', 'USD'],
   ]),
   products: new Map(),
+  subscriptions: [],
+  subscriptionProducts: new Map(),
 };
 
 const name = 'customers/c/contracts/k';

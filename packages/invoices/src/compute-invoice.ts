@@ -4,7 +4,7 @@
  * previews (packages/charges), as the strings the store keeps.
  */
 
-import { lineDescription, lineId, loadCustomerTerms, rateContract } from '@billing/charges';
+import { lineDescription, lineId, lineProducts, loadCustomerTerms, rateContract } from '@billing/charges';
 import { canonicalDecimal, formatAmount } from '@billing/core';
 import {
   type ComputedInvoice,
@@ -40,11 +40,12 @@ export async function computeInvoice(ctx: BillingContext, row: InvoiceRow): Prom
   if (!rated) return { kind: 'outside' };
   const lines = (await rateContract(ctx, terms, rated, range)).sort(compareLines);
   const currency = terms.currencyCode;
+  const names = lineProducts(terms);
   const amount = (value: Parameters<typeof formatAmount>[0]) => formatAmount(value, currency);
   const stored = lines.map(
     (line): ComputedLine => ({
       id: lineId(line),
-      description: lineDescription(line, terms.products.get(line.product), terms.timeZone),
+      description: lineDescription(line, names.get(line.product), terms.timeZone),
       product: line.product,
       rateId: line.rateId,
       dimensions: { ...line.dimensions },

@@ -19,6 +19,7 @@ import {
   pathParams,
   queryFields,
   sharedBody,
+  subscriptionProduct,
   USAGE_PERIOD,
 } from './route-walk.ts';
 
@@ -29,7 +30,8 @@ const ACME: Ids = {
   rateCard: 'auth-card',
   event: 'auth-event',
   contract: 'auth-contract',
-  // amendment: server-generated, set in beforeAll
+  subscription: 'auth-subscription',
+  // amendment, subscriptionAmendment: server-generated, set in beforeAll
 };
 
 /** Events of a customer of their own: the walk archives ACME.customer, whose events could not be corrected. */
@@ -147,8 +149,25 @@ describe('authentication, permissions and tenancy (postgres)', () => {
       { amendment: { effectiveTime: '2080-01-01T00:00:00Z', reason: 'setup' } },
     );
     setup.push(amendment);
+    setup.push(
+      await h.call('POST', `/v1/products?productId=${subscriptionProduct(ACME)}`, { type: 'SUBSCRIPTION' }),
+    );
+    setup.push(
+      await h.call(
+        'POST',
+        `/v1/customers/${ACME.customer}/subscriptions?subscriptionId=${ACME.subscription}`,
+        sharedBody('createSubscription', ACME.rateCard!, ACME),
+      ),
+    );
+    const subscriptionAmendment = await h.call(
+      'POST',
+      `/v1/customers/${ACME.customer}/subscriptions/${ACME.subscription}:scheduleAmendment`,
+      sharedBody('scheduleSubscriptionAmendment', ACME.rateCard!, ACME),
+    );
+    setup.push(subscriptionAmendment);
     for (const res of setup) expect(res.status, JSON.stringify(res.body)).toBe(200);
     ACME.amendment = (amendment.body.name as string).split('/').at(-1)!;
+    ACME.subscriptionAmendment = (subscriptionAmendment.body.name as string).split('/').at(-1)!;
     await draftInvoices(h, 'acme', ACME);
     const [ingested] = await h.ingest('acme', [usageEvent(ACME.event!, 1)]);
     expect(ingested?.status).toBe('ACCEPTED');

@@ -20,6 +20,7 @@ import {
   pathParams,
   queryFields,
   sharedBody,
+  subscriptionProduct,
   USAGE_PERIOD,
 } from './route-walk.ts';
 
@@ -34,7 +35,8 @@ const IDS: Ids = {
   rateCard: 'bad-card',
   event: 'bad-event',
   contract: 'bad-contract',
-  // amendment: server-generated, set in beforeAll
+  subscription: 'bad-subscription',
+  // amendment, subscriptionAmendment: server-generated, set in beforeAll
 };
 
 /** Events of the second customer: the walk archives IDS.customer, whose events could not be corrected. */
@@ -80,7 +82,7 @@ function validRequest(spec: RouteSpec, maskFields?: string[]): { query: URLSearc
     case 'createRateCard':
       body = { currencyCode: 'USD' };
       break;
-    case 'createRate':
+    case 'createRate': {
       body = {
         product: `products/${IDS.product}`,
         // An hour of its own from 2100 on: years would run past 9999 as the walks grow.
@@ -91,6 +93,7 @@ function validRequest(spec: RouteSpec, maskFields?: string[]): { query: URLSearc
         unit: { unitPrice: { amount: { value: '0.25' } } },
       };
       break;
+    }
     case 'createCustomer':
     case 'updateCustomer':
     case 'updateOrganization':
@@ -259,8 +262,25 @@ describe('bad input (postgres)', () => {
       );
     }
     setup.push(...amendments);
+    setup.push(
+      await h.call('POST', `/v1/products?productId=${subscriptionProduct(IDS)}`, { type: 'SUBSCRIPTION' }),
+    );
+    setup.push(
+      await h.call(
+        'POST',
+        `/v1/customers/${IDS.customer}/subscriptions?subscriptionId=${IDS.subscription}`,
+        sharedBody('createSubscription', IDS.rateCard!, IDS),
+      ),
+    );
+    const subscriptionAmendment = await h.call(
+      'POST',
+      `/v1/customers/${IDS.customer}/subscriptions/${IDS.subscription}:scheduleAmendment`,
+      sharedBody('scheduleSubscriptionAmendment', IDS.rateCard!, IDS),
+    );
+    setup.push(subscriptionAmendment);
     for (const res of setup) expect(res.status, JSON.stringify(res.body)).toBe(200);
     IDS.amendment = (amendments[0]!.body.name as string).split('/').at(-1)!;
+    IDS.subscriptionAmendment = (subscriptionAmendment.body.name as string).split('/').at(-1)!;
     await draftInvoices(h, 'acme', IDS);
     const ingested = await h.ingest('acme', [usageEvent(IDS.event!, 1), usageEvent('bad-event-2', 1)]);
     expect(ingested.map((r) => r.status)).toEqual(['ACCEPTED', 'ACCEPTED']);
@@ -765,7 +785,8 @@ describe('bad input (postgres)', () => {
       // every resource route fails inside.
       broken = await startHarness('postgres', { events: 'broken' });
       await broken.db.sql.unsafe(
-        'DROP TABLE customers, meters, products, rates, rate_cards, contracts, contract_amendments, invoices, invoice_lines CASCADE',
+        `DROP TABLE customers, meters, products, rates, rate_cards, contracts, contract_amendments, subscriptions,
+          subscription_amendments, invoices, invoice_lines CASCADE`,
       );
     });
 

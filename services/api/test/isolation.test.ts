@@ -17,6 +17,7 @@ import {
   queryFields,
   REPLAY,
   sharedBody,
+  subscriptionProduct,
   USAGE_PERIOD,
 } from './route-walk.ts';
 
@@ -28,7 +29,8 @@ const ACME: Ids = {
   rateCard: 'acme-hidden-card',
   event: 'acme-hidden-event',
   contract: 'acme-hidden-contract',
-  // amendment: server-generated, set by createResources
+  subscription: 'acme-hidden-subscription',
+  // amendment, subscriptionAmendment: server-generated, set by createResources
 };
 const ACME_RATE = 'acme-hidden-rate';
 /** A second one of each in acme, so that acme's lists have a next page (and a page token). */
@@ -39,6 +41,7 @@ const ACME_SECOND: Ids = {
   rateCard: 'acme-hidden-card-2',
   event: 'acme-hidden-event-2',
   contract: 'acme-hidden-contract-2',
+  subscription: 'acme-hidden-subscription-2',
 };
 const ACME_MARK = 'acme-hidden';
 /** globex's own resources, used where a request must be valid except for the one foreign reference. */
@@ -49,6 +52,7 @@ const GLOBEX: Ids = {
   rateCard: 'globex-own-card',
   event: 'globex-own-event',
   contract: 'globex-own-contract',
+  subscription: 'globex-own-subscription',
 };
 
 /**
@@ -163,9 +167,31 @@ async function createResources(h: Harness, key: string, ids: Ids, rateId: string
     key,
   );
   created.push(amendment);
+  created.push(
+    await h.call('POST', `/v1/products?productId=${subscriptionProduct(ids)}`, { type: 'SUBSCRIPTION' }, key),
+  );
+  const subscriptions = `/v1/customers/${ids.customer}/subscriptions`;
+  created.push(
+    await h.call(
+      'POST',
+      `${subscriptions}?subscriptionId=${ids.subscription}`,
+      sharedBody('createSubscription', ids.rateCard!, ids),
+      key,
+    ),
+  );
+  const subscriptionAmendment = await h.call(
+    'POST',
+    `${subscriptions}/${ids.subscription}:scheduleAmendment`,
+    sharedBody('scheduleSubscriptionAmendment', ids.rateCard!, ids),
+    key,
+  );
+  created.push(subscriptionAmendment);
   for (const res of created) expect(res.status, JSON.stringify(res.body)).toBe(200);
-  // globex re-creating acme's ids (the last test) keeps acme's amendment id in ACME.
-  if (key === h.keyA || ids === GLOBEX) ids.amendment = (amendment.body.name as string).split('/').at(-1)!;
+  // globex re-creating acme's ids (the last test) keeps acme's amendment ids in ACME.
+  if (key === h.keyA || ids === GLOBEX) {
+    ids.amendment = (amendment.body.name as string).split('/').at(-1)!;
+    ids.subscriptionAmendment = (subscriptionAmendment.body.name as string).split('/').at(-1)!;
+  }
   const organization = key === h.keyA ? 'acme' : 'globex';
   await draftInvoices(h, organization, ids, key);
   const [ingested] = await h.ingest(organization, [usageEvent(ids, organization === 'acme' ? 1 : 2)]);
@@ -215,6 +241,48 @@ const CROSS_TENANT_REFERENCES: Record<string, Array<{ params?: Ids; query?: Ids;
     {
       params: { customer: GLOBEX.customer!, contract: GLOBEX.contract! },
       body: { amendment: { effectiveTime: '2090-01-01T00:00:00Z', rateCard: `rateCards/${ACME.rateCard}` } },
+    },
+  ],
+  createSubscription: [
+    // acme's contract, named under globex's customer id and under acme's own.
+    {
+      params: { customer: GLOBEX.customer! },
+      query: { subscriptionId: 'globex-ref-subscription' },
+      body: {
+        contract: `customers/${GLOBEX.customer}/contracts/${ACME.contract}`,
+        effectivePeriod: { startTime: '2090-01-01T00:00:00Z' },
+        items: [{ product: `products/${GLOBEX.product}-sub`, quantity: { value: '1' } }],
+      },
+    },
+    {
+      params: { customer: GLOBEX.customer! },
+      query: { subscriptionId: 'globex-ref-subscription' },
+      body: {
+        contract: `customers/${ACME.customer}/contracts/${ACME.contract}`,
+        effectivePeriod: { startTime: '2090-01-01T00:00:00Z' },
+        items: [{ product: `products/${GLOBEX.product}-sub`, quantity: { value: '1' } }],
+      },
+    },
+    // acme's SUBSCRIPTION product on globex's own contract.
+    {
+      params: { customer: GLOBEX.customer! },
+      query: { subscriptionId: 'globex-ref-subscription' },
+      body: {
+        contract: `customers/${GLOBEX.customer}/contracts/${GLOBEX.contract}`,
+        effectivePeriod: { startTime: '2090-01-01T00:00:00Z' },
+        items: [{ product: `products/${ACME.product}-sub`, quantity: { value: '1' } }],
+      },
+    },
+  ],
+  scheduleSubscriptionAmendment: [
+    {
+      params: { customer: GLOBEX.customer!, subscription: GLOBEX.subscription! },
+      body: {
+        amendment: {
+          effectiveTime: '2095-01-01T00:00:00Z',
+          items: [{ product: `products/${ACME.product}-sub`, quantity: { value: '1' } }],
+        },
+      },
     },
   ],
   createRate: [
@@ -344,6 +412,8 @@ describe.each(BACKENDS)('tenant isolation (%s)', (backend) => {
     expect((await h.call('GET', '/v1/rateCards/globex-ref-card', undefined, h.keyB)).status).toBe(404);
     const contract = `/v1/customers/${GLOBEX.customer}/contracts/globex-ref-contract`;
     expect((await h.call('GET', contract, undefined, h.keyB)).status).toBe(404);
+    const subscription = `/v1/customers/${GLOBEX.customer}/subscriptions/globex-ref-subscription`;
+    expect((await h.call('GET', subscription, undefined, h.keyB)).status).toBe(404);
     const card = await h.call('GET', `/v1/rateCards/${GLOBEX.rateCard}`, undefined, h.keyB);
     expect(JSON.stringify(card.body)).not.toContain(ACME_MARK);
   });
@@ -468,7 +538,7 @@ describe.each(BACKENDS)('tenant isolation (%s)', (backend) => {
     await createResources(h, h.keyB, ACME, ACME_RATE, 'EUR');
     for (const param of Object.keys(ACME)) {
       // Amendment ids are generated by the server: globex cannot choose acme's.
-      if (param === 'amendment') continue;
+      if (param === 'amendment' || param === 'subscriptionAmendment') continue;
       const spec = routes.find((r) => r.method === 'GET' && r.path.endsWith(`{${param}}`));
       expect(spec, `a GET route for {${param}}`).toBeDefined();
       const path = fillPath(spec!, ACME);

@@ -37,12 +37,32 @@ export function queryFields(spec: RouteSpec): string[] {
   return Object.keys(spec.query?.properties ?? {});
 }
 
+/** The SUBSCRIPTION product each walk creates beside its USAGE product `ids.product`. */
+export const subscriptionProduct = (ids: Ids) => `${ids.product}-sub`;
+
 /**
  * Bodies that make a route's request valid whatever the walk, by operationId; `rateCard` is the id of a card in
- * the customer's currency of the organization making the request.
+ * the customer's currency of the organization making the request, `ids` that organization's resources (a
+ * subscription names the customer's contract and the walk's SUBSCRIPTION product).
  */
 export function sharedBody(operationId: string, rateCard: string, ids: Ids = {}): unknown {
   switch (operationId) {
+    case 'createSubscription':
+      return {
+        contract: `customers/${ids.customer}/contracts/${ids.contract}`,
+        effectivePeriod: { startTime: '2090-01-01T00:00:00Z' },
+        items: [{ product: `products/${subscriptionProduct(ids)}`, quantity: { value: '1' } }],
+      };
+    case 'scheduleSubscriptionAmendment':
+      return {
+        amendment: {
+          effectiveTime: '2095-01-01T00:00:00Z',
+          items: [{ product: `products/${subscriptionProduct(ids)}`, quantity: { value: '2' } }],
+          reason: 'walk',
+        },
+      };
+    case 'cancelSubscription':
+      return { effectiveTime: '2099-01-01T00:00:00Z' };
     case 'replayUsageEvents':
       return { ...REPLAY };
     case 'createContract':

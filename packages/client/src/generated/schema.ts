@@ -382,6 +382,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customers/{customer}/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a customer's subscriptions */
+        get: operations["listSubscriptions"];
+        put?: never;
+        /** Create a subscription to SUBSCRIPTION products under one of the customer's contracts */
+        post: operations["createSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/subscriptions/{subscription}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a subscription, with its items as of now */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/subscriptions/{subscription}:cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a subscription at a time */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/subscriptions/{subscription}:scheduleAmendment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Schedule an amendment replacing the subscription's items */
+        post: operations["scheduleSubscriptionAmendment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/subscriptions/{subscription}/amendments/{subscriptionAmendment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a subscription amendment */
+        get: operations["getSubscriptionAmendment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/subscriptions/{subscription}/amendments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a subscription's amendments */
+        get: operations["listSubscriptionAmendments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/subscriptions/{subscription}/amendments/{subscriptionAmendment}:cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a scheduled subscription amendment */
+        post: operations["cancelSubscriptionAmendment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customers/{customer}/usage": {
         parameters: {
             query?: never;
@@ -4186,6 +4306,727 @@ export interface operations {
                         status: "CONTRACT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "ENDED";
                         /** Format: date-time */
                         createTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description Default 50, at most 1000 */
+                pageSize?: number;
+                pageToken?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscriptions: {
+                            name: string;
+                            contract: string;
+                            effectivePeriod: {
+                                /** Format: date-time */
+                                startTime: string;
+                                /** Format: date-time */
+                                endTime?: string;
+                            };
+                            items: {
+                                product: string;
+                                quantity: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                dimensions: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            /** @enum {string} */
+                            status: "SUBSCRIPTION_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "CANCELED";
+                            /** Format: date-time */
+                            createTime: string;
+                        }[];
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createSubscription: {
+        parameters: {
+            query?: {
+                subscriptionId?: string;
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contract?: string;
+                    effectivePeriod?: {
+                        /** Format: date-time */
+                        startTime?: string;
+                        /** Format: date-time */
+                        endTime?: string;
+                    };
+                    items?: {
+                        product?: string;
+                        quantity?: {
+                            value?: string;
+                        };
+                        dimensions?: {
+                            [key: string]: string;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        contract: string;
+                        effectivePeriod: {
+                            /** Format: date-time */
+                            startTime: string;
+                            /** Format: date-time */
+                            endTime?: string;
+                        };
+                        items: {
+                            product: string;
+                            quantity: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            dimensions: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        /** @enum {string} */
+                        status: "SUBSCRIPTION_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "CANCELED";
+                        /** Format: date-time */
+                        createTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer: string;
+                subscription: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        contract: string;
+                        effectivePeriod: {
+                            /** Format: date-time */
+                            startTime: string;
+                            /** Format: date-time */
+                            endTime?: string;
+                        };
+                        items: {
+                            product: string;
+                            quantity: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            dimensions: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        /** @enum {string} */
+                        status: "SUBSCRIPTION_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "CANCELED";
+                        /** Format: date-time */
+                        createTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer: string;
+                subscription: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    effectiveTime?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        contract: string;
+                        effectivePeriod: {
+                            /** Format: date-time */
+                            startTime: string;
+                            /** Format: date-time */
+                            endTime?: string;
+                        };
+                        items: {
+                            product: string;
+                            quantity: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            dimensions: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        /** @enum {string} */
+                        status: "SUBSCRIPTION_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "CANCELED";
+                        /** Format: date-time */
+                        createTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    scheduleSubscriptionAmendment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer: string;
+                subscription: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amendment?: {
+                        /** Format: date-time */
+                        effectiveTime?: string;
+                        items?: {
+                            product?: string;
+                            quantity?: {
+                                value?: string;
+                            };
+                            dimensions?: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        /** @enum {string} */
+                        prorationBehavior?: "PRORATION_BEHAVIOR_UNSPECIFIED" | "CREATE_PRORATIONS" | "NONE";
+                        reason?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        reason: string;
+                        /** Format: date-time */
+                        effectiveTime: string;
+                        /** Format: date-time */
+                        createTime: string;
+                        items: {
+                            product: string;
+                            quantity: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            dimensions: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        /** @enum {string} */
+                        prorationBehavior: "PRORATION_BEHAVIOR_UNSPECIFIED" | "CREATE_PRORATIONS" | "NONE";
+                        /** @enum {string} */
+                        status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSubscriptionAmendment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer: string;
+                subscription: string;
+                subscriptionAmendment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        reason: string;
+                        /** Format: date-time */
+                        effectiveTime: string;
+                        /** Format: date-time */
+                        createTime: string;
+                        items: {
+                            product: string;
+                            quantity: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            dimensions: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        /** @enum {string} */
+                        prorationBehavior: "PRORATION_BEHAVIOR_UNSPECIFIED" | "CREATE_PRORATIONS" | "NONE";
+                        /** @enum {string} */
+                        status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listSubscriptionAmendments: {
+        parameters: {
+            query?: {
+                /** @description Default 50, at most 1000 */
+                pageSize?: number;
+                pageToken?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+                subscription: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amendments: {
+                            name: string;
+                            reason: string;
+                            /** Format: date-time */
+                            effectiveTime: string;
+                            /** Format: date-time */
+                            createTime: string;
+                            items: {
+                                product: string;
+                                quantity: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                dimensions: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            /** @enum {string} */
+                            prorationBehavior: "PRORATION_BEHAVIOR_UNSPECIFIED" | "CREATE_PRORATIONS" | "NONE";
+                            /** @enum {string} */
+                            status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
+                        }[];
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cancelSubscriptionAmendment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer: string;
+                subscription: string;
+                subscriptionAmendment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        reason: string;
+                        /** Format: date-time */
+                        effectiveTime: string;
+                        /** Format: date-time */
+                        createTime: string;
+                        items: {
+                            product: string;
+                            quantity: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            dimensions: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        /** @enum {string} */
+                        prorationBehavior: "PRORATION_BEHAVIOR_UNSPECIFIED" | "CREATE_PRORATIONS" | "NONE";
+                        /** @enum {string} */
+                        status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
                     };
                 };
             };

@@ -6,6 +6,7 @@ import { organizationRoutes } from './organization.ts';
 import { previewRoutes } from './previews.ts';
 import { productRoutes } from './products.ts';
 import { rateCardRoutes } from './rate-cards.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
 import { usageRoutes } from './usage.ts';
 import { usageEventRoutes } from './usage-events.ts';
 
@@ -17,6 +18,7 @@ export const routes = [
   ...rateCardRoutes,
   ...usageEventRoutes,
   ...contractRoutes,
+  ...subscriptionRoutes,
   ...usageRoutes,
   ...previewRoutes,
   ...invoiceRoutes,

@@ -13,3 +13,13 @@ export const ProductParams = Type.Object({ product: Type.String() });
 export const RateCardParams = Type.Object({ rateCard: Type.String() });
 export const EventParams = Type.Object({ event: Type.String({ description: 'The eventId' }) });
 export const InvoiceParams = Type.Object({ customer: Type.String(), invoice: Type.String() });
+export const SubscriptionParams = Type.Object({ customer: Type.String(), subscription: Type.String() });
+/**
+ * `{subscriptionAmendment}`, not `{amendment}`: a path parameter's name is one id in the route walks, and a
+ * subscription amendment is not a contract amendment (SPEC 4.8 leaves path parameter names open).
+ */
+export const SubscriptionAmendmentParams = Type.Object({
+  customer: Type.String(),
+  subscription: Type.String(),
+  subscriptionAmendment: Type.String(),
+});
