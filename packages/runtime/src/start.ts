@@ -11,6 +11,8 @@ import {
   countOrganizations,
   createApiKey,
   createOrganization,
+  createTxtLookup,
+  HostnameCache,
   PrincipalCache,
   pageTokenSecret,
 } from '@billing/domain';
@@ -92,6 +94,9 @@ export async function start(
     () => jobs.close(),
   );
   const principals = new PrincipalCache({ sql: db.sql, clock }, feed);
+  const hosts = new HostnameCache({ sql: db.sql, clock }, config, feed);
+  const routeHost = (host: string | undefined) => hosts.route(host);
+  const dns = createTxtLookup({ servers: config.dnsServers, timeoutMs: config.dnsTimeoutMs });
   const rateLimiter = rateLimiterFor(config, redis);
   const registry = createMetrics('usage').registry;
   const writer =
@@ -119,6 +124,8 @@ export async function start(
         pageSecret: await pageTokenSecret(db.sql, config.pageTokenSecret),
         rateLimiter,
         authenticate: (secret) => principals.authenticate(secret),
+        routeHost,
+        dns,
         logger,
         metrics: createMetrics('api'),
         health,
@@ -141,6 +148,8 @@ export async function start(
         authenticate: (secret) => principals.authenticate(secret),
         clock,
         baseDomain: config.baseDomain,
+        directHosts: config.directHosts,
+        routeHost,
         rateLimiter,
         pipeline: writer.pipeline,
         buffer: writer.buffer,

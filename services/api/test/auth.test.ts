@@ -17,6 +17,8 @@ import {
   type Ids,
   pathParams,
   queryFields,
+  registerWalkDomain,
+  restoreDeleted,
   sharedBody,
   USAGE_PERIOD,
 } from './route-walk.ts';
@@ -28,6 +30,7 @@ const ACME: Ids = {
   rateCard: 'auth-card',
   event: 'auth-event',
   contract: 'auth-contract',
+  domain: 'auth-domain',
   // amendment: server-generated, set in beforeAll
 };
 
@@ -123,6 +126,9 @@ describe('authentication, permissions and tenancy (postgres)', () => {
     return { status: response.statusCode, body: parsed, headers: response.headers };
   }
 
+  /** Re-registers what a walked DELETE removed, with acme's all-permission key on a direct host. */
+  const restoreCall = (method: 'POST', url: string, body: unknown) => h.call(method, url, body, h.keyA);
+
   beforeAll(async () => {
     h = await startHarness('postgres');
     const setup = [
@@ -148,6 +154,7 @@ describe('authentication, permissions and tenancy (postgres)', () => {
     setup.push(amendment);
     for (const res of setup) expect(res.status, JSON.stringify(res.body)).toBe(200);
     ACME.amendment = (amendment.body.name as string).split('/').at(-1)!;
+    await registerWalkDomain(ACME.domain!, restoreCall, h.dns.records);
     const [ingested] = await h.ingest('acme', [usageEvent(ACME.event!, 1)]);
     expect(ingested?.status).toBe('ACCEPTED');
   });
@@ -270,6 +277,7 @@ describe('authentication, permissions and tenancy (postgres)', () => {
             const { url, body } = validRequest(spec);
             const what = `${permissions.join(',')}: ${spec.method} ${prefix}${url} needs ${spec.permission}`;
             const res = await h.call(spec.method, prefix + url, body, secret);
+            await restoreDeleted(spec, ACME, restoreCall, h.dns.records);
             if (allowed(permissions, spec.permission)) {
               expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(200);
               granted++;
@@ -319,6 +327,7 @@ describe('authentication, permissions and tenancy (postgres)', () => {
       for (const spec of routes) {
         const { url, body } = validRequest(spec);
         const res = await h.call(spec.method, `/v1${url}`, body, h.keyA, { host: 'acme.billing.test' });
+        await restoreDeleted(spec, ACME, restoreCall, h.dns.records);
         expect(res.status, `${spec.method} ${url}: ${JSON.stringify(res.body)}`).toBe(200);
       }
     });

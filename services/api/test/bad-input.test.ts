@@ -18,6 +18,8 @@ import {
   type Ids,
   pathParams,
   queryFields,
+  registerWalkDomain,
+  restoreDeleted,
   sharedBody,
   USAGE_PERIOD,
 } from './route-walk.ts';
@@ -33,6 +35,7 @@ const IDS: Ids = {
   rateCard: 'bad-card',
   event: 'bad-event',
   contract: 'bad-contract',
+  domain: 'bad-domain',
   // amendment: server-generated, set in beforeAll
 };
 
@@ -219,6 +222,7 @@ describe('bad input (postgres)', () => {
   }
 
   const json = { 'content-type': 'application/json' };
+  const restoreCall = (method: 'POST', url: string, body: unknown) => h.call(method, url, body);
 
   beforeAll(async () => {
     h = await startHarness('postgres');
@@ -256,6 +260,7 @@ describe('bad input (postgres)', () => {
     setup.push(...amendments);
     for (const res of setup) expect(res.status, JSON.stringify(res.body)).toBe(200);
     IDS.amendment = (amendments[0]!.body.name as string).split('/').at(-1)!;
+    await registerWalkDomain(IDS.domain!, restoreCall, h.dns.records);
     const ingested = await h.ingest('acme', [usageEvent(IDS.event!, 1), usageEvent('bad-event-2', 1)]);
     expect(ingested.map((r) => r.status)).toEqual(['ACCEPTED', 'ACCEPTED']);
   });
@@ -269,6 +274,7 @@ describe('bad input (postgres)', () => {
       const { query, body } = validRequest(spec);
       const url = urlOf(spec, query);
       const res = await send(spec.method, url, body === undefined ? undefined : JSON.stringify(body), json);
+      await restoreDeleted(spec, IDS, restoreCall, h.dns.records);
       expect(res.status, `${spec.method} ${url}: ${JSON.stringify(res.body)}`).toBe(200);
     }
     expect(bodyRoutes.length).toBeGreaterThan(0);
@@ -759,7 +765,8 @@ describe('bad input (postgres)', () => {
       // every resource route fails inside.
       broken = await startHarness('postgres', { events: 'broken' });
       await broken.db.sql.unsafe(
-        'DROP TABLE customers, meters, products, rates, rate_cards, contracts, contract_amendments CASCADE',
+        'DROP TABLE customers, meters, products, rates, rate_cards, contracts, contract_amendments, ' +
+          'organization_domains CASCADE',
       );
     });
 

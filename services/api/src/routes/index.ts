@@ -1,5 +1,6 @@
 import { contractRoutes } from './contracts.ts';
 import { customerRoutes } from './customers.ts';
+import { domainRoutes } from './domains.ts';
 import { meterRoutes } from './meters.ts';
 import { organizationRoutes } from './organization.ts';
 import { previewRoutes } from './previews.ts';
@@ -10,6 +11,7 @@ import { usageEventRoutes } from './usage-events.ts';
 
 export const routes = [
   ...organizationRoutes,
+  ...domainRoutes,
   ...customerRoutes,
   ...meterRoutes,
   ...productRoutes,

@@ -12,3 +12,6 @@ export const MeterParams = Type.Object({ meter: Type.String() });
 export const ProductParams = Type.Object({ product: Type.String() });
 export const RateCardParams = Type.Object({ rateCard: Type.String() });
 export const EventParams = Type.Object({ event: Type.String({ description: 'The eventId' }) });
+export const DomainParams = Type.Object({
+  domain: Type.String({ description: 'The domain id (`default` for the DEFAULT domain)' }),
+});
