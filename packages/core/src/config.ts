@@ -30,6 +30,8 @@ export interface Config {
    * internal name, for health checks and service-to-service calls). Lowercase, without port.
    */
   directHosts: string[];
+  /** Pause between two passes of custom-domain re-verification (each pass asks what is due at now). */
+  domainRecheckIntervalMs: number;
   /** Id of the organization the first embedded start creates. */
   initialOrganization: string;
   /** The ingest edge writes to ClickHouse when this many rows wait, or this long after the first one. */
@@ -95,6 +97,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     dnsServers: list(env, 'DNS_SERVERS'),
     dnsTimeoutMs: integer(env, 'DNS_TIMEOUT_MS', 5_000),
+    domainRecheckIntervalMs: integer(env, 'DOMAIN_RECHECK_INTERVAL_MS', 60_000),
     directHosts: list(env, 'DIRECT_HOSTS').map((name) => name.toLowerCase().replace(/\.$/, '')),
     initialOrganization: env.INITIAL_ORGANIZATION || 'default',
     ingestFlushRows: integer(env, 'INGEST_FLUSH_ROWS', 10_000),

@@ -19,7 +19,13 @@ import {
 import { startIngestServer } from '@billing/ingest';
 import { BullJobQueue, type JobQueue, PostgresJobQueue } from '@billing/queue';
 import { DEFAULT_EVENT_WINDOW } from '@billing/usage';
-import { startJobConsumers, startRollupLoop, startWorker, startWorkerProbe } from '@billing/worker';
+import {
+  startDomainRecheckLoop,
+  startJobConsumers,
+  startRollupLoop,
+  startWorker,
+  startWorkerProbe,
+} from '@billing/worker';
 import type { Logger } from 'pino';
 import { openDatabaseFor, openEventsFor, openRedisFor, rateLimiterFor } from './stores.ts';
 import { createUsageWriter, dedupStoreFor, usageWriterSettings } from './usage-writer.ts';
@@ -167,7 +173,11 @@ export async function start(
       { sql: db.sql, events: events.client, clock, logger },
       { intervalMs: config.rollupIntervalMs },
     );
-    closers.push(maintenance.close, () => consumers.close(), rollups.close);
+    const domains = startDomainRecheckLoop(
+      { sql: db.sql, clock, dns, logger },
+      { intervalMs: config.domainRecheckIntervalMs },
+    );
+    closers.push(maintenance.close, () => consumers.close(), rollups.close, domains.close);
     if (role === 'worker') {
       const probe = await startWorkerProbe(
         createMetrics('worker').registry,

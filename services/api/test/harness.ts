@@ -172,6 +172,8 @@ export async function startHarness(
     events?: EventsOption;
     /** TXT lookups of domain verification; by default records in memory (`Harness.dns`). */
     dns?: TxtLookup;
+    /** Hostnames that take the organization from the key (DIRECT_HOSTS). */
+    directHosts?: string[];
   } = {},
 ): Promise<Harness> {
   const db = backend === 'postgres' ? await createTestPostgres() : await createTestPglite();
@@ -185,11 +187,12 @@ export async function startHarness(
   await feed.start();
   const principals = new PrincipalCache({ sql: db.sql, clock }, feed);
   const memoryDns = new MemoryTxtRecords();
-  const hosts = new HostnameCache({ sql: db.sql, clock }, { baseDomain: 'billing.test' }, feed);
+  const hostSettings = { baseDomain: 'billing.test', directHosts: options.directHosts ?? [] };
+  const hosts = new HostnameCache({ sql: db.sql, clock }, hostSettings, feed);
   const jobs = new PostgresJobQueue({ sql: db.sql, clock, pollMs: 20 });
   const usage = await setUpUsage(db, clock, feed, jobs, options.events ?? 'chdb');
   const app = await buildApiApp({
-    config: { baseDomain: 'billing.test' },
+    config: hostSettings,
     sql: db.sql,
     clock,
     pageSecret: await pageTokenSecret(db.sql, undefined),

@@ -43,6 +43,13 @@ export function walkHostname(id: string, owner = 'acme'): string {
 
 let walkDomains = 0;
 
+/** A call of the walk's own setup: the body of a created domain names its TXT record. */
+type WalkCall = (
+  method: 'POST',
+  url: string,
+  body: unknown,
+) => Promise<{ status: number; body: { verificationRecordName: string; verificationRecordValue: string } }>;
+
 /**
  * A route that removes its resource (deleteDomain) would leave the walk's next calls without it: after each
  * call, `call` (with a key that may write) registers the domain `ids.domain` again (409 while it is still there)
@@ -51,7 +58,7 @@ let walkDomains = 0;
 export async function restoreDeleted(
   spec: RouteSpec,
   ids: Ids,
-  call: (method: 'POST', url: string, body: unknown) => Promise<{ status: number; body: any }>,
+  call: WalkCall,
   records: Map<string, string[]>,
 ): Promise<void> {
   if (spec.method !== 'DELETE') return;
@@ -61,7 +68,7 @@ export async function restoreDeleted(
 /** Registers the walk's domain `id` and publishes its TXT record in `records`; 409 if it exists. */
 export async function registerWalkDomain(
   id: string,
-  call: (method: 'POST', url: string, body: unknown) => Promise<{ status: number; body: any }>,
+  call: WalkCall,
   records: Map<string, string[]>,
   owner = 'acme',
 ): Promise<void> {

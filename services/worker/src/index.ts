@@ -1,3 +1,4 @@
 export * from './handlers/index.ts';
 export * from './rollups.ts';
 export * from './worker.ts';
+export * from './domain-recheck.ts';
