@@ -1,4 +1,4 @@
+export * from './domain-recheck.ts';
 export * from './handlers/index.ts';
 export * from './rollups.ts';
 export * from './worker.ts';
-export * from './domain-recheck.ts';
