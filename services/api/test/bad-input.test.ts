@@ -60,6 +60,10 @@ const what = (spec: RouteSpec) => `${spec.method} ${spec.path}`;
 
 let counter = 0;
 
+function dayFrom2100(n: number): string {
+  return new Date(Date.UTC(2100, 0, 1) + n * 86_400_000).toISOString();
+}
+
 /**
  * A request that is valid except for what a case replaces: fresh ids for creates, `updateMask` naming the
  * fields a PATCH sends, a rate in a period of its own.
@@ -85,7 +89,8 @@ function validRequest(spec: RouteSpec, maskFields?: string[]): { query: URLSearc
     case 'createRate':
       body = {
         product: `products/${IDS.product}`,
-        effectivePeriod: { startTime: `${2100 + n}-01-01T00:00:00Z`, endTime: `${2101 + n}-01-01T00:00:00Z` },
+        // A day of its own from 2100 on: years would pass 9999 once the walks have made some 8,000 requests.
+        effectivePeriod: { startTime: dayFrom2100(n), endTime: dayFrom2100(n + 1) },
         unit: { unitPrice: { amount: { value: '0.25' } } },
       };
       break;
