@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,9 +26,10 @@ export async function makeDataDir(): Promise<{ dir: string; remove(): Promise<vo
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-function envFor(dataDir: string): NodeJS.ProcessEnv {
+function envFor(dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...extra,
     DATA_DIR: dataDir,
     PORT: '0',
     INGEST_PORT: '0',
@@ -42,10 +44,11 @@ function envFor(dataDir: string): NodeJS.ProcessEnv {
   return env;
 }
 
-export async function startService(dataDir: string): Promise<RunningService> {
+/** `extra` settings (DNS_SERVERS, DIRECT_HOSTS, ...) are added to the environment of the service. */
+export async function startService(dataDir: string, extra: NodeJS.ProcessEnv = {}): Promise<RunningService> {
   const child: ChildProcess = spawn('npm', ['start', '--silent'], {
     cwd: REPO,
-    env: envFor(dataDir),
+    env: envFor(dataDir, extra),
     detached: true,
   });
   let output = '';
@@ -82,9 +85,57 @@ export async function startService(dataDir: string): Promise<RunningService> {
 
 /** Runs the `billing` command line against the data directory. */
 export async function billing(dataDir: string, ...args: string[]): Promise<string> {
+  return billingWith({}, dataDir, ...args);
+}
+
+/** The command line with `extra` settings in its environment. */
+export async function billingWith(
+  extra: NodeJS.ProcessEnv,
+  dataDir: string,
+  ...args: string[]
+): Promise<string> {
   const { stdout } = await promisify(execFile)('node', [join(REPO, 'packages/cli/bin/billing.js'), ...args], {
     cwd: REPO,
-    env: envFor(dataDir),
+    env: envFor(dataDir, extra),
   });
   return stdout;
+}
+
+/**
+ * A fetch that sends the Host header given (the platform's fetch always sends the URL's own): requests go to
+ * `url`'s address as if to `host`, as a CNAME to the service would make them.
+ */
+export function fetchWithHost(host: string): (input: Request) => Promise<Response> {
+  return async (input) => {
+    const body = input.body ? Buffer.from(await input.arrayBuffer()) : undefined;
+    const url = new URL(input.url);
+    const headers: Record<string, string> = Object.fromEntries(input.headers.entries());
+    headers.host = host;
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        {
+          hostname: url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          method: input.method,
+          headers,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const responseHeaders = new Headers();
+            for (const [k, v] of Object.entries(res.headers)) {
+              if (typeof v === 'string') responseHeaders.set(k, v);
+            }
+            resolve(
+              new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0, headers: responseHeaders }),
+            );
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  };
 }

@@ -21,7 +21,17 @@ export interface Config {
   rateLimitPerSecond: number;
   redisKeyPrefix: string;
   logLevel: string;
+  /** Resolvers of domain verification, `host[:port]` each; empty means the system's. */
   dnsServers: string[];
+  /** A verification lookup that takes longer is UNAVAILABLE. */
+  dnsTimeoutMs: number;
+  /**
+   * Hostnames that take the organization from the API key, like localhost and IP addresses (a load balancer's
+   * internal name, for health checks and service-to-service calls). Lowercase, without port.
+   */
+  directHosts: string[];
+  /** Pause between two passes of custom-domain re-verification (each pass asks what is due at now). */
+  domainRecheckIntervalMs: number;
   /** Id of the organization the first embedded start creates. */
   initialOrganization: string;
   /** The ingest edge writes to ClickHouse when this many rows wait, or this long after the first one. */
@@ -85,6 +95,13 @@ function optional(env: Env, key: string): string | undefined {
   return raw === undefined || raw === '' ? undefined : raw;
 }
 
+function list(env: Env, key: string): string[] {
+  return (env[key] || '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   return {
     host: env.HOST || '127.0.0.1',
@@ -100,10 +117,10 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerSecond: integer(env, 'RATE_LIMIT_PER_SECOND', 1000),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'billing:',
     logLevel: env.LOG_LEVEL || 'info',
-    dnsServers: (env.DNS_SERVERS || '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    dnsServers: list(env, 'DNS_SERVERS'),
+    dnsTimeoutMs: integer(env, 'DNS_TIMEOUT_MS', 5_000),
+    domainRecheckIntervalMs: integer(env, 'DOMAIN_RECHECK_INTERVAL_MS', 60_000),
+    directHosts: list(env, 'DIRECT_HOSTS').map((name) => name.toLowerCase().replace(/\.$/, '')),
     initialOrganization: env.INITIAL_ORGANIZATION || 'default',
     ingestFlushRows: integer(env, 'INGEST_FLUSH_ROWS', 10_000),
     ingestFlushMs: integer(env, 'INGEST_FLUSH_MS', 50),

@@ -3,6 +3,7 @@ export * from './api-keys/keys.ts';
 export * from './api-keys/permissions.ts';
 export * from './caches/change-feed.ts';
 export * from './caches/customer-cache.ts';
+export * from './caches/hostname-cache.ts';
 export * from './caches/principal-cache.ts';
 export * from './context.ts';
 export * from './contracts/cancel-amendment.ts';
@@ -31,6 +32,23 @@ export { getCustomer } from './customers/get.ts';
 export * from './customers/list.ts';
 export * from './customers/schema.ts';
 export * from './customers/update.ts';
+export * from './domains/create.ts';
+export * from './domains/delete.ts';
+export * from './domains/dns.ts';
+export type { DomainEventType } from './domains/events.ts';
+export { getDomain } from './domains/get.ts';
+export * from './domains/hostname.ts';
+export * from './domains/list.ts';
+export * from './domains/recheck.ts';
+export {
+  DEFAULT_DOMAIN_ID,
+  type DomainSettings,
+  RECHECK_EVERY_MS,
+  RECHECK_GRACE_MS,
+  RECHECK_RETRY_MS,
+} from './domains/resource.ts';
+export * from './domains/schema.ts';
+export * from './domains/verify.ts';
 export * from './idempotency/run-idempotent.ts';
 export * from './invoices/index.ts';
 export * from './meters/create.ts';

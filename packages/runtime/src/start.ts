@@ -11,6 +11,8 @@ import {
   countOrganizations,
   createApiKey,
   createOrganization,
+  createTxtLookup,
+  HostnameCache,
   PrincipalCache,
   pageTokenSecret,
 } from '@billing/domain';
@@ -19,6 +21,7 @@ import { BullJobQueue, type JobQueue, PostgresJobQueue } from '@billing/queue';
 import { DEFAULT_EVENT_WINDOW } from '@billing/usage';
 import {
   startBillingLoops,
+  startDomainRecheckLoop,
   startJobConsumers,
   startRollupLoop,
   startWorker,
@@ -98,6 +101,9 @@ export async function start(
     () => jobs.close(),
   );
   const principals = new PrincipalCache({ sql: db.sql, clock }, feed);
+  const hosts = new HostnameCache({ sql: db.sql, clock }, config, feed);
+  const routeHost = (host: string | undefined) => hosts.route(host);
+  const dns = createTxtLookup({ servers: config.dnsServers, timeoutMs: config.dnsTimeoutMs });
   const rateLimiter = rateLimiterFor(config, redis);
   const registry = createMetrics('usage').registry;
   const writer =
@@ -127,6 +133,8 @@ export async function start(
         pageSecret: await pageTokenSecret(db.sql, config.pageTokenSecret),
         rateLimiter,
         authenticate: (secret) => principals.authenticate(secret),
+        routeHost,
+        dns,
         logger,
         metrics: served,
         health,
@@ -149,6 +157,8 @@ export async function start(
         authenticate: (secret) => principals.authenticate(secret),
         clock,
         baseDomain: config.baseDomain,
+        directHosts: config.directHosts,
+        routeHost,
         rateLimiter,
         pipeline: writer.pipeline,
         buffer: writer.buffer,
@@ -175,7 +185,11 @@ export async function start(
       },
       served.registry,
     );
-    closers.push(maintenance.close, () => consumers.close(), rollups.close, billing.close);
+    const domains = startDomainRecheckLoop(
+      { sql: db.sql, clock, dns, logger },
+      { intervalMs: config.domainRecheckIntervalMs },
+    );
+    closers.push(maintenance.close, () => consumers.close(), rollups.close, billing.close, domains.close);
     if (role === 'worker') {
       const probe = await startWorkerProbe(served.registry, health, config.host, config.workerPort);
       logger.info({ port: probe.port }, 'worker probe listening');

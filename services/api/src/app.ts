@@ -11,7 +11,13 @@ import {
   type OperationsAnswer,
 } from '@billing/core';
 import type { Sql } from '@billing/db';
-import type { Principal } from '@billing/domain';
+import {
+  createTxtLookup,
+  HostnameCache,
+  type HostRoute,
+  type Principal,
+  type TxtLookup,
+} from '@billing/domain';
 import type { RateLimiter } from '@billing/redis';
 import type { UsageStores } from '@billing/usage';
 import swagger from '@fastify/swagger';
@@ -34,13 +40,20 @@ import { routes } from './routes/index.ts';
 export const CONTROL_PLANE_BODY_LIMIT = 1024 * 1024;
 
 export interface ApiDeps {
-  config: Pick<Config, 'baseDomain'>;
+  config: Pick<Config, 'baseDomain'> & Partial<Pick<Config, 'directHosts' | 'dnsServers' | 'dnsTimeoutMs'>>;
   sql: Sql;
   clock: Clock;
   pageSecret: string;
   rateLimiter: RateLimiter;
   /** API-key lookup, normally a PrincipalCache. */
   authenticate: (secret: string) => Promise<Principal | undefined>;
+  /**
+   * Host routing, normally a HostnameCache on the change feed; without it one is made whose entries live a
+   * second (no feed to hear of changes sooner).
+   */
+  routeHost?: (host: string | undefined) => Promise<HostRoute>;
+  /** TXT lookups of domain verification; by default `node:dns` with `config.dnsServers`. */
+  dns?: TxtLookup;
   logger: Logger;
   metrics?: Metrics;
   /** Reports whether the stores answer, for /healthz. */
@@ -133,6 +146,25 @@ export async function buildApiApp(deps: ApiDeps): Promise<FastifyInstance> {
   });
   await registerDocs(app);
   registerOperations(app, deps, metrics);
-  for (const spec of routes) registerRoute(app, { ...deps, baseDomain: deps.config.baseDomain }, spec);
+  const baseDomain = deps.config.baseDomain;
+  const directHosts = deps.config.directHosts ?? [];
+  const hosts = new HostnameCache({ sql: deps.sql, clock: deps.clock }, { baseDomain, directHosts });
+  const routeDeps = {
+    ...deps,
+    baseDomain,
+    directHosts,
+    routeHost: deps.routeHost ?? ((host: string | undefined) => hosts.route(host)),
+    domains: {
+      baseDomain,
+      directHosts,
+      dns:
+        deps.dns ??
+        createTxtLookup({
+          servers: deps.config.dnsServers ?? [],
+          timeoutMs: deps.config.dnsTimeoutMs ?? 5_000,
+        }),
+    },
+  };
+  for (const spec of routes) registerRoute(app, routeDeps, spec);
   return app;
 }

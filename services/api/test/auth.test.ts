@@ -18,6 +18,8 @@ import {
   type Ids,
   pathParams,
   queryFields,
+  registerWalkDomain,
+  restoreDeleted,
   sharedBody,
   subscriptionProduct,
   USAGE_PERIOD,
@@ -31,6 +33,7 @@ const ACME: Ids = {
   event: 'auth-event',
   contract: 'auth-contract',
   subscription: 'auth-subscription',
+  domain: 'auth-domain',
   // amendment, subscriptionAmendment: server-generated, set in beforeAll
 };
 
@@ -126,6 +129,9 @@ describe('authentication, permissions and tenancy (postgres)', () => {
     return { status: response.statusCode, body: parsed, headers: response.headers };
   }
 
+  /** Re-registers what a walked DELETE removed, with acme's all-permission key on a direct host. */
+  const restoreCall = (method: 'POST', url: string, body: unknown) => h.call(method, url, body, h.keyA);
+
   beforeAll(async () => {
     h = await startHarness('postgres');
     const setup = [
@@ -169,6 +175,7 @@ describe('authentication, permissions and tenancy (postgres)', () => {
     ACME.amendment = (amendment.body.name as string).split('/').at(-1)!;
     ACME.subscriptionAmendment = (subscriptionAmendment.body.name as string).split('/').at(-1)!;
     await draftInvoices(h, 'acme', ACME);
+    await registerWalkDomain(ACME.domain!, restoreCall, h.dns.records);
     const [ingested] = await h.ingest('acme', [usageEvent(ACME.event!, 1)]);
     expect(ingested?.status).toBe('ACCEPTED');
   });
@@ -291,6 +298,7 @@ describe('authentication, permissions and tenancy (postgres)', () => {
             const { url, body } = validRequest(spec);
             const what = `${permissions.join(',')}: ${spec.method} ${prefix}${url} needs ${spec.permission}`;
             const res = await h.call(spec.method, prefix + url, body, secret);
+            await restoreDeleted(spec, ACME, restoreCall, h.dns.records);
             if (allowed(permissions, spec.permission)) {
               expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(200);
               granted++;
@@ -340,6 +348,7 @@ describe('authentication, permissions and tenancy (postgres)', () => {
       for (const spec of routes) {
         const { url, body } = validRequest(spec);
         const res = await h.call(spec.method, `/v1${url}`, body, h.keyA, { host: 'acme.billing.test' });
+        await restoreDeleted(spec, ACME, restoreCall, h.dns.records);
         expect(res.status, `${spec.method} ${url}: ${JSON.stringify(res.body)}`).toBe(200);
       }
     });

@@ -19,6 +19,8 @@ import {
   type Ids,
   pathParams,
   queryFields,
+  registerWalkDomain,
+  restoreDeleted,
   sharedBody,
   subscriptionProduct,
   USAGE_PERIOD,
@@ -36,6 +38,7 @@ const IDS: Ids = {
   event: 'bad-event',
   contract: 'bad-contract',
   subscription: 'bad-subscription',
+  domain: 'bad-domain',
   // amendment, subscriptionAmendment: server-generated, set in beforeAll
 };
 
@@ -59,6 +62,10 @@ const paramRoutes = routes.filter((spec) => pathParams(spec).length > 0);
 const what = (spec: RouteSpec) => `${spec.method} ${spec.path}`;
 
 let counter = 0;
+
+function dayFrom2100(n: number): string {
+  return new Date(Date.UTC(2100, 0, 1) + n * 86_400_000).toISOString();
+}
 
 /**
  * A request that is valid except for what a case replaces: fresh ids for creates, `updateMask` naming the
@@ -85,11 +92,8 @@ function validRequest(spec: RouteSpec, maskFields?: string[]): { query: URLSearc
     case 'createRate': {
       body = {
         product: `products/${IDS.product}`,
-        // An hour of its own from 2100 on: years would run past 9999 as the walks grow.
-        effectivePeriod: {
-          startTime: new Date(Date.UTC(2100, 0, 1) + n * 3_600_000).toISOString(),
-          endTime: new Date(Date.UTC(2100, 0, 1) + (n + 1) * 3_600_000).toISOString(),
-        },
+        // A day of its own from 2100 on: years would pass 9999 once the walks have made some 8,000 requests.
+        effectivePeriod: { startTime: dayFrom2100(n), endTime: dayFrom2100(n + 1) },
         unit: { unitPrice: { amount: { value: '0.25' } } },
       };
       break;
@@ -227,6 +231,7 @@ describe('bad input (postgres)', () => {
   }
 
   const json = { 'content-type': 'application/json' };
+  const restoreCall = (method: 'POST', url: string, body: unknown) => h.call(method, url, body);
 
   beforeAll(async () => {
     h = await startHarness('postgres');
@@ -282,6 +287,7 @@ describe('bad input (postgres)', () => {
     IDS.amendment = (amendments[0]!.body.name as string).split('/').at(-1)!;
     IDS.subscriptionAmendment = (subscriptionAmendment.body.name as string).split('/').at(-1)!;
     await draftInvoices(h, 'acme', IDS);
+    await registerWalkDomain(IDS.domain!, restoreCall, h.dns.records);
     const ingested = await h.ingest('acme', [usageEvent(IDS.event!, 1), usageEvent('bad-event-2', 1)]);
     expect(ingested.map((r) => r.status)).toEqual(['ACCEPTED', 'ACCEPTED']);
   });
@@ -295,6 +301,7 @@ describe('bad input (postgres)', () => {
       const { query, body } = validRequest(spec);
       const url = urlOf(spec, query);
       const res = await send(spec.method, url, body === undefined ? undefined : JSON.stringify(body), json);
+      await restoreDeleted(spec, IDS, restoreCall, h.dns.records);
       expect(res.status, `${spec.method} ${url}: ${JSON.stringify(res.body)}`).toBe(200);
     }
     expect(bodyRoutes.length).toBeGreaterThan(0);
@@ -785,8 +792,8 @@ describe('bad input (postgres)', () => {
       // every resource route fails inside.
       broken = await startHarness('postgres', { events: 'broken' });
       await broken.db.sql.unsafe(
-        `DROP TABLE customers, meters, products, rates, rate_cards, contracts, contract_amendments, subscriptions,
-          subscription_amendments, invoices, invoice_lines CASCADE`,
+        'DROP TABLE customers, meters, products, rates, rate_cards, contracts, contract_amendments, ' +
+          'subscriptions, subscription_amendments, invoices, invoice_lines, organization_domains CASCADE',
       );
     });
 

@@ -13,8 +13,10 @@ import {
   ChangeFeed,
   createApiKey,
   createOrganization,
+  HostnameCache,
   PrincipalCache,
   pageTokenSecret,
+  type TxtLookup,
 } from '@billing/domain';
 import { type ClickHouseClient, type EventStore, migrateEvents, openEventStore } from '@billing/events';
 import { PostgresJobQueue } from '@billing/queue';
@@ -76,8 +78,18 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** TXT records in memory, for tests of the domain routes that are not about DNS itself (dns.test.ts is). */
+export class MemoryTxtRecords implements TxtLookup {
+  readonly records = new Map<string, string[]>();
+  async resolveTxt(name: string): Promise<string[]> {
+    return this.records.get(name) ?? [];
+  }
+}
+
 export interface Harness {
   app: FastifyInstance;
+  /** The TXT records verification sees, unless `options.dns` replaced them. */
+  dns: MemoryTxtRecords;
   db: TestDatabase;
   /** The change feed of the app's key cache; `poll()` delivers pending changes at once. */
   feed: ChangeFeed;
@@ -154,7 +166,15 @@ async function setUpUsage(
 
 export async function startHarness(
   backend: Backend,
-  options: { clock?: Clock; rateLimitPerSecond?: number; events?: EventsOption } = {},
+  options: {
+    clock?: Clock;
+    rateLimitPerSecond?: number;
+    events?: EventsOption;
+    /** TXT lookups of domain verification; by default records in memory (`Harness.dns`). */
+    dns?: TxtLookup;
+    /** Hostnames that take the organization from the key (DIRECT_HOSTS). */
+    directHosts?: string[];
+  } = {},
 ): Promise<Harness> {
   const db = backend === 'postgres' ? await createTestPostgres() : await createTestPglite();
   const clock = options.clock ?? systemClock;
@@ -166,21 +186,27 @@ export async function startHarness(
   const feed = new ChangeFeed(db.sql, 100);
   await feed.start();
   const principals = new PrincipalCache({ sql: db.sql, clock }, feed);
+  const memoryDns = new MemoryTxtRecords();
+  const hostSettings = { baseDomain: 'billing.test', directHosts: options.directHosts ?? [] };
+  const hosts = new HostnameCache({ sql: db.sql, clock }, hostSettings, feed);
   const jobs = new PostgresJobQueue({ sql: db.sql, clock, pollMs: 20 });
   const usage = await setUpUsage(db, clock, feed, jobs, options.events ?? 'chdb');
   const app = await buildApiApp({
-    config: { baseDomain: 'billing.test' },
+    config: hostSettings,
     sql: db.sql,
     clock,
     pageSecret: await pageTokenSecret(db.sql, undefined),
     rateLimiter: options.rateLimitPerSecond ? new MemoryRateLimiter(options.rateLimitPerSecond) : unlimited,
     authenticate: (secret) => principals.authenticate(secret),
+    routeHost: (host) => hosts.route(host),
+    dns: options.dns ?? memoryDns,
     logger: pino({ level: 'silent' }),
     ...(options.events === 'none' ? {} : { usage: usage.stores }),
   });
   await app.ready();
   return {
     app,
+    dns: memoryDns,
     db,
     feed,
     keyA,

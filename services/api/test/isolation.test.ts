@@ -16,6 +16,8 @@ import {
   pathParams,
   queryFields,
   REPLAY,
+  registerWalkDomain,
+  restoreDeleted,
   sharedBody,
   subscriptionProduct,
   USAGE_PERIOD,
@@ -30,6 +32,7 @@ const ACME: Ids = {
   event: 'acme-hidden-event',
   contract: 'acme-hidden-contract',
   subscription: 'acme-hidden-subscription',
+  domain: 'acme-hidden-domain',
   // amendment, subscriptionAmendment: server-generated, set by createResources
 };
 const ACME_RATE = 'acme-hidden-rate';
@@ -42,6 +45,7 @@ const ACME_SECOND: Ids = {
   event: 'acme-hidden-event-2',
   contract: 'acme-hidden-contract-2',
   subscription: 'acme-hidden-subscription-2',
+  domain: 'acme-hidden-domain-2',
 };
 const ACME_MARK = 'acme-hidden';
 /** globex's own resources, used where a request must be valid except for the one foreign reference. */
@@ -53,6 +57,7 @@ const GLOBEX: Ids = {
   event: 'globex-own-event',
   contract: 'globex-own-contract',
   subscription: 'globex-own-subscription',
+  domain: 'globex-own-domain',
 };
 
 /**
@@ -187,6 +192,9 @@ async function createResources(h: Harness, key: string, ids: Ids, rateId: string
   );
   created.push(subscriptionAmendment);
   for (const res of created) expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const owner = key === h.keyA ? 'acme' : 'globex';
+  const call = (method: 'POST', url: string, body: unknown) => h.call(method, url, body, key);
+  await registerWalkDomain(ids.domain!, call, h.dns.records, owner);
   // globex re-creating acme's ids (the last test) keeps acme's amendment ids in ACME.
   if (key === h.keyA || ids === GLOBEX) {
     ids.amendment = (amendment.body.name as string).split('/').at(-1)!;
@@ -205,6 +213,9 @@ async function createResources(h: Harness, key: string, ids: Ids, rateId: string
  */
 const CROSS_TENANT_REFERENCES: Record<string, Array<{ params?: Ids; query?: Ids; body: unknown }>> = {
   updateOrganization: [],
+  // A hostname is global, not a resource of one organization: a taken one is ALREADY_EXISTS for anyone
+  // (domains.test.ts), without saying by whom.
+  createDomain: [],
   createCustomer: [],
   createMeter: [],
   createProduct: [
@@ -338,6 +349,7 @@ describe.each(BACKENDS)('tenant isolation (%s)', (backend) => {
       const own = validRequest(spec, ACME);
       const url = withQuery(`/v1${path}`, own.query);
       const res = await h.call(spec.method, url, own.body, h.keyA);
+      await restoreDeleted(spec, ACME, (m, u, b) => h.call(m, u, b, h.keyA), h.dns.records);
       expect(res.status, `acme: ${spec.method} ${url}: ${JSON.stringify(res.body)}`).toBe(200);
     }
     expect(walked).toBeGreaterThan(0);

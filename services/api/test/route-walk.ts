@@ -41,6 +41,52 @@ export function queryFields(spec: RouteSpec): string[] {
 export const subscriptionProduct = (ids: Ids) => `${ids.product}-sub`;
 
 /**
+ * The hostname the walks register for the domain `id` of `owner` (hostnames are global: two organizations
+ * using the same domain id need two hostnames).
+ */
+export function walkHostname(id: string, owner = 'acme'): string {
+  return `${id}.${owner}.walk.example.com`;
+}
+
+let walkDomains = 0;
+
+/** A call of the walk's own setup: the body of a created domain names its TXT record. */
+type WalkCall = (
+  method: 'POST',
+  url: string,
+  body: unknown,
+) => Promise<{ status: number; body: { verificationRecordName: string; verificationRecordValue: string } }>;
+
+/**
+ * A route that removes its resource (deleteDomain) would leave the walk's next calls without it: after each
+ * call, `call` (with a key that may write) registers the domain `ids.domain` again (409 while it is still there)
+ * and its TXT record goes into `records`, so that verifying it succeeds.
+ */
+export async function restoreDeleted(
+  spec: RouteSpec,
+  ids: Ids,
+  call: WalkCall,
+  records: Map<string, string[]>,
+): Promise<void> {
+  if (spec.method !== 'DELETE') return;
+  await registerWalkDomain(ids.domain!, call, records);
+}
+
+/** Registers the walk's domain `id` and publishes its TXT record in `records`; 409 if it exists. */
+export async function registerWalkDomain(
+  id: string,
+  call: WalkCall,
+  records: Map<string, string[]>,
+  owner = 'acme',
+): Promise<void> {
+  const hostname = walkHostname(id, owner);
+  const res = await call('POST', `/v1/domains?organizationDomainId=${id}`, { hostname });
+  if (res.status === 409) return;
+  if (res.status !== 200) throw new Error(`cannot register domains/${id}: ${JSON.stringify(res.body)}`);
+  records.set(res.body.verificationRecordName, [res.body.verificationRecordValue]);
+}
+
+/**
  * Bodies that make a route's request valid whatever the walk, by operationId; `rateCard` is the id of a card in
  * the customer's currency of the organization making the request, `ids` that organization's resources (a
  * subscription names the customer's contract and the walk's SUBSCRIPTION product).
@@ -85,6 +131,8 @@ export function sharedBody(operationId: string, rateCard: string, ids: Ids = {})
       return { requestId: `walk-finalize-${ids.customer}-${ids.invoice}` };
     case 'voidInvoice':
       return { reason: 'walk', requestId: `walk-void-${ids.customer}-${ids.invoice}` };
+    case 'createDomain':
+      return { hostname: walkHostname(`new-${++walkDomains}`) };
     default:
       return undefined;
   }

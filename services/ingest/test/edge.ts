@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Clock, DAY_MS, systemClock } from '@billing/core';
 import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
-import { ChangeFeed, createApiKey, createOrganization, PrincipalCache } from '@billing/domain';
+import { ChangeFeed, createApiKey, createOrganization, HostnameCache, PrincipalCache } from '@billing/domain';
 import { type EventStore, migrateEvents, openEventStore } from '@billing/events';
 import { connectRedis, type DedupStore, MemoryDedupStore, RedisDedupStore, unlimited } from '@billing/redis';
 import { createUsageWriter } from '@billing/runtime';
@@ -108,6 +108,7 @@ export async function startEdge(options: EdgeOptions): Promise<TestEdge> {
     registry,
   });
   const principals = new PrincipalCache(system, feed);
+  const hosts = new HostnameCache(system, { baseDomain: 'billing.test' }, feed);
   const server: RunningIngest = await startIngestServer(
     {
       logger: pino({ level: 'silent' }),
@@ -117,6 +118,7 @@ export async function startEdge(options: EdgeOptions): Promise<TestEdge> {
       authenticate: (secret) => principals.authenticate(secret),
       clock,
       baseDomain: 'billing.test',
+      routeHost: (host) => hosts.route(host),
       rateLimiter: unlimited,
       pipeline,
       buffer,

@@ -1,11 +1,11 @@
 /**
- * Polls `cache_changes` so that a process caching keys and customers sees revocations, archiving and new
- * customers within one poll interval, on every profile (no LISTEN/NOTIFY needed through PGlite).
+ * Polls `cache_changes` so that a process caching keys, customers and hostnames sees revocations, archiving,
+ * new customers and domains verified or deleted within one poll interval, on every profile (no LISTEN/NOTIFY needed through PGlite).
  */
 import type { Sql } from '@billing/db';
 
 export interface CacheChange {
-  kind: 'api_key' | 'customer';
+  kind: 'api_key' | 'customer' | 'domain';
   organizationId: string;
   key: string;
 }

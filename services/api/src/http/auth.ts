@@ -1,9 +1,9 @@
 /** The control plane's side of the shared authorization (packages/domain/src/api-keys/authorize.ts). */
 import {
   type AuthDeps,
+  type Authorized,
   authorize as authorizeHeaders,
   type Permission,
-  type Principal,
 } from '@billing/domain';
 import type { FastifyRequest } from 'fastify';
 
@@ -14,6 +14,6 @@ export function authorize(
   request: FastifyRequest,
   permission: Permission,
   pathOrganization: string | undefined,
-): Promise<Principal> {
+): Promise<Authorized> {
   return authorizeHeaders(deps, request.headers, permission, pathOrganization);
 }

@@ -9,9 +9,9 @@ import {
 } from '@billing/core';
 import type { Sql } from '@billing/db';
 import {
+  type Authorized,
   type Context,
   checkRequestId,
-  type Principal,
   runIdempotent,
   type StoredResponse,
 } from '@billing/domain';
@@ -22,18 +22,19 @@ import { stringify as losslessStringify } from 'lossless-json';
 import { type AuthDeps, authorize } from './auth.ts';
 import { toRouterPath } from './custom-verbs.ts';
 import { fromFastifyError } from './errors.ts';
-import type { RawRouteInput, RouteServices, RouteSpec } from './route-spec.ts';
+import type { DomainServices, RawRouteInput, RouteServices, RouteSpec } from './route-spec.ts';
 
 export interface RouteDeps extends AuthDeps {
   sql: Sql;
   clock: Clock;
   pageSecret: string;
   usage?: UsageStores | undefined;
+  domains: DomainServices;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    principal?: Principal;
+    principal?: Authorized;
   }
 }
 
@@ -128,7 +129,7 @@ const exactJson = (value: unknown) => losslessStringify(value) ?? 'null';
 /** Registers a method under `/v1/...` and `/v1/organizations/{organization}/...`. */
 export function registerRoute(app: FastifyInstance, deps: RouteDeps, spec: RouteSpec): void {
   const query = querySchema(spec);
-  const services: RouteServices = { usage: deps.usage };
+  const services: RouteServices = { usage: deps.usage, domains: deps.domains };
   for (const orgForm of [false, true]) {
     app.route({
       method: spec.method,
@@ -137,7 +138,7 @@ export function registerRoute(app: FastifyInstance, deps: RouteDeps, spec: Route
         operationId: orgForm ? `${spec.operationId}InOrganization` : spec.operationId,
         summary: spec.summary,
         tags: [spec.tag],
-        hide: orgForm,
+        hide: orgForm && !spec.documentOrganizationForm,
         params: paramsSchema(spec, orgForm),
         querystring: query,
         body: spec.body,
@@ -175,6 +176,7 @@ export function registerRoute(app: FastifyInstance, deps: RouteDeps, spec: Route
           query: (request.query ?? {}) as Record<string, unknown>,
           body: (request.body ?? {}) as Record<string, unknown>,
           exactBody: request.exactBody,
+          arrivedOn: principal.arrivedOn,
         };
         const requestId = input.query.requestId ?? input.body.requestId;
         if (!spec.idempotent || requestId === undefined) return spec.handler(ctx, input, services);

@@ -1,4 +1,4 @@
-import type { Context, Permission } from '@billing/domain';
+import type { ArrivalHost, Context, DomainSettings, Permission, TxtLookup } from '@billing/domain';
 import type { UsageStores } from '@billing/usage';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 
@@ -19,6 +19,8 @@ export interface RouteInput<P extends TObject = None, Q extends TObject = None, 
    * (16 or more digits); its keys are as sent (not normalized). Usage event properties are read from it.
    */
   exactBody?: unknown;
+  /** The kind of hostname the request arrived on (a custom hostname may not register domains). */
+  arrivedOn: ArrivalHost;
 }
 
 /** A request as the HTTP layer holds it, before a route's handler types it. */
@@ -27,11 +29,19 @@ export interface RawRouteInput {
   query: Record<string, unknown>;
   body: Record<string, unknown>;
   exactBody?: unknown;
+  arrivedOn: ArrivalHost;
+}
+
+/** What the domain routes need: the base domain, the direct hosts and the DNS of verification. */
+export interface DomainServices extends DomainSettings {
+  directHosts: readonly string[];
+  dns: TxtLookup;
 }
 
 /** Stores that only some routes use and that a process may not have (routes answer UNAVAILABLE then). */
 export interface RouteServices {
   usage: UsageStores | undefined;
+  domains: DomainServices;
 }
 
 /**
@@ -50,6 +60,11 @@ interface RouteFields {
   response: TSchema;
   /** The response may hold `LosslessNumber`s (usage event properties): write them digit for digit. */
   exactNumbers?: boolean;
+  /**
+   * SPEC 4.2 lists the `/v1/organizations/{organization}/...` form of this method itself: document that form in
+   * OpenAPI (and so in the client) too, not only the `/v1/...` one.
+   */
+  documentOrganizationForm?: boolean;
 }
 
 /** A route as declared: its handler's input is typed by its schemas. */

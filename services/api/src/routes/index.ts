@@ -1,5 +1,6 @@
 import { contractRoutes } from './contracts.ts';
 import { customerRoutes } from './customers.ts';
+import { domainRoutes } from './domains.ts';
 import { invoiceRoutes } from './invoices.ts';
 import { meterRoutes } from './meters.ts';
 import { organizationRoutes } from './organization.ts';
@@ -12,6 +13,7 @@ import { usageEventRoutes } from './usage-events.ts';
 
 export const routes = [
   ...organizationRoutes,
+  ...domainRoutes,
   ...customerRoutes,
   ...meterRoutes,
   ...productRoutes,

@@ -23,3 +23,6 @@ export const SubscriptionAmendmentParams = Type.Object({
   subscription: Type.String(),
   subscriptionAmendment: Type.String(),
 });
+export const DomainParams = Type.Object({
+  domain: Type.String({ description: 'The domain id (`default` for the DEFAULT domain)' }),
+});
