@@ -4,7 +4,15 @@
  * previews (packages/charges), as the strings the store keeps.
  */
 
-import { lineDescription, lineId, lineProducts, loadCustomerTerms, rateContract } from '@billing/charges';
+import {
+  type ContractLine,
+  type CustomerTerms,
+  lineDescription,
+  lineId,
+  lineProducts,
+  loadCustomerTerms,
+  rateContract,
+} from '@billing/charges';
 import { canonicalDecimal, formatAmount } from '@billing/core';
 import {
   type ComputedInvoice,
@@ -39,6 +47,18 @@ export async function computeInvoice(ctx: BillingContext, row: InvoiceRow): Prom
   const rated = terms.contracts.find((c) => c.name === contract.name);
   if (!rated) return { kind: 'outside' };
   const lines = (await rateContract(ctx, terms, rated, range)).sort(compareLines);
+  return { kind: 'computed', computed: storedInvoice(terms, period.endTime, lines) };
+}
+
+/**
+ * The stored form of a computed invoice: lines named and described, amounts as strings with the currency's
+ * minor digits. Pure: the one place both the per-invoice and any batched computation end.
+ */
+export function storedInvoice(
+  terms: CustomerTerms,
+  periodEnd: Date,
+  lines: readonly ContractLine[],
+): ComputedInvoice {
   const currency = terms.currencyCode;
   const names = lineProducts(terms);
   const amount = (value: Parameters<typeof formatAmount>[0]) => formatAmount(value, currency);
@@ -60,14 +80,11 @@ export async function computeInvoice(ctx: BillingContext, row: InvoiceRow): Prom
   );
   const totals = invoiceTotals(lines);
   return {
-    kind: 'computed',
-    computed: {
-      periodEnd: period.endTime,
-      lines: stored,
-      subtotal: amount(totals.subtotal),
-      tax: amount(totals.tax),
-      credit: amount(totals.credit),
-      total: amount(totals.total),
-    },
+    periodEnd,
+    lines: stored,
+    subtotal: amount(totals.subtotal),
+    tax: amount(totals.tax),
+    credit: amount(totals.credit),
+    total: amount(totals.total),
   };
 }
