@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parseIsoDuration } from '../src/config.ts';
+
+describe('INVOICE_GRACE_PERIOD (ISO 8601 durations)', () => {
+  it('reads weeks, days, hours, minutes and seconds', () => {
+    expect(parseIsoDuration('PT24H')).toBe(86_400_000);
+    expect(parseIsoDuration('P1DT12H')).toBe(129_600_000);
+    expect(parseIsoDuration('P2W')).toBe(14 * 86_400_000);
+    expect(parseIsoDuration('PT1M30.5S')).toBe(90_500);
+    expect(parseIsoDuration('PT0S')).toBe(0);
+    expect(parseIsoDuration('P3D')).toBe(3 * 86_400_000);
+  });
+
+  it('refuses years, months, empty parts and anything else', () => {
+    for (const bad of ['P1Y', 'P1M', 'P', 'PT', 'P1DT', '24H', 'PT-1H', 'PT1.5H', 'pt24h', '', 'PT24H ']) {
+      expect(() => parseIsoDuration(bad, 'INVOICE_GRACE_PERIOD'), bad).toThrow(/INVOICE_GRACE_PERIOD/);
+    }
+  });
+
+  it('defaults the bill-run settings', () => {
+    const config = loadConfig({});
+    expect([config.invoiceGraceMs, config.billRunIntervalMs, config.invoiceRefreshIntervalMs]).toEqual([
+      86_400_000, 60_000, 1_000,
+    ]);
+    expect(loadConfig({ INVOICE_GRACE_PERIOD: 'PT1H' }).invoiceGraceMs).toBe(3_600_000);
+  });
+});
