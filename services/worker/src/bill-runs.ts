@@ -1,6 +1,5 @@
 /**
- * The bill-run schedules (docs/invoices.md). Two loops, each starting its next pass a pause after the previous
- * one ended, so passes of one loop never overlap:
+ * The bill-run schedules (docs/invoices.md), two loops (loop.ts):
  * - refresh, every `refreshIntervalMs` (1 s): marks the DRAFTs whose usage changed (ClickHouse has no triggers;
  *   changes of terms mark theirs in Postgres) and recomputes the stale ones, so a DRAFT is current within seconds;
  * - bill run, every `billRunIntervalMs` (60 s): drafts every period up to now, retries failed drafts, finalizes
@@ -16,6 +15,7 @@ import {
 } from '@billing/invoices';
 import type { Logger } from 'pino';
 import { Counter, Histogram, type Registry } from 'prom-client';
+import { type Loop, startLoop } from './loop.ts';
 
 export interface BillingLoopOptions {
   billRunIntervalMs: number;
@@ -49,29 +49,6 @@ export function billRunMetrics(registry?: Registry) {
   };
 }
 
-function loop(intervalMs: number, pass: () => Promise<void>) {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = pass().then(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-  return {
-    start() {
-      running = pass().then(schedule);
-    },
-    async close() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
-}
-
 /** One refresh pass: usage marks, then every stale DRAFT recomputed. */
 export async function runRefreshPass(deps: BillRunDeps, lagMs = 1000): Promise<BillRunSummary> {
   await markChangedUsage(deps, lagMs);
@@ -82,7 +59,7 @@ export function startBillingLoops(
   deps: BillRunDeps & { logger: Logger },
   options: BillingLoopOptions,
   registry?: Registry,
-): { close(): Promise<void> } {
+): Loop {
   const metrics = billRunMetrics(registry);
   const timed = async (kind: 'bill_run' | 'refresh', work: () => Promise<BillRunSummary>) => {
     const started = process.hrtime.bigint();
@@ -96,12 +73,16 @@ export function startBillingLoops(
       deps.logger.error({ err }, kind === 'bill_run' ? 'bill run failed' : 'draft refresh failed');
     }
   };
-  const refresh = loop(options.refreshIntervalMs, () => timed('refresh', () => runRefreshPass(deps)));
-  const billRun = loop(options.billRunIntervalMs, () =>
-    timed('bill_run', () => runBillRun(deps, { graceMs: options.graceMs })),
+  const billRun = startLoop(
+    options.billRunIntervalMs,
+    () => timed('bill_run', () => runBillRun(deps, { graceMs: options.graceMs })),
+    true,
   );
-  billRun.start();
-  refresh.start();
+  const refresh = startLoop(
+    options.refreshIntervalMs,
+    () => timed('refresh', () => runRefreshPass(deps)),
+    true,
+  );
   return {
     async close() {
       await Promise.all([refresh.close(), billRun.close()]);

@@ -7,6 +7,7 @@ import type { Clock } from '@billing/core';
 import type { Sql } from '@billing/db';
 import { type RecheckSummary, recheckDomains, type TxtLookup } from '@billing/domain';
 import type { Logger } from 'pino';
+import { type Loop, startLoop } from './loop.ts';
 
 export interface DomainRecheckDeps {
   sql: Sql;
@@ -28,34 +29,13 @@ export async function runDomainRecheck(deps: Omit<DomainRecheckDeps, 'logger'>):
   }
 }
 
-export function startDomainRecheckLoop(
-  deps: DomainRecheckDeps,
-  options: { intervalMs: number },
-): { close(): Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const pass = async () => {
+export function startDomainRecheckLoop(deps: DomainRecheckDeps, options: { intervalMs: number }): Loop {
+  return startLoop(options.intervalMs, async () => {
     try {
       const summary = await runDomainRecheck(deps);
       if (summary.missing > 0) deps.logger.info(summary, 'domain re-verification');
     } catch (err) {
       deps.logger.error({ err }, 'domain re-verification failed');
     }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = pass().then(schedule);
-    }, options.intervalMs);
-    timer.unref();
-  };
-  schedule();
-  return {
-    async close() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  });
 }

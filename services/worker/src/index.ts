@@ -1,5 +1,6 @@
 export * from './bill-runs.ts';
 export * from './domain-recheck.ts';
 export * from './handlers/index.ts';
+export * from './loop.ts';
 export * from './rollups.ts';
 export * from './worker.ts';

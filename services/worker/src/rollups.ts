@@ -9,6 +9,7 @@ import { readEveryMeter } from '@billing/domain';
 import { type ClickHouseClient, pruneRollups, refreshRollups } from '@billing/events';
 import { meterShape } from '@billing/usage';
 import type { Logger } from 'pino';
+import { type Loop, startLoop } from './loop.ts';
 
 export interface RollupDeps {
   sql: Sql;
@@ -45,10 +46,7 @@ export interface RollupLoopOptions {
 export function startRollupLoop(
   deps: RollupDeps & { clock: Clock; logger: Logger },
   options: RollupLoopOptions,
-): { close(): Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
+): Loop {
   let lastPrune = 0;
   const pass = async () => {
     const started = deps.clock.now().getTime();
@@ -61,19 +59,5 @@ export function startRollupLoop(
       deps.logger.error({ err }, 'rollup pass failed');
     }
   };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = pass().then(schedule);
-    }, options.intervalMs);
-    timer.unref();
-  };
-  schedule();
-  return {
-    async close() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startLoop(options.intervalMs, pass);
 }

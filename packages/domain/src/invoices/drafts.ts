@@ -220,6 +220,15 @@ export interface DraftRef {
   version: string;
 }
 
+type DraftRefRow = { organization_id: string; customer_id: string; id: string; stale_version: string };
+
+const toDraftRef = (r: DraftRefRow): DraftRef => ({
+  organization: r.organization_id,
+  customerId: r.customer_id,
+  id: r.id,
+  version: r.stale_version,
+});
+
 /** Which drafts a search covers: every organization's, or one organization's, customer's or contract's. */
 export interface DraftScope {
   organization?: string | undefined;
@@ -245,12 +254,7 @@ export async function findStaleDrafts(
     SELECT organization_id, customer_id, id, stale_version FROM invoices
     WHERE status = 'DRAFT' AND stale ${scopeClause(ctx.sql, scope)}
     ORDER BY period_start, seq LIMIT ${limit}`;
-  return rows.map((r) => ({
-    organization: r.organization_id,
-    customerId: r.customer_id,
-    id: r.id,
-    version: r.stale_version,
-  }));
+  return rows.map(toDraftRef);
 }
 
 /** DRAFTs whose period ended at or before `before` (periodEnd + grace has passed), across organizations. */
@@ -266,12 +270,7 @@ export async function findDueDrafts(
     SELECT organization_id, customer_id, id, stale_version FROM invoices
     WHERE status = 'DRAFT' AND period_end <= ${before} ${scopeClause(ctx.sql, scope)}
     ORDER BY period_end, seq LIMIT ${limit}`;
-  return rows.map((r) => ({
-    organization: r.organization_id,
-    customerId: r.customer_id,
-    id: r.id,
-    version: r.stale_version,
-  }));
+  return rows.map(toDraftRef);
 }
 
 /** An hour of one customer's usage that changed (new events, a correction, a replay). */
