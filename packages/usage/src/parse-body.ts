@@ -3,7 +3,7 @@
  * significant digits): those are parsed losslessly, so no float ever stands between an event's JSON and an
  * invoice amount.
  */
-import { ApiError } from '@billing/core';
+import { ApiError, checkJsonText } from '@billing/core';
 import { parse as losslessParse, stringify as losslessStringify } from 'lossless-json';
 
 const LONG_NUMBER = /[0-9][0-9.]{15}/;
@@ -18,8 +18,10 @@ const native: ParsedBody['stringify'] = (value) => JSON.stringify(value);
 const lossless: ParsedBody['stringify'] = (value) => losslessStringify(value) ?? 'null';
 
 export function parseBody(text: string): ParsedBody {
+  if (text.trim() === '') return { value: {}, stringify: native };
+  // Depth and number literals first (docs/limits.md): its own INVALID_ARGUMENT, with the field.
+  checkJsonText(text);
   try {
-    if (text.trim() === '') return { value: {}, stringify: native };
     if (!LONG_NUMBER.test(text)) return { value: JSON.parse(text), stringify: native };
     return { value: losslessParse(text), stringify: lossless };
   } catch {

@@ -61,7 +61,15 @@ function handlePost(
 ): void {
   // The request object lives only until the first await: read everything needed now.
   const path = req.getUrl();
-  const headers = { authorization: req.getHeader('authorization'), host: req.getHeader('host') };
+  let authorizationCount = 0;
+  req.forEach((key) => {
+    if (key === 'authorization') authorizationCount++;
+  });
+  const headers = {
+    authorization: req.getHeader('authorization'),
+    host: req.getHeader('host'),
+    authorizationCount,
+  };
   const declaredLength = Number(req.getHeader('content-length') || '0');
   let aborted = false;
   res.onAborted(() => {

@@ -150,7 +150,7 @@ export async function startEdge(options: EdgeOptions): Promise<TestEdge> {
       const response = await fetch(`${url}${path}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${withKey}`, 'content-type': 'application/json', ...headers },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
+        body: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
       });
       const text = await response.text();
       let parsed: unknown = text;

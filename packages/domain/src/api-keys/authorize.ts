@@ -28,6 +28,8 @@ export interface Authorized extends Principal {
 
 export interface RequestHeaders {
   authorization?: string | undefined;
+  /** How many Authorization headers the request carried: more than one is refused, whichever would win. */
+  authorizationCount?: number;
   host?: string | undefined;
 }
 
@@ -42,6 +44,9 @@ export async function authorize(
   permission: Permission,
   pathOrganization: string | undefined,
 ): Promise<Authorized> {
+  if ((headers.authorizationCount ?? 1) > 1) {
+    throw new ApiError('UNAUTHENTICATED', 'send exactly one Authorization header');
+  }
   const secret = bearer(headers.authorization);
   if (!secret) throw new ApiError('UNAUTHENTICATED', 'send an API key as "Authorization: Bearer <key>"');
   const principal = await deps.authenticate(secret);

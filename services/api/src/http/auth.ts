@@ -15,5 +15,9 @@ export function authorize(
   permission: Permission,
   pathOrganization: string | undefined,
 ): Promise<Authorized> {
-  return authorizeHeaders(deps, request.headers, permission, pathOrganization);
+  // Node keeps only the first of repeated Authorization headers: count them in the raw list.
+  const raw = request.raw.rawHeaders;
+  let authorizationCount = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'authorization') authorizationCount++;
+  return authorizeHeaders(deps, { ...request.headers, authorizationCount }, permission, pathOrganization);
 }

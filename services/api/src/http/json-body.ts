@@ -1,4 +1,4 @@
-import { invalidField } from '@billing/core';
+import { checkJsonText, decodeUtf8, invalidField } from '@billing/core';
 import type { FastifyInstance } from 'fastify';
 import { parse as losslessParse } from 'lossless-json';
 import secureJson from 'secure-json-parse';
@@ -15,12 +15,19 @@ const LONG_NUMBER = /[0-9][0-9.]{15}/;
 
 /**
  * Every body is read as JSON whatever its Content-Type; an empty body is `{}` (custom verbs are often sent
- * without one). `__proto__` and `constructor.prototype` keys are refused, not merged.
+ * without one). `__proto__` and `constructor.prototype` keys are refused, not merged. Invalid UTF-8, deep
+ * nesting and oversized number literals are refused before parsing (core `json-text.ts`).
  */
 export function registerJsonBody(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
-    const text = (body as string).trim();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = decodeUtf8(body as Buffer).trim();
+      if (text !== '') checkJsonText(text);
+    } catch (error) {
+      return done(error as Error, undefined);
+    }
     if (text === '') return done(null, {});
     try {
       const parsed = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });

@@ -1,5 +1,5 @@
 import type { HttpResponse } from 'uWebSockets.js';
-import { ApiError } from '@billing/core';
+import { ApiError, decodeUtf8 } from '@billing/core';
 
 /**
  * Reads a request body up to `limit` bytes. uWS lends each chunk only for the callback, so chunks are copied (a
@@ -11,6 +11,14 @@ export function readBody(res: HttpResponse, limit: number): Promise<string> {
     const chunks: Buffer[] = [];
     let size = 0;
     let failed = false;
+    // Invalid UTF-8 is INVALID_ARGUMENT, never text with replacement characters (docs/limits.md).
+    const finish = (bytes: Uint8Array) => {
+      try {
+        resolve(decodeUtf8(bytes));
+      } catch (error) {
+        reject(error);
+      }
+    };
     res.onData((chunk, isLast) => {
       if (failed) return;
       size += chunk.byteLength;
@@ -23,12 +31,12 @@ export function readBody(res: HttpResponse, limit: number): Promise<string> {
       }
       if (isLast && chunks.length === 0) {
         // The whole body in one chunk (the common case): decoded while it is lent, without a copy.
-        resolve(Buffer.from(chunk).toString('utf8'));
+        finish(new Uint8Array(chunk));
         return;
       }
       // One copy: ArrayBuffer#slice copies, Buffer.from(ArrayBuffer) only wraps.
       chunks.push(Buffer.from(chunk.slice(0)));
-      if (isLast) resolve(Buffer.concat(chunks).toString('utf8'));
+      if (isLast) finish(Buffer.concat(chunks));
     });
   });
 }

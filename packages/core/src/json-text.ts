@@ -1,0 +1,93 @@
+/**
+ * Request bodies are checked as text before any parser sees them (docs/limits.md): strict UTF-8, nesting at most
+ * `MAX_JSON_DEPTH` deep (recursive parsers and validators overflow the stack on deeper documents: a 500 and
+ * a stalled process, never a client error), and number literals short enough and with exponents small enough to
+ * be read exactly and fast (a huge exponent stalls exact decimal parsing; one past a double's range silently
+ * becomes null in JSON.stringify).
+ */
+import { invalidField } from './errors.ts';
+
+export const MAX_JSON_DEPTH = 64;
+/** Characters of one number literal: 100 digits is more than any quantity or price needs. */
+export const MAX_NUMBER_LENGTH = 100;
+/**
+ * |exponent| of a number literal: enough for every double JavaScript writes (down to 5e-324), small enough that
+ * exact decimal parsing stays cheap.
+ */
+export const MAX_NUMBER_EXPONENT = 400;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The bytes as UTF-8 text; INVALID_ARGUMENT when they are not valid UTF-8 (no silent replacement characters). */
+export function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw invalidField('body', 'must be valid UTF-8');
+  }
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_OBJECT = 0x7b;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_OBJECT = 0x7d;
+const CLOSE_ARRAY = 0x5d;
+
+function isNumberStart(c: number): boolean {
+  return c === 0x2d || (c >= 0x30 && c <= 0x39);
+}
+
+function isNumberChar(c: number): boolean {
+  // digits, '-', '+', '.', 'e', 'E'
+  return (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2b || c === 0x2e || c === 0x65 || c === 0x45;
+}
+
+function checkNumber(literal: string): void {
+  if (literal.length > MAX_NUMBER_LENGTH) {
+    throw invalidField('body', `a number must be at most ${MAX_NUMBER_LENGTH} characters long`);
+  }
+  const e = literal.search(/[eE]/);
+  if (e >= 0) {
+    const exponent = literal
+      .slice(e + 1)
+      .replace(/^[+-]/, '')
+      .replace(/^0+/, '');
+    if (exponent.length > 3 || Number(exponent) > MAX_NUMBER_EXPONENT) {
+      throw invalidField('body', `a number's exponent must be at most ${MAX_NUMBER_EXPONENT} in size`);
+    }
+  }
+  // Past a double's range JSON.parse gives Infinity, which JSON.stringify writes as null: refused, not stored.
+  if (!Number.isFinite(Number(literal)) && /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(literal)) {
+    throw invalidField('body', 'a number must be within the range of a double (about 1.8e308)');
+  }
+}
+
+/**
+ * Checks the nesting depth and the number literals of JSON `text` in one pass, skipping strings. Malformed JSON
+ * is left to the parser: this only refuses what a parser would accept at too high a cost.
+ */
+export function checkJsonText(text: string): void {
+  let depth = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      for (i++; i < n; i++) {
+        const s = text.charCodeAt(i);
+        if (s === BACKSLASH) i++;
+        else if (s === QUOTE) break;
+      }
+    } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+      if (++depth > MAX_JSON_DEPTH) {
+        throw invalidField('body', `must not nest objects and arrays more than ${MAX_JSON_DEPTH} deep`);
+      }
+    } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
+      depth--;
+    } else if (isNumberStart(c)) {
+      const start = i;
+      while (i + 1 < n && isNumberChar(text.charCodeAt(i + 1))) i++;
+      checkNumber(text.slice(start, i + 1));
+    }
+  }
+}
