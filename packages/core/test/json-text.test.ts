@@ -61,7 +61,12 @@ describe('request bodies checked as text (docs/limits.md)', () => {
 
   it('decodes UTF-8 strictly', () => {
     expect(decodeUtf8(new TextEncoder().encode('{"a":"é€😀"}'))).toBe('{"a":"é€😀"}');
-    for (const bad of [[0xff], [0xc3], [0xed, 0xa0, 0x80], [0x7b, 0x22, 0x61, 0x22, 0x3a, 0xff, 0xfe, 0x7d]]) {
+    for (const bad of [
+      [0xff],
+      [0xc3],
+      [0xed, 0xa0, 0x80],
+      [0x7b, 0x22, 0x61, 0x22, 0x3a, 0xff, 0xfe, 0x7d],
+    ]) {
       expect(() => decodeUtf8(new Uint8Array(bad))).toThrow(/UTF-8/);
     }
   });
