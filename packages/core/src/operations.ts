@@ -31,3 +31,18 @@ export interface MetricsSource {
 export async function metricsAnswer(registry: MetricsSource): Promise<OperationsAnswer> {
   return { httpStatus: 200, contentType: registry.contentType, body: await registry.metrics() };
 }
+
+/**
+ * A request URL as logs may show it: the path and the names of the query parameters, never their values (a key
+ * or token passed in a query string must not reach a log line).
+ */
+export function urlForLog(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const names = url
+    .slice(mark + 1)
+    .split('&')
+    .filter((part) => part !== '')
+    .map((part) => `${part.split('=')[0]}=[redacted]`);
+  return `${url.slice(0, mark)}?${names.join('&')}`;
+}

@@ -174,6 +174,8 @@ export async function startHarness(
     dns?: TxtLookup;
     /** Hostnames that take the organization from the key (DIRECT_HOSTS). */
     directHosts?: string[];
+    /** The app's logger; silent by default. */
+    logger?: pino.Logger;
   } = {},
 ): Promise<Harness> {
   const db = backend === 'postgres' ? await createTestPostgres() : await createTestPglite();
@@ -200,7 +202,7 @@ export async function startHarness(
     authenticate: (secret) => principals.authenticate(secret),
     routeHost: (host) => hosts.route(host),
     dns: options.dns ?? memoryDns,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     ...(options.events === 'none' ? {} : { usage: usage.stores }),
   });
   await app.ready();
