@@ -59,7 +59,11 @@ describe('applyCredits', () => {
       ['b', '70.00'],
     ]);
     const totals = invoiceTotals(result.lines);
-    expect([text(totals.subtotal), text(totals.credit), text(totals.total)]).toEqual(['120.00', '120.00', '0.00']);
+    expect([text(totals.subtotal), text(totals.credit), text(totals.total)]).toEqual([
+      '120.00',
+      '120.00',
+      '0.00',
+    ]);
     // The input is left as it was.
     expect(text(lines[0]!.credit)).toBe('0.00');
   });
@@ -87,7 +91,11 @@ describe('applyCredits', () => {
   it('a grant applies to its products or to products with one of its tags', () => {
     const lines = [line('x', '10.00'), line('y', '10.00'), line('z', '10.00')];
     const tags = (product: string) => (product === 'products/z' ? ['ai'] : []);
-    const result = applyCredits(lines, [grant('g', { remaining: '100', products: ['products/y'], tags: ['ai'] })], tags);
+    const result = applyCredits(
+      lines,
+      [grant('g', { remaining: '100', products: ['products/y'], tags: ['ai'] })],
+      tags,
+    );
     expect(result.lines.map((l) => text(l.credit))).toEqual(['0.00', '10.00', '10.00']);
   });
 
@@ -108,7 +116,9 @@ describe('applyCredits', () => {
 const cents = (max: number) => fc.integer({ min: 0, max }).map((n) => new Decimal(n).div(100));
 const productArb = fc.constantFrom('products/a', 'products/b', 'products/c');
 const linesArb = fc.array(
-  fc.record({ product: productArb, amount: cents(100_000) }).map((l) => line(l.product.slice(9), l.amount.toFixed(2))),
+  fc
+    .record({ product: productArb, amount: cents(100_000) })
+    .map((l) => line(l.product.slice(9), l.amount.toFixed(2))),
   { maxLength: 8 },
 );
 const grantsArb = fc.array(
@@ -122,7 +132,8 @@ const grantsArb = fc.array(
   }),
   { maxLength: 6 },
 );
-const tagsOf = (product: string) => (product === 'products/a' ? ['t1'] : product === 'products/b' ? ['t2'] : []);
+const tagsOf = (product: string) =>
+  product === 'products/a' ? ['t1'] : product === 'products/b' ? ['t2'] : [];
 
 describe('applyCredits properties', () => {
   it('never negative, never more than a line or a grant holds, and no cent made or lost', () => {
