@@ -12,6 +12,7 @@ import {
   type InvoiceJson,
   invoiceName,
   loadInvoiceRow,
+  lockCreditGrants,
   lockDraft,
   readInvoice,
 } from '@billing/domain';
@@ -29,6 +30,8 @@ export async function finalizeDraft(
   const outcome = await withTransaction(ctx, async (tx): Promise<FinalizeOutcome | 'outside'> => {
     const row = await lockDraft(tx, customerId, id);
     if (!row) return 'gone';
+    // Balances read under lock: what this finalize applies is still there when it books it (docs/credits.md).
+    await lockCreditGrants(tx, customerId);
     const result = await computeInvoice(tx, row);
     if (result.kind === 'outside') return 'outside';
     await freezeInvoice(tx, row, result.computed);

@@ -26,7 +26,10 @@ function line(product: string, subtotal: string): InvoiceLine {
   });
 }
 
-function grant(id: string, fields: Partial<CreditGrantBalance> & { remaining: string }): CreditGrantBalance {
+function grant(
+  id: string,
+  fields: Partial<Omit<CreditGrantBalance, 'remaining'>> & { remaining: string },
+): CreditGrantBalance {
   return {
     id,
     priority: 50,
