@@ -12,7 +12,7 @@ import {
   type InvoiceJson,
   invoiceName,
   loadInvoiceRow,
-  lockCreditGrants,
+  lockCustomerLedger,
   lockDraft,
   readInvoice,
 } from '@billing/domain';
@@ -28,10 +28,10 @@ export async function finalizeDraft(
   id: string,
 ): Promise<FinalizeOutcome> {
   const outcome = await withTransaction(ctx, async (tx): Promise<FinalizeOutcome | 'outside'> => {
+    // Before the row lock (docs/credits.md): the credits it reads stay as read until it books them.
+    await lockCustomerLedger(tx, customerId);
     const row = await lockDraft(tx, customerId, id);
     if (!row) return 'gone';
-    // Balances read under lock: what this finalize applies is still there when it books it (docs/credits.md).
-    await lockCreditGrants(tx, customerId);
     const result = await computeInvoice(tx, row);
     if (result.kind === 'outside') return 'outside';
     await freezeInvoice(tx, row, result.computed);

@@ -14,6 +14,7 @@ import { writeOutboxEvent } from '../outbox/write-event.ts';
 import { checkString, checkStringList } from '../shared/inputs.ts';
 import { isUniqueViolation } from '../shared/postgres-errors.ts';
 import { writeBalanceTransaction } from './ledger.ts';
+import { lockCustomerLedger } from './read-state.ts';
 import { type CreditGrantRow, creditGrantName, toCreditGrant } from './resource.ts';
 import type { CreditGrant, CreditGrantInput } from './schema.ts';
 
@@ -78,6 +79,7 @@ export async function createCreditGrant(
   const now = ctx.clock.now();
   try {
     return await withTransaction(ctx, async (tx) => {
+      await lockCustomerLedger(tx, customerId);
       const [row] = await tx.sql<CreditGrantRow[]>`
         INSERT INTO credit_grants (organization_id, customer_id, id, currency_code, amount, priority,
           applicable_products, applicable_tags, start_time, end_time, reason, create_time)

@@ -8,6 +8,7 @@ import { withTransaction } from '@billing/db';
 import type { Context, SystemContext } from '../context.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 import { writeBalanceTransaction } from './ledger.ts';
+import { lockCustomerLedger } from './read-state.ts';
 import { type CreditGrantRow, creditGrantName } from './resource.ts';
 
 export interface GrantRef {
@@ -32,6 +33,7 @@ export async function findGrantsToExpire(ctx: SystemContext, limit: number): Pro
 /** Expires what is left of one grant under its lock; false when there was nothing to do (another run did it). */
 export async function expireGrant(ctx: Context, customerId: string, id: string): Promise<boolean> {
   return withTransaction(ctx, async (tx) => {
+    await lockCustomerLedger(tx, customerId);
     const [row] = await tx.sql<CreditGrantRow[]>`
       SELECT * FROM credit_grants
       WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND id = ${id} FOR UPDATE`;

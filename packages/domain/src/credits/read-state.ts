@@ -69,13 +69,11 @@ export async function readCreditState(
 }
 
 /**
- * Locks every grant of the customer, in id order, for the rest of the transaction: a finalize or an invoice
- * void takes this before it reads balances, so two of them (or a grant void) never book against the same
- * balance at once, and always lock in the same order (no deadlock).
+ * Serializes the customer's ledger writers (grant create and void, finalize, invoice void, expiry) for the rest of
+ * the transaction. Taken first, before any row lock: each ledger entry marks the customer's DRAFTs stale, so two
+ * writers that each held one row the other's marks need would deadlock; one at a time per customer, they cannot.
+ * Finalize takes it before it reads balances, so what it applies is still there when it books it.
  */
-export async function lockCreditGrants(ctx: Context, customerId: string): Promise<void> {
-  await ctx.sql`
-    SELECT id FROM credit_grants
-    WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId}
-    ORDER BY id FOR UPDATE`;
+export async function lockCustomerLedger(ctx: Context, customerId: string): Promise<void> {
+  await ctx.sql`SELECT pg_advisory_xact_lock(hashtextextended(${`credits/${ctx.organization}/${customerId}`}, 0))`;
 }

@@ -5,6 +5,7 @@ import { writeOutboxEvent } from '../outbox/write-event.ts';
 import { checkString } from '../shared/inputs.ts';
 import { loadCreditGrantRow } from './get.ts';
 import { writeBalanceTransaction } from './ledger.ts';
+import { lockCustomerLedger } from './read-state.ts';
 import { type CreditGrantRow, creditGrantName, toCreditGrant } from './resource.ts';
 import type { CreditGrant, VoidCreditGrantInput } from './schema.ts';
 
@@ -21,6 +22,7 @@ export async function voidCreditGrant(
 ): Promise<CreditGrant> {
   const reason = checkString(body.reason, 'reason', 1000);
   return withTransaction(ctx, async (tx) => {
+    await lockCustomerLedger(tx, customerId);
     const row = await loadCreditGrantRow(tx, customerId, id, true);
     const now = ctx.clock.now();
     if (row.void_time !== null) return toCreditGrant(row, now);

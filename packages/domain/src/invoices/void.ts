@@ -7,6 +7,7 @@ import { failedPrecondition } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
 import { reverseCreditApplications } from '../credits/book-invoice.ts';
+import { lockCustomerLedger } from '../credits/read-state.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 import { checkString } from '../shared/inputs.ts';
 import { insertReplacementDraft } from './drafts.ts';
@@ -27,6 +28,7 @@ export async function voidInvoiceRecord(
 ): Promise<VoidResult> {
   const reason = checkString(body.reason, 'reason', 1000);
   return withTransaction(ctx, async (tx) => {
+    await lockCustomerLedger(tx, customerId);
     const row = await loadInvoiceRow(tx, customerId, id, true);
     if (row.status !== 'FINALIZED') {
       throw failedPrecondition(
