@@ -1,6 +1,6 @@
 /**
  * `POST customers/{customer}/charges:preview` (SPEC 4.11): the invoice computation of the period as one row per
- * line. Credits come later: credit is 0 and net is the subtotal.
+ * line: credit is what the customer's grants would cover (provisional, docs/credits.md), net = subtotal - credit.
  */
 import { formatTimestamp, Money, parsePeriod } from '@billing/core';
 import { invoiceTotals } from '@billing/rating';

@@ -13,6 +13,7 @@ import {
   usageLines,
 } from '@billing/rating';
 import type { UsageReadContext } from '@billing/usage';
+import { creditLines } from './credit-lines.ts';
 import { type CustomerTerms, loadCustomerTerms } from './load-terms.ts';
 import { contractPieces, productKeys } from './rate-period.ts';
 import { itemSchedules, schedulesForPiece } from './subscription-schedule.ts';
@@ -30,7 +31,7 @@ export interface CustomerRating {
   terms: CustomerTerms;
   /** The contracts that overlap the period. */
   contracts: ContractHistory[];
-  /** In invoice line order (compareLines), then contract creation order. */
+  /** In invoice line order (compareLines), then contract creation order; credits applied (provisional). */
   lines: ContractLine[];
 }
 
@@ -85,6 +86,8 @@ export async function rateCustomer(
   const terms = await loadCustomerTerms(ctx, customerId, range);
   const perContract = await Promise.all(terms.contracts.map((c) => rateContract(ctx, terms, c, range)));
   // Array.prototype.sort is stable: equal lines keep the contracts' creation order.
-  const lines = perContract.flat().sort(compareLines);
+  const rated = perContract.flat().sort(compareLines);
+  // The period's invoice would get these credits if it were finalized now (provisional: nothing is booked).
+  const { lines } = await creditLines(ctx, customerId, terms.currencyCode, range.endTime, rated);
   return { asOfTime, terms, contracts: terms.contracts, lines };
 }

@@ -25,6 +25,7 @@ export {
 export * from './contracts/schedule-amendment.ts';
 export * from './contracts/schema.ts';
 export * from './contracts/terms.ts';
+export * from './credits/index.ts';
 export * from './customers/archive.ts';
 export * from './customers/create.ts';
 export * from './customers/fields.ts';

@@ -7,6 +7,7 @@
 import {
   type ContractLine,
   type CustomerTerms,
+  creditLines,
   lineDescription,
   lineId,
   lineProducts,
@@ -21,7 +22,7 @@ import {
   type InvoiceRow,
   readOrganizationContracts,
 } from '@billing/domain';
-import { compareLines, invoiceTotals, periodContaining } from '@billing/rating';
+import { type CreditApplication, compareLines, invoiceTotals, periodContaining } from '@billing/rating';
 import type { BillingContext } from './context.ts';
 
 export type InvoiceComputation = { kind: 'computed'; computed: ComputedInvoice } | { kind: 'outside' };
@@ -47,17 +48,23 @@ export async function computeInvoice(ctx: BillingContext, row: InvoiceRow): Prom
   const rated = terms.contracts.find((c) => c.name === contract.name);
   if (!rated) return { kind: 'outside' };
   const lines = (await rateContract(ctx, terms, rated, range)).sort(compareLines);
-  return { kind: 'computed', computed: storedInvoice(terms, period.endTime, lines) };
+  const credited = await creditLines(ctx, row.customer_id, terms.currencyCode, period.endTime, lines);
+  return {
+    kind: 'computed',
+    computed: storedInvoice(terms, period.endTime, credited.lines, credited.applications),
+  };
 }
 
 /**
  * The stored form of a computed invoice: lines named and described, amounts as strings with the currency's
- * minor digits. Pure: the one place both the per-invoice and any batched computation end.
+ * minor digits, and the credit applications a finalize books. Pure: the one place both the per-invoice and any
+ * batched computation end; `lines` carry their credits already (creditLines).
  */
 export function storedInvoice(
   terms: CustomerTerms,
   periodEnd: Date,
   lines: readonly ContractLine[],
+  applications: readonly CreditApplication[] = [],
 ): ComputedInvoice {
   const currency = terms.currencyCode;
   const names = lineProducts(terms);
@@ -86,5 +93,6 @@ export function storedInvoice(
     tax: amount(totals.tax),
     credit: amount(totals.credit),
     total: amount(totals.total),
+    credits: applications.map((a) => ({ grantId: a.grantId, amount: amount(a.amount) })),
   };
 }

@@ -12,6 +12,7 @@ import {
   type InvoiceJson,
   invoiceName,
   loadInvoiceRow,
+  lockCustomerLedger,
   lockDraft,
   readInvoice,
 } from '@billing/domain';
@@ -27,6 +28,8 @@ export async function finalizeDraft(
   id: string,
 ): Promise<FinalizeOutcome> {
   const outcome = await withTransaction(ctx, async (tx): Promise<FinalizeOutcome | 'outside'> => {
+    // Before the row lock (docs/credits.md): the credits it reads stay as read until it books them.
+    await lockCustomerLedger(tx, customerId);
     const row = await lockDraft(tx, customerId, id);
     if (!row) return 'gone';
     const result = await computeInvoice(tx, row);

@@ -3,6 +3,7 @@ export * from './compute-invoice.ts';
 export * from './context.ts';
 export * from './contract-drafts.ts';
 export * from './ensure-drafts.ts';
+export * from './expire-credits.ts';
 export * from './finalize.ts';
 export * from './refresh-draft.ts';
 export * from './usage-marks.ts';

@@ -9,6 +9,14 @@ export {
   toMillis,
 } from './billing-periods.ts';
 export {
+  applyCredits,
+  type CreditApplication,
+  type CreditedLines,
+  type CreditGrantBalance,
+  compareGrants,
+  grantApplies,
+} from './credits.ts';
+export {
   compareDimensions,
   compareLines,
   type InvoiceLine,

@@ -173,13 +173,16 @@ export interface InvoiceTotals {
   total: Decimal;
 }
 
-/** Subtotal = sum of the rounded lines; total = subtotal + tax - credit (tax and credit 0 unless given). */
+/**
+ * Subtotal = sum of the rounded lines; total = subtotal + tax - credit. Tax is 0 unless given; credit is the sum
+ * of the lines' credits (applyCredits) unless given.
+ */
 export function invoiceTotals(
   lines: readonly InvoiceLine[],
   adjustments: { tax?: Decimal; credit?: Decimal } = {},
 ): InvoiceTotals {
   const subtotal = lines.reduce((total, line) => total.plus(line.subtotal), new Decimal(0));
   const tax = adjustments.tax ?? new Decimal(0);
-  const credit = adjustments.credit ?? new Decimal(0);
+  const credit = adjustments.credit ?? lines.reduce((total, line) => total.plus(line.credit), new Decimal(0));
   return { subtotal, tax, credit, total: subtotal.plus(tax).minus(credit) };
 }

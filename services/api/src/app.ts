@@ -9,6 +9,7 @@ import {
   healthAnswer,
   metricsAnswer,
   type OperationsAnswer,
+  urlForLog,
 } from '@billing/core';
 import type { Sql } from '@billing/db';
 import {
@@ -102,7 +103,7 @@ function registerOperations(app: FastifyInstance, deps: ApiDeps, metrics: Metric
         {
           reqId: request.id,
           method: request.method,
-          url: request.url,
+          url: urlForLog(request.url),
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime * 10) / 10,
         },

@@ -33,6 +33,7 @@ const ACME: Ids = {
   event: 'auth-event',
   contract: 'auth-contract',
   subscription: 'auth-subscription',
+  credit: 'auth-credit',
   domain: 'auth-domain',
   // amendment, subscriptionAmendment: server-generated, set in beforeAll
 };
@@ -171,6 +172,13 @@ describe('authentication, permissions and tenancy (postgres)', () => {
       sharedBody('scheduleSubscriptionAmendment', ACME.rateCard!, ACME),
     );
     setup.push(subscriptionAmendment);
+    setup.push(
+      await h.call(
+        'POST',
+        `/v1/customers/${ACME.customer}/credits?creditId=${ACME.credit}`,
+        sharedBody('createCreditGrant', ACME.rateCard!, ACME),
+      ),
+    );
     for (const res of setup) expect(res.status, JSON.stringify(res.body)).toBe(200);
     ACME.amendment = (amendment.body.name as string).split('/').at(-1)!;
     ACME.subscriptionAmendment = (subscriptionAmendment.body.name as string).split('/').at(-1)!;

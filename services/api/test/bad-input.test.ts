@@ -38,6 +38,7 @@ const IDS: Ids = {
   event: 'bad-event',
   contract: 'bad-contract',
   subscription: 'bad-subscription',
+  credit: 'bad-credit',
   domain: 'bad-domain',
   // amendment, subscriptionAmendment: server-generated, set in beforeAll
 };
@@ -283,6 +284,13 @@ describe('bad input (postgres)', () => {
       sharedBody('scheduleSubscriptionAmendment', IDS.rateCard!, IDS),
     );
     setup.push(subscriptionAmendment);
+    setup.push(
+      await h.call(
+        'POST',
+        `/v1/customers/${IDS.customer}/credits?creditId=${IDS.credit}`,
+        sharedBody('createCreditGrant', IDS.rateCard!, IDS),
+      ),
+    );
     for (const res of setup) expect(res.status, JSON.stringify(res.body)).toBe(200);
     IDS.amendment = (amendments[0]!.body.name as string).split('/').at(-1)!;
     IDS.subscriptionAmendment = (subscriptionAmendment.body.name as string).split('/').at(-1)!;
@@ -793,7 +801,8 @@ describe('bad input (postgres)', () => {
       broken = await startHarness('postgres', { events: 'broken' });
       await broken.db.sql.unsafe(
         'DROP TABLE customers, meters, products, rates, rate_cards, contracts, contract_amendments, ' +
-          'subscriptions, subscription_amendments, invoices, invoice_lines, organization_domains CASCADE',
+          'subscriptions, subscription_amendments, invoices, invoice_lines, organization_domains, credit_grants, ' +
+          'balance_transactions CASCADE',
       );
     });
 

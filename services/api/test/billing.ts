@@ -5,7 +5,13 @@
  */
 
 import type { ManualClock } from '@billing/core';
-import { type BillRunSummary, markChangedUsage, refreshStaleDrafts, runBillRun } from '@billing/invoices';
+import {
+  type BillRunSummary,
+  expireEndedCredits,
+  markChangedUsage,
+  refreshStaleDrafts,
+  runBillRun,
+} from '@billing/invoices';
 import type { Consumers } from '@billing/queue';
 import { jobHandlers } from '@billing/worker';
 import type { Harness } from './harness.ts';
@@ -15,7 +21,10 @@ export const HOUR_MS = 3_600_000;
 export interface BillingDriver {
   /** Sets the clock to `time`, then drains. */
   travel(time: string | Date): Promise<BillRunSummary>;
-  /** Usage marks, queued jobs and a bill run as of the clock's now: everything due is done when it returns. */
+  /**
+   * Usage marks, queued jobs, a bill run and credit expiry as of the clock's now: everything due is done when it
+   * returns.
+   */
   drain(): Promise<BillRunSummary>;
   /** Only what the refresh loop does: usage marks and stale DRAFTs recomputed. */
   refresh(): Promise<BillRunSummary>;
@@ -48,7 +57,10 @@ export async function billingDriver(
   const drain = async () => {
     await drainJobs();
     await markChangedUsage(deps, 0);
-    return runBillRun(deps, { graceMs });
+    const summary = await runBillRun(deps, { graceMs });
+    // As the worker's bill-run loop does after each run; the ledger's entries mark drafts, so refresh again.
+    if ((await expireEndedCredits(deps)) > 0) await refreshStaleDrafts(deps, summary);
+    return summary;
   };
   return {
     drain,

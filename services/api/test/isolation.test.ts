@@ -32,6 +32,7 @@ const ACME: Ids = {
   event: 'acme-hidden-event',
   contract: 'acme-hidden-contract',
   subscription: 'acme-hidden-subscription',
+  credit: 'acme-hidden-credit',
   domain: 'acme-hidden-domain',
   // amendment, subscriptionAmendment: server-generated, set by createResources
 };
@@ -45,6 +46,7 @@ const ACME_SECOND: Ids = {
   event: 'acme-hidden-event-2',
   contract: 'acme-hidden-contract-2',
   subscription: 'acme-hidden-subscription-2',
+  credit: 'acme-hidden-credit-2',
   domain: 'acme-hidden-domain-2',
 };
 const ACME_MARK = 'acme-hidden';
@@ -57,6 +59,7 @@ const GLOBEX: Ids = {
   event: 'globex-own-event',
   contract: 'globex-own-contract',
   subscription: 'globex-own-subscription',
+  credit: 'globex-own-credit',
   domain: 'globex-own-domain',
 };
 
@@ -191,6 +194,14 @@ async function createResources(h: Harness, key: string, ids: Ids, rateId: string
     key,
   );
   created.push(subscriptionAmendment);
+  created.push(
+    await h.call(
+      'POST',
+      `/v1/customers/${ids.customer}/credits?creditId=${ids.credit}`,
+      sharedBody('createCreditGrant', ids.rateCard!, ids),
+      key,
+    ),
+  );
   for (const res of created) expect(res.status, JSON.stringify(res.body)).toBe(200);
   const owner = key === h.keyA ? 'acme' : 'globex';
   const call = (method: 'POST', url: string, body: unknown) => h.call(method, url, body, key);
@@ -252,6 +263,19 @@ const CROSS_TENANT_REFERENCES: Record<string, Array<{ params?: Ids; query?: Ids;
     {
       params: { customer: GLOBEX.customer!, contract: GLOBEX.contract! },
       body: { amendment: { effectiveTime: '2090-01-01T00:00:00Z', rateCard: `rateCards/${ACME.rateCard}` } },
+    },
+  ],
+  createCreditGrant: [
+    // acme's product as one the grant applies to.
+    {
+      params: { customer: GLOBEX.customer! },
+      query: { creditId: 'globex-ref-credit' },
+      body: {
+        amount: { amount: { value: '10' } },
+        effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
+        reason: 'walk',
+        applicableProducts: [`products/${ACME.product}`],
+      },
     },
   ],
   createSubscription: [

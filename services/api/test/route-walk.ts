@@ -131,6 +131,14 @@ export function sharedBody(operationId: string, rateCard: string, ids: Ids = {})
       return { requestId: `walk-finalize-${ids.customer}-${ids.invoice}` };
     case 'voidInvoice':
       return { reason: 'walk', requestId: `walk-void-${ids.customer}-${ids.invoice}` };
+    case 'createCreditGrant':
+      return {
+        amount: { amount: { value: '10' } },
+        effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
+        reason: 'walk',
+      };
+    case 'voidCreditGrant':
+      return { reason: 'walk' };
     case 'createDomain':
       return { hostname: walkHostname(`new-${++walkDomains}`) };
     default:

@@ -3,12 +3,13 @@
  * - refresh, every `refreshIntervalMs` (1 s): marks the DRAFTs whose usage changed (ClickHouse has no triggers;
  *   changes of terms mark theirs in Postgres) and recomputes the stale ones, so a DRAFT is current within seconds;
  * - bill run, every `billRunIntervalMs` (60 s): drafts every period up to now, retries failed drafts, finalizes
- *   the DRAFTs whose period ended a grace period ago.
+ *   the DRAFTs whose period ended a grace period ago, then expires the credit grants that have ended.
  * Both ask "what is due at clock.now()", so tests travel in time and run a pass instead of waiting.
  */
 import {
   type BillRunDeps,
   type BillRunSummary,
+  expireEndedCredits,
   markChangedUsage,
   refreshStaleDrafts,
   runBillRun,
@@ -75,7 +76,14 @@ export function startBillingLoops(
   };
   const billRun = startLoop(
     options.billRunIntervalMs,
-    () => timed('bill_run', () => runBillRun(deps, { graceMs: options.graceMs })),
+    async () => {
+      await timed('bill_run', () => runBillRun(deps, { graceMs: options.graceMs }));
+      // After the finalizes: a grant a DRAFT in its grace period may still use expires once that DRAFT is final.
+      await expireEndedCredits(deps).then(
+        (expired) => expired > 0 && deps.logger.info({ expired }, 'credit grants expired'),
+        (err) => deps.logger.error({ err }, 'credit expiry failed'),
+      );
+    },
     true,
   );
   const refresh = startLoop(

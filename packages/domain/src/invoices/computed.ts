@@ -26,4 +26,6 @@ export interface ComputedInvoice {
   tax: string;
   credit: string;
   total: string;
+  /** The grants behind `credit`, booked as CREDIT_APPLIED when the invoice is finalized (docs/credits.md). */
+  credits?: Array<{ grantId: string; amount: string }>;
 }

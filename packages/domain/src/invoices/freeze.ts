@@ -4,6 +4,7 @@
  */
 import { Decimal } from '@billing/core';
 import type { Context } from '../context.ts';
+import { bookCreditApplications } from '../credits/book-invoice.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 import type { ComputedInvoice } from './computed.ts';
 import { writeInvoiceAmounts } from './drafts.ts';
@@ -25,7 +26,7 @@ async function nextInvoiceNumber(ctx: Context): Promise<string> {
 /**
  * Writes `computed` as the invoice's final lines and amounts, gives it a number and moves it to FINALIZED, or
  * straight on to PAID when its total is 0 (nothing to collect). `row` is the locked DRAFT. Outbox events
- * `invoice.finalized` (and `invoice.paid`) in the same transaction.
+ * `invoice.finalized` (and `invoice.paid`) and the credits it applied (CREDIT_APPLIED) in the same transaction.
  */
 export async function freezeInvoice(ctx: Context, row: InvoiceRow, computed: ComputedInvoice): Promise<void> {
   const now = ctx.clock.now();
@@ -45,4 +46,6 @@ export async function freezeInvoice(ctx: Context, row: InvoiceRow, computed: Com
   };
   await writeOutboxEvent(ctx, { type: 'invoice.finalized', subject: name, payload });
   if (paid) await writeOutboxEvent(ctx, { type: 'invoice.paid', subject: name, payload });
+  // After the status moved: the ledger's trigger marks the customer's DRAFTs stale, and this is none of them.
+  await bookCreditApplications(ctx, row, computed.credits ?? []);
 }

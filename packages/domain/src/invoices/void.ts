@@ -1,11 +1,13 @@
 /**
  * `:void` (SEMANTICS 9): a FINALIZED invoice becomes VOID and a fresh DRAFT of the same contract and period takes
- * its place, to be computed from what is current (late events, corrections). One transaction: the void, the new
- * draft and both events.
+ * its place, to be computed from what is current (late events, corrections). One transaction: the void, the
+ * reversal of its credits (docs/credits.md), the new draft and the events.
  */
 import { failedPrecondition } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
+import { reverseCreditApplications } from '../credits/book-invoice.ts';
+import { lockCustomerLedger } from '../credits/read-state.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 import { checkString } from '../shared/inputs.ts';
 import { insertReplacementDraft } from './drafts.ts';
@@ -26,6 +28,7 @@ export async function voidInvoiceRecord(
 ): Promise<VoidResult> {
   const reason = checkString(body.reason, 'reason', 1000);
   return withTransaction(ctx, async (tx) => {
+    await lockCustomerLedger(tx, customerId);
     const row = await loadInvoiceRow(tx, customerId, id, true);
     if (row.status !== 'FINALIZED') {
       throw failedPrecondition(
@@ -42,6 +45,7 @@ export async function voidInvoiceRecord(
       subject: invoiceName(customerId, id),
       payload: { invoice: invoiceName(customerId, id), reason },
     });
+    await reverseCreditApplications(tx, voided!);
     const replacement = await insertReplacementDraft(tx, voided!);
     return { voided: voided!, replacement };
   });

@@ -1,4 +1,5 @@
 import { contractRoutes } from './contracts.ts';
+import { creditRoutes } from './credits.ts';
 import { customerRoutes } from './customers.ts';
 import { domainRoutes } from './domains.ts';
 import { invoiceRoutes } from './invoices.ts';
@@ -24,4 +25,5 @@ export const routes = [
   ...usageRoutes,
   ...previewRoutes,
   ...invoiceRoutes,
+  ...creditRoutes,
 ];

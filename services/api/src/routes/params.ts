@@ -26,3 +26,4 @@ export const SubscriptionAmendmentParams = Type.Object({
 export const DomainParams = Type.Object({
   domain: Type.String({ description: 'The domain id (`default` for the DEFAULT domain)' }),
 });
+export const CreditParams = Type.Object({ customer: Type.String(), credit: Type.String() });

@@ -1,0 +1,35 @@
+import { formatTimestamp, Money, parseTimestamp } from '@billing/core';
+import type { Context } from '../context.ts';
+import { loadCustomerRow } from '../customers/get.ts';
+import type { Balance } from './schema.ts';
+
+/**
+ * `GET customers/{customer}/balance?asOfTime=` (SEMANTICS 8): what the ledger held at asOfTime (default now) on
+ * the grants ACTIVE then: entries written by then only, so applications count from their invoice's finalize.
+ * Grants in another currency than the customer's (its currency changed since) are left out.
+ * commitmentRemaining is 0: commitments are not built yet (docs/credits.md).
+ */
+export async function getBalance(
+  ctx: Context,
+  customerId: string,
+  asOfTime: string | undefined,
+): Promise<Balance> {
+  const at = asOfTime === undefined ? ctx.clock.now() : parseTimestamp(asOfTime, 'asOfTime');
+  const customer = await loadCustomerRow(ctx, customerId);
+  const [row] = await ctx.sql<{ remaining: string | null }[]>`
+    SELECT sum(t.amount)::text AS remaining
+    FROM balance_transactions t
+    JOIN credit_grants g ON g.organization_id = t.organization_id AND g.customer_id = t.customer_id
+      AND g.id = t.grant_id
+    WHERE t.organization_id = ${ctx.organization} AND t.customer_id = ${customerId}
+      AND t.create_time <= ${at} AND g.currency_code = ${customer.currency_code}
+      AND g.start_time <= ${at} AND (g.end_time IS NULL OR g.end_time > ${at})
+      AND (g.void_time IS NULL OR g.void_time > ${at})`;
+  const currency = customer.currency_code;
+  return {
+    customer: `customers/${customerId}`,
+    asOfTime: formatTimestamp(at),
+    creditRemaining: Money.of(row?.remaining ?? '0', currency).toJson(),
+    commitmentRemaining: Money.zero(currency).toJson(),
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Credit application (SEMANTICS 8): after pricing, before tax. Grants are taken in order (priority, lower
+ * first; then the earliest end, none last; then createTime; then id, so equal grants still have one order), and
+ * each consumes what is left of the lines it applies to, in invoice line order. Line amounts and balances are
+ * in the currency's minor unit already, so every credit is too: nothing is rounded here, and nothing is lost.
+ */
+import { Decimal } from '@billing/core';
+import type { InvoiceLine } from './lines.ts';
+
+export interface CreditGrantBalance {
+  id: string;
+  /** 0..100, lower first. */
+  priority: number;
+  /** null: no end (sorts after every end). */
+  endTime: Date | null;
+  createTime: Date;
+  /** What is left to apply, never negative. */
+  remaining: Decimal;
+  /** `products/{p}`; with `tags` empty too, the grant applies to every product. */
+  products: readonly string[];
+  tags: readonly string[];
+}
+
+export interface CreditApplication {
+  grantId: string;
+  amount: Decimal;
+}
+
+export interface CreditedLines<L extends InvoiceLine> {
+  /** The lines in their order, each with `credit` raised and `total` lowered by what the grants covered. */
+  lines: L[];
+  /** One per grant that covered something, in application order. */
+  applications: CreditApplication[];
+}
+
+/** Application order: priority, then the earliest end (none last), then createTime, then id. */
+export function compareGrants(a: CreditGrantBalance, b: CreditGrantBalance): number {
+  const end = (g: CreditGrantBalance) => g.endTime?.getTime() ?? Number.POSITIVE_INFINITY;
+  return (
+    a.priority - b.priority ||
+    (end(a) === end(b) ? 0 : end(a) < end(b) ? -1 : 1) ||
+    a.createTime.getTime() - b.createTime.getTime() ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+/** Whether the grant covers a line of `product` whose product has `tags`: listed product or a shared tag. */
+export function grantApplies(grant: CreditGrantBalance, product: string, tags: readonly string[]): boolean {
+  if (grant.products.length === 0 && grant.tags.length === 0) return true;
+  return grant.products.includes(product) || tags.some((tag) => grant.tags.includes(tag));
+}
+
+/**
+ * Applies the grants to the lines. `tagsOf` gives a line product's tags. A line's total never drops below zero
+ * (a line with a negative amount takes no credit), and each application is at most the grant's remaining.
+ */
+export function applyCredits<L extends InvoiceLine>(
+  lines: readonly L[],
+  grants: readonly CreditGrantBalance[],
+  tagsOf: (product: string) => readonly string[],
+): CreditedLines<L> {
+  const credited = lines.map((line) => ({ ...line }));
+  const applications: CreditApplication[] = [];
+  for (const grant of [...grants].sort(compareGrants)) {
+    let left = grant.remaining;
+    let used = new Decimal(0);
+    for (const line of credited) {
+      if (!left.greaterThan(0)) break;
+      if (!line.total.greaterThan(0) || !grantApplies(grant, line.product, tagsOf(line.product))) continue;
+      const take = Decimal.min(left, line.total);
+      line.credit = line.credit.plus(take);
+      line.total = line.total.minus(take);
+      left = left.minus(take);
+      used = used.plus(take);
+    }
+    if (used.greaterThan(0)) applications.push({ grantId: grant.id, amount: used });
+  }
+  return { lines: credited, applications };
+}

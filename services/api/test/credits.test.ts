@@ -1,0 +1,534 @@
+/**
+ * Credit grants and the balance ledger (SPEC 4.9, SEMANTICS 8; docs/credits.md) through the API, bill runs driven
+ * by time travel (billing.ts): SEMANTICS 8's example on a DRAFT, the previews and at finalize; reversal and
+ * immediate expiry on void; expiry by the worker; a grant made after its period closed; grant void; the ledger's
+ * rules in the database itself; concurrency; and a fast-check model of the ledger invariant.
+ */
+import { Decimal, ManualClock } from '@billing/core';
+import { readOutboxEvents } from '@billing/domain';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, ok } from './assertions.ts';
+import { type BillingDriver, billingDriver } from './billing.ts';
+import { BACKENDS, type Harness, startHarness } from './harness.ts';
+
+const MAR = '2026-03-01T00:00:00.000Z';
+const APR = '2026-04-01T00:00:00.000Z';
+const MAY = '2026-05-01T00:00:00.000Z';
+const day = (month: number, d: number, hour = 12) =>
+  new Date(Date.UTC(2026, month - 1, d, hour)).toISOString();
+const usd = (value: string) => ({ amount: { value }, currencyCode: 'USD' });
+
+interface Line {
+  product: string;
+  subtotal: { amount: { value: string } };
+  credit: { amount: { value: string } };
+  total: { amount: { value: string } };
+}
+interface InvoiceBody {
+  name: string;
+  status: string;
+  periodStartTime: string;
+  subtotal: { amount: { value: string } };
+  credit: { amount: { value: string } };
+  total: { amount: { value: string } };
+  lines: Line[];
+}
+interface Transaction {
+  type: string;
+  amount: { amount: { value: string } };
+  source: string;
+  credit: string;
+}
+
+const v = (m: { amount: { value: string } }) => m.amount.value;
+
+/** Everything a test of credits sets up: a catalog of products x and y at $1 a unit, and helpers over it. */
+async function creditsWorld(h: Harness) {
+  let seq = 0;
+  const post = async (path: string, body: unknown = {}) => ok(await h.call('POST', `/v1/${path}`, body));
+  const get = async (path: string) => ok(await h.call('GET', `/v1/${path}`));
+  for (const p of ['x', 'y']) {
+    await post(`meters?meterId=m${p}`, { eventType: p, aggregation: 'SUM', valueProperty: 'n' });
+    await post(`products?productId=${p}`, {
+      type: 'USAGE',
+      displayName: p.toUpperCase(),
+      meter: `meters/m${p}`,
+      tags: p === 'y' ? ['storage'] : [],
+    });
+  }
+  await post('rateCards?rateCardId=card', {
+    currencyCode: 'USD',
+    displayName: 'Card',
+    rates: ['x', 'y'].map((p) => ({
+      id: `r-${p}`,
+      product: `products/${p}`,
+      effectivePeriod: { startTime: MAR },
+      unit: { unitPrice: usd('1') },
+    })),
+  });
+  return {
+    post,
+    get,
+    async customer(id: string) {
+      await post(`customers?customerId=${id}`, { currencyCode: 'USD' });
+      await post(`customers/${id}/contracts?contractId=k`, {
+        rateCard: 'rateCards/card',
+        billingAnchorDay: '1',
+        effectivePeriod: { startTime: MAR },
+      });
+    },
+    async spend(customer: string, product: 'x' | 'y', eventTime: string, dollars: string) {
+      const [result] = await h.ingest('acme', [
+        {
+          customer: `customers/${customer}`,
+          eventId: `ev-${seq++}`,
+          eventType: product,
+          eventTime,
+          properties: { n: dollars },
+        },
+      ]);
+      expect(result!.status).toBe('ACCEPTED');
+    },
+    grant(customer: string, id: string, value: string, extra: Record<string, unknown> = {}) {
+      return post(`customers/${customer}/credits?creditId=${id}`, {
+        amount: usd(value),
+        effectivePeriod: { startTime: MAR },
+        reason: `grant ${id}`,
+        ...extra,
+      });
+    },
+    async invoiceOf(customer: string, periodStart: string, status?: string): Promise<InvoiceBody> {
+      const all: InvoiceBody[] = (await get(`customers/${customer}/invoices`)).invoices;
+      const found = all.filter(
+        (i) => i.periodStartTime === periodStart && (status === undefined || i.status === status),
+      );
+      expect(found, `${customer} ${periodStart} ${status}`).toHaveLength(1);
+      return found[0]!;
+    },
+    async transactions(customer: string): Promise<Transaction[]> {
+      return (await get(`customers/${customer}/balanceTransactions`)).transactions;
+    },
+    async remaining(customer: string, credit: string): Promise<string> {
+      return v((await get(`customers/${customer}/credits/${credit}`)).remaining);
+    },
+  };
+}
+
+/** For every grant of the organization: remaining = the sum of its ledger entries, and never negative. */
+async function expectLedgerBalanced(h: Harness) {
+  const rows = await h.db.sql<{ id: string; remaining: string; booked: string | null }[]>`
+    SELECT g.id, g.remaining::text, (SELECT sum(t.amount) FROM balance_transactions t
+      WHERE t.organization_id = g.organization_id AND t.customer_id = g.customer_id AND t.grant_id = g.id)::text
+      AS booked
+    FROM credit_grants g WHERE g.organization_id = 'acme'`;
+  for (const row of rows) {
+    const remaining = new Decimal(row.remaining);
+    expect(remaining.isNegative(), row.id).toBe(false);
+    expect(new Decimal(row.booked ?? 0).equals(remaining), row.id).toBe(true);
+  }
+}
+
+describe.each(BACKENDS)('credit grants and the balance ledger (%s)', (backend) => {
+  const clock = new ManualClock(day(3, 10));
+  let h: Harness;
+  let billing: BillingDriver;
+  let w: Awaited<ReturnType<typeof creditsWorld>>;
+
+  beforeAll(async () => {
+    h = await startHarness(backend, { clock });
+    billing = await billingDriver(h, clock);
+    w = await creditsWorld(h);
+  });
+
+  afterAll(async () => {
+    await billing?.close();
+    await h?.close();
+  });
+
+  it('SEMANTICS 8: A and B over X $80 and Y $40 leave $0 due on the DRAFT and the previews', async () => {
+    await w.customer('sem');
+    await billing.drain();
+    await w.spend('sem', 'x', day(3, 2), '80');
+    await w.spend('sem', 'y', day(3, 3), '40');
+    const a = await w.grant('sem', 'a', '50', { priority: 10, applicableProducts: ['products/x'] });
+    expect(a).toMatchObject({
+      name: 'customers/sem/credits/a',
+      priority: 10,
+      status: 'ACTIVE',
+      amount: usd('50.00'),
+      remaining: usd('50.00'),
+      applicableProducts: ['products/x'],
+      applicableTags: [],
+      effectivePeriod: { startTime: MAR },
+    });
+    expect((await w.grant('sem', 'b', '100')).priority).toBe(50);
+    await billing.refresh();
+
+    const draft = await w.invoiceOf('sem', MAR, 'DRAFT');
+    expect([v(draft.subtotal), v(draft.credit), v(draft.total)]).toEqual(['120.00', '120.00', '0.00']);
+    expect(draft.lines.map((l) => [l.product, v(l.subtotal), v(l.credit), v(l.total)])).toEqual([
+      ['products/x', '80.00', '80.00', '0.00'],
+      ['products/y', '40.00', '40.00', '0.00'],
+    ]);
+    const preview = ok(
+      await h.call('POST', '/v1/customers/sem/invoices:preview', {
+        periodStartTime: MAR,
+        periodEndTime: APR,
+      }),
+    );
+    expect([v(preview.credit), v(preview.total)]).toEqual(['120.00', '0.00']);
+    const charges = ok(
+      await h.call('POST', '/v1/customers/sem/charges:preview', { period: { startTime: MAR, endTime: APR } }),
+    );
+    expect(charges.total).toEqual(usd('0.00'));
+    expect(
+      charges.charges.map((c: Record<string, { amount: { value: string } }>) => [
+        v(c.subtotal!),
+        v(c.credit!),
+        v(c.net!),
+      ]),
+    ).toEqual([
+      ['80.00', '80.00', '0.00'],
+      ['40.00', '40.00', '0.00'],
+    ]);
+    // Provisional: nothing is booked before finalize.
+    expect((await w.transactions('sem')).map((t) => t.type)).toEqual(['CREDIT_GRANTED', 'CREDIT_GRANTED']);
+    expect(ok(await h.call('GET', '/v1/customers/sem/balance')).creditRemaining).toEqual(usd('150.00'));
+  });
+
+  it('expiring, late and other grants before the period closes', async () => {
+    // ex: g ($50, ends with March) covers March; h ($20, Y only, ends with March) is never used.
+    await w.customer('ex');
+    await w.spend('ex', 'x', day(3, 4), '80');
+    await w.grant('ex', 'g', '50', { effectivePeriod: { startTime: MAR, endTime: APR } });
+    await w.grant('ex', 'h', '20', {
+      applicableTags: ['storage'],
+      effectivePeriod: { startTime: MAR, endTime: APR },
+    });
+    // late: its March period has ended when the grant is made, still a DRAFT in its grace period.
+    await w.customer('late');
+    await w.spend('late', 'x', day(3, 5), '10');
+    await billing.travel(day(4, 1, 6));
+    await w.grant('late', 'after', '25');
+    await billing.refresh();
+    expect(v((await w.invoiceOf('late', MAR, 'DRAFT')).credit)).toBe('0.00');
+    expect(v((await w.invoiceOf('ex', MAR, 'DRAFT')).credit)).toBe('50.00');
+    // h is not expired while the March DRAFT it could cover is open.
+    expect((await w.transactions('ex')).map((t) => t.type)).toEqual(['CREDIT_GRANTED', 'CREDIT_GRANTED']);
+    expect((await w.get('customers/ex/credits/h')).status).toBe('EXPIRED');
+  });
+
+  it('finalize books CREDIT_APPLIED: $0 due is PAID, B keeps $30; events announce it', async () => {
+    await billing.travel(day(4, 2, 0));
+    const paid = await w.invoiceOf('sem', MAR);
+    expect([paid.status, v(paid.credit), v(paid.total)]).toEqual(['PAID', '120.00', '0.00']);
+    expect(await w.remaining('sem', 'a')).toBe('0.00');
+    expect(await w.remaining('sem', 'b')).toBe('30.00');
+    const txs = await w.transactions('sem');
+    expect(txs.map((t) => [t.type, v(t.amount), t.credit, t.source])).toEqual([
+      ['CREDIT_APPLIED', '-70.00', 'customers/sem/credits/b', paid.name],
+      ['CREDIT_APPLIED', '-50.00', 'customers/sem/credits/a', paid.name],
+      ['CREDIT_GRANTED', '100.00', 'customers/sem/credits/b', 'customers/sem/credits/b'],
+      ['CREDIT_GRANTED', '50.00', 'customers/sem/credits/a', 'customers/sem/credits/a'],
+    ]);
+    const balance = ok(await h.call('GET', '/v1/customers/sem/balance'));
+    expect(balance).toEqual({
+      customer: 'customers/sem',
+      asOfTime: day(4, 2, 0),
+      creditRemaining: usd('30.00'),
+      commitmentRemaining: usd('0.00'),
+    });
+    const before = ok(await h.call('GET', `/v1/customers/sem/balance?asOfTime=${day(3, 20)}`));
+    expect(before.creditRemaining).toEqual(usd('150.00'));
+    // B's $30 is provisional on April's DRAFT.
+    await w.spend('sem', 'y', day(4, 1, 1), '45');
+    await billing.refresh();
+    const april = await w.invoiceOf('sem', APR, 'DRAFT');
+    expect([v(april.credit), v(april.total)]).toEqual(['30.00', '15.00']);
+
+    const ctx = { organization: 'acme', clock, sql: h.db.sql, pageSecret: '' };
+    const events = (await readOutboxEvents(ctx, 'customers/sem/credits/')).map((e) => [e.type, e.subject]);
+    expect(events).toEqual([
+      ['credit_grant.created', 'customers/sem/credits/a'],
+      ['credit_grant.created', 'customers/sem/credits/b'],
+      ['credit_grant.applied', 'customers/sem/credits/a'],
+      ['credit_grant.applied', 'customers/sem/credits/b'],
+    ]);
+    // Paging, newest first.
+    const first = await w.get('customers/sem/balanceTransactions?pageSize=3');
+    const rest = await w.get(`customers/sem/balanceTransactions?pageSize=3&pageToken=${first.nextPageToken}`);
+    expect([...first.transactions, ...rest.transactions]).toEqual(txs);
+    expect(rest.nextPageToken).toBe('');
+    await expectLedgerBalanced(h);
+  });
+
+  it('the worker expires what is left after the end; a void reverses and expires at once an ended grant', async () => {
+    const march = await w.invoiceOf('ex', MAR, 'FINALIZED');
+    expect([v(march.credit), v(march.total)]).toEqual(['50.00', '30.00']);
+    expect(
+      (await w.transactions('ex')).map((t) => [t.type, v(t.amount), t.credit.split('/').at(-1)]),
+    ).toEqual([
+      ['CREDIT_EXPIRED', '-20.00', 'h'],
+      ['CREDIT_APPLIED', '-50.00', 'g'],
+      ['CREDIT_GRANTED', '20.00', 'h'],
+      ['CREDIT_GRANTED', '50.00', 'g'],
+    ]);
+    ok(await h.call('POST', `/v1/${march.name}:void`, { reason: 'redo' }));
+    const txs = await w.transactions('ex');
+    expect(txs.slice(0, 2).map((t) => [t.type, v(t.amount), t.source])).toEqual([
+      ['CREDIT_EXPIRED', '-50.00', 'customers/ex/credits/g'],
+      ['CREDIT_REVERSED', '50.00', march.name],
+    ]);
+    await billing.refresh();
+    const replacement = await w.invoiceOf('ex', MAR, 'DRAFT');
+    expect([v(replacement.credit), v(replacement.total)]).toEqual(['0.00', '80.00']);
+    expect(ok(await h.call('GET', '/v1/customers/ex/balance')).creditRemaining).toEqual(usd('0.00'));
+    expect(
+      ok(await h.call('GET', `/v1/customers/ex/balance?asOfTime=${day(3, 20)}`)).creditRemaining,
+    ).toEqual(usd('70.00'));
+    await expectLedgerBalanced(h);
+  });
+
+  it('a grant made after its period closed is never applied to it, not even after a void', async () => {
+    const march = await w.invoiceOf('late', MAR, 'FINALIZED');
+    expect([v(march.credit), v(march.total)]).toEqual(['0.00', '10.00']);
+    ok(await h.call('POST', `/v1/${march.name}:void`, {}));
+    await billing.refresh();
+    expect(v((await w.invoiceOf('late', MAR, 'DRAFT')).credit)).toBe('0.00');
+    expect(await w.remaining('late', 'after')).toBe('25.00');
+  });
+
+  it(':void voids what is left once; a voided grant covers nothing', async () => {
+    await w.customer('vo');
+    await w.spend('vo', 'x', day(4, 1, 1), '5');
+    await w.grant('vo', 'g', '12.5');
+    await billing.refresh();
+    expect(v((await w.invoiceOf('vo', APR, 'DRAFT')).credit)).toBe('5.00');
+    const voided = ok(await h.call('POST', '/v1/customers/vo/credits/g:void', { reason: 'goodwill ended' }));
+    expect(voided).toMatchObject({
+      status: 'VOIDED',
+      voidTime: clock.now().toISOString(),
+      remaining: usd('0.00'),
+    });
+    expect(ok(await h.call('POST', '/v1/customers/vo/credits/g:void', { reason: 'again' }))).toEqual(voided);
+    expect((await w.transactions('vo')).map((t) => [t.type, v(t.amount)])).toEqual([
+      ['CREDIT_VOIDED', '-12.50'],
+      ['CREDIT_GRANTED', '12.50'],
+    ]);
+    await billing.refresh();
+    expect(v((await w.invoiceOf('vo', APR, 'DRAFT')).credit)).toBe('0.00');
+    const list = await w.get('customers/vo/credits');
+    expect(list.credits.map((c: { name: string }) => c.name)).toEqual(['customers/vo/credits/g']);
+  });
+
+  it('refuses bad grants', async () => {
+    const bad = (body: Record<string, unknown>) =>
+      h.call('POST', '/v1/customers/vo/credits', {
+        amount: usd('10'),
+        effectivePeriod: { startTime: MAR },
+        reason: 'r',
+        ...body,
+      });
+    for (const body of [
+      { amount: usd('0') },
+      { amount: usd('-1') },
+      { amount: usd('1.001') },
+      { amount: { amount: { value: '5' }, currencyCode: 'EUR' } },
+      { priority: 101 },
+      { priority: -1 },
+      { applicableProducts: ['products/nope'] },
+      { effectivePeriod: { startTime: APR, endTime: MAR } },
+      { effectivePeriod: {} },
+      { reason: '' },
+    ]) {
+      expectError(await bad(body), 400, 'INVALID_ARGUMENT', JSON.stringify(body));
+    }
+    ok(
+      await h.call('POST', '/v1/customers/vo/credits?creditId=dup', {
+        amount: usd('1'),
+        effectivePeriod: { startTime: MAR },
+        reason: 'r',
+      }),
+    );
+    expectError(
+      await h.call('POST', '/v1/customers/vo/credits?creditId=dup', {
+        amount: usd('1'),
+        effectivePeriod: { startTime: MAR },
+        reason: 'r',
+      }),
+      409,
+      'ALREADY_EXISTS',
+    );
+    expectError(await h.call('GET', '/v1/customers/vo/credits/none'), 404, 'NOT_FOUND');
+    const scheduled = ok(await bad({ effectivePeriod: { startTime: MAY } }));
+    expect(scheduled.status).toBe('SCHEDULED');
+  });
+
+  it('the database keeps the ledger append-only and every balance equal to its entries, never negative', async () => {
+    const sql = h.db.sql;
+    await expect(
+      sql`UPDATE balance_transactions SET amount = 1 WHERE organization_id = 'acme'`,
+    ).rejects.toThrow(/append-only/);
+    await expect(sql`DELETE FROM balance_transactions WHERE organization_id = 'acme'`).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(
+      sql`UPDATE credit_grants SET remaining = 1000 WHERE organization_id = 'acme' AND id = 'b'`,
+    ).rejects.toThrow(/moves only with a balance transaction/);
+    await expect(
+      sql`UPDATE credit_grants SET amount = 1 WHERE organization_id = 'acme' AND id = 'b'`,
+    ).rejects.toThrow(/cannot change/);
+    await expect(sql`DELETE FROM credit_grants WHERE organization_id = 'acme' AND id = 'b'`).rejects.toThrow(
+      /cannot be deleted/,
+    );
+    const insert = (type: string, amount: string, grant = 'b', invoice: string | null = null) => sql`
+      INSERT INTO balance_transactions (organization_id, customer_id, id, type, grant_id, invoice_id, amount,
+        currency_code, description, create_time)
+      VALUES ('acme', 'sem', ${`t-${Math.random()}`}, ${type}, ${grant}, ${invoice}, ${amount}, 'USD', 'test', now())`;
+    // More than B's $30 left.
+    await expect(insert('CREDIT_EXPIRED', '-30.01')).rejects.toThrow(/credit_grants_remaining_check|check/);
+    await expect(insert('CREDIT_GRANTED', '100')).rejects.toThrow(/balance_transactions_once/);
+    await expect(insert('CREDIT_VOIDED', '5')).rejects.toThrow(/check/);
+    const paid = await w.invoiceOf('sem', MAR, 'PAID');
+    await expect(insert('CREDIT_APPLIED', '-1', 'b', paid.name.split('/').at(-1)!)).rejects.toThrow(
+      /balance_transactions_per_invoice/,
+    );
+    await expect(insert('CREDIT_REVERSED', '1', 'b', paid.name.split('/').at(-1)!)).rejects.toThrow(
+      /exactly what was applied/,
+    );
+    expect(await w.remaining('sem', 'b')).toBe('30.00');
+    await expectLedgerBalanced(h);
+  });
+});
+
+describe('credits under concurrency (postgres)', () => {
+  const clock = new ManualClock(day(3, 10));
+  let h: Harness;
+  let billing: BillingDriver;
+  let w: Awaited<ReturnType<typeof creditsWorld>>;
+
+  beforeAll(async () => {
+    h = await startHarness('postgres', { clock });
+    billing = await billingDriver(h, clock);
+    w = await creditsWorld(h);
+  });
+
+  afterAll(async () => {
+    await billing?.close();
+    await h?.close();
+  });
+
+  it('two finalizes of one invoice, a grant voided while an invoice finalizes, two voids: each books once', async () => {
+    for (const c of ['two', 'mid', 'vv']) {
+      await w.customer(c);
+      await w.spend(c, 'x', day(3, 2), '80');
+      await w.grant(c, 'g', '50');
+    }
+    await billing.travel(day(4, 1, 6));
+    const two = await w.invoiceOf('two', MAR, 'DRAFT');
+    const mid = await w.invoiceOf('mid', MAR, 'DRAFT');
+    const [f1, f2, f3, void1, void2, void3] = await Promise.all([
+      h.call('POST', `/v1/${two.name}:finalize`, {}),
+      h.call('POST', `/v1/${two.name}:finalize`, {}),
+      h.call('POST', `/v1/${mid.name}:finalize`, {}),
+      h.call('POST', '/v1/customers/mid/credits/g:void', {}),
+      h.call('POST', '/v1/customers/vv/credits/g:void', {}),
+      h.call('POST', '/v1/customers/vv/credits/g:void', {}),
+    ]);
+    expect(ok(f1)).toEqual(ok(f2));
+    const types = async (c: string) => (await w.transactions(c)).map((t) => [t.type, v(t.amount)]);
+    expect(await types('two')).toEqual([
+      ['CREDIT_APPLIED', '-50.00'],
+      ['CREDIT_GRANTED', '50.00'],
+    ]);
+    expect(ok(void2)).toEqual(ok(void3));
+    expect(await types('vv')).toEqual([
+      ['CREDIT_VOIDED', '-50.00'],
+      ['CREDIT_GRANTED', '50.00'],
+    ]);
+    // Either the finalize took the $50 first (nothing left to void) or the void did (nothing to apply).
+    ok(void1);
+    const final = ok(f3) as InvoiceBody;
+    const midTypes = await types('mid');
+    if (v(final.credit) === '50.00') {
+      expect(midTypes).toEqual([
+        ['CREDIT_APPLIED', '-50.00'],
+        ['CREDIT_GRANTED', '50.00'],
+      ]);
+    } else {
+      expect(v(final.credit)).toBe('0.00');
+      expect(midTypes).toEqual([
+        ['CREDIT_VOIDED', '-50.00'],
+        ['CREDIT_GRANTED', '50.00'],
+      ]);
+    }
+    await expectLedgerBalanced(h);
+  });
+
+  it('fast-check: the ledger invariant holds under random grants, usage, finalizes, voids, expiry and time', async () => {
+    let run = 0;
+    const command = fc.oneof(
+      fc.record({
+        kind: fc.constant('grant' as const),
+        cents: fc.integer({ min: 1, max: 20_000 }),
+        ends: fc.boolean(),
+        priority: fc.integer({ min: 0, max: 100 }),
+      }),
+      fc.record({
+        kind: fc.constant('usage' as const),
+        dollars: fc.integer({ min: 1, max: 200 }),
+        y: fc.boolean(),
+      }),
+      fc.record({ kind: fc.constant('travel' as const), days: fc.integer({ min: 1, max: 40 }) }),
+      fc.record({ kind: fc.constant('voidInvoice' as const) }),
+      fc.record({ kind: fc.constant('voidGrant' as const), pick: fc.nat() }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 3, maxLength: 8 }), async (commands) => {
+        const c = `p${run++}`;
+        clock.set(day(5, 2));
+        await w.customer(c);
+        const start = new Date(clock.now().getTime() - 60 * 86_400_000).toISOString();
+        const grants: string[] = [];
+        for (const cmd of commands) {
+          const now = clock.now().getTime();
+          if (cmd.kind === 'grant') {
+            const id = `g${grants.length}`;
+            const endTime = new Date(now + 20 * 86_400_000).toISOString();
+            await w.grant(c, id, (cmd.cents / 100).toFixed(2), {
+              priority: cmd.priority,
+              effectivePeriod: cmd.ends ? { startTime: start, endTime } : { startTime: start },
+            });
+            grants.push(id);
+          } else if (cmd.kind === 'usage') {
+            await w.spend(c, cmd.y ? 'y' : 'x', new Date(now - 3_600_000).toISOString(), String(cmd.dollars));
+          } else if (cmd.kind === 'travel') {
+            await billing.travel(new Date(now + cmd.days * 86_400_000));
+          } else if (cmd.kind === 'voidInvoice') {
+            const all: InvoiceBody[] = (await w.get(`customers/${c}/invoices`)).invoices;
+            const target = all.find((i) => i.status === 'FINALIZED');
+            if (target) ok(await h.call('POST', `/v1/${target.name}:void`, {}));
+          } else if (grants.length > 0) {
+            ok(
+              await h.call('POST', `/v1/customers/${c}/credits/${grants[cmd.pick % grants.length]}:void`, {}),
+            );
+          }
+          await expectLedgerBalanced(h);
+        }
+        // Every issued invoice's credit is what the ledger applied to it, net of reversals.
+        const issued: InvoiceBody[] = (await w.get(`customers/${c}/invoices`)).invoices.filter(
+          (i: InvoiceBody) => i.status === 'FINALIZED' || i.status === 'PAID',
+        );
+        const txs = await w.transactions(c);
+        for (const invoice of issued) {
+          const applied = txs
+            .filter((t) => t.source === invoice.name && t.type === 'CREDIT_APPLIED')
+            .reduce((sum, t) => sum.minus(v(t.amount)), new Decimal(0));
+          expect(applied.toFixed(2), invoice.name).toBe(v(invoice.credit));
+        }
+      }),
+      { numRuns: 6 },
+    );
+  });
+});
