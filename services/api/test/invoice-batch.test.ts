@@ -24,9 +24,7 @@ import { ok } from './assertions.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
 
 const FEB = '2026-02-01T00:00:00.000Z';
-const MAR = '2026-03-01T00:00:00.000Z';
 const MAR20 = '2026-03-20T00:00:00.000Z';
-const APR = '2026-04-01T00:00:00.000Z';
 const at = (month: number, d: number, hour = 12, minute = 0) =>
   new Date(Date.UTC(2026, month - 1, d, hour, minute)).toISOString();
 const unit = (value: string) => ({ unit: { unitPrice: { amount: { value } } } });
