@@ -53,9 +53,8 @@ let cachedOffsets = 0;
 function zoneOf(timeZone: string): Zone {
   const zone = IANAZone.create(timeZone);
   if (!zone.isValid) throw new RangeError(`unknown IANA time zone ${timeZone}`);
-  let known = offsets.get(timeZone);
-  if (!known) offsets.set(timeZone, (known = new Map()));
-  const cache = known;
+  const cache = offsets.get(timeZone) ?? new Map<number, number>();
+  offsets.set(timeZone, cache);
   return {
     offset(ms) {
       let offset = cache.get(ms);
