@@ -23,14 +23,22 @@ export function lineId(line: ContractLine): string {
   return `line-${createHash('sha256').update(key).digest('hex').slice(0, 20)}`;
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs ~0.1 ms, a bill run formats every line. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** YYYY-MM-DD of an instant in the organization's time zone. */
 function localDate(time: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(time);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(time);
 }
 
 /**

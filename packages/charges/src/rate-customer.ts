@@ -7,6 +7,7 @@ import type { ContractHistory } from '@billing/domain';
 import {
   assignSegments,
   compareLines,
+  type IntervalUsage,
   type InvoiceLine,
   subscriptionLines,
   type TimeRange,
@@ -15,9 +16,9 @@ import {
 import type { UsageReadContext } from '@billing/usage';
 import { creditLines } from './credit-lines.ts';
 import { type CustomerTerms, loadCustomerTerms } from './load-terms.ts';
-import { contractPieces, productKeys } from './rate-period.ts';
+import { contractPieces, productKeys, type RatingPiece } from './rate-period.ts';
 import { itemSchedules, schedulesForPiece } from './subscription-schedule.ts';
-import { piecesUsage } from './usage-rows.ts';
+import { piecesUsage, piecesUsageOfMany } from './usage-rows.ts';
 
 export interface ContractLine extends InvoiceLine {
   /** `customers/{customer}/contracts/{contract}`. */
@@ -48,6 +49,40 @@ export async function rateContract(
 ): Promise<ContractLine[]> {
   const pieces = contractPieces(terms, contract, range);
   const usage = await piecesUsage(ctx, terms.customerId, pieces);
+  return contractLines(terms, contract, pieces, usage);
+}
+
+/** One contract to rate with rateContracts(): the arguments of rateContract(). */
+export interface ContractToRate {
+  terms: CustomerTerms;
+  contract: ContractHistory;
+  range: TimeRange;
+}
+
+/**
+ * rateContract() for many contracts (bill runs), in their order, each equal to rateContract() of it alone; the
+ * usage of contracts with the same reads is read for all of them at once. Throws if any of them fails (a
+ * currency mismatch, a bad rate): the caller rates those one by one to tell which.
+ */
+export async function rateContracts(
+  ctx: UsageReadContext,
+  items: readonly ContractToRate[],
+): Promise<ContractLine[][]> {
+  const pieces = items.map(({ terms, contract, range }) => contractPieces(terms, contract, range));
+  const usage = await piecesUsageOfMany(
+    ctx,
+    items.map(({ terms }, i) => ({ customerId: terms.customerId, pieces: pieces[i]! })),
+  );
+  return items.map(({ terms, contract }, i) => contractLines(terms, contract, pieces[i]!, usage[i]!));
+}
+
+/** The lines of the pieces of one contract from their usage (pure). */
+function contractLines(
+  terms: CustomerTerms,
+  contract: ContractHistory,
+  pieces: readonly RatingPiece[],
+  usage: readonly IntervalUsage[][],
+): ContractLine[] {
   const { name } = contract;
   const subscriptions = terms.subscriptions
     .filter((s) => s.contract === name)

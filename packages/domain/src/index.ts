@@ -29,7 +29,7 @@ export * from './credits/index.ts';
 export * from './customers/archive.ts';
 export * from './customers/create.ts';
 export * from './customers/fields.ts';
-export { getCustomer } from './customers/get.ts';
+export { getCustomer, getCustomers } from './customers/get.ts';
 export * from './customers/list.ts';
 export * from './customers/schema.ts';
 export * from './customers/update.ts';

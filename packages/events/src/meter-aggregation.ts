@@ -163,6 +163,7 @@ function rollupColumns(aggregation: string | undefined): string {
 const HOUR_MS = 3_600_000;
 
 interface PartialRow {
+  customer_id: string;
   request: number;
   interval: number;
   group_values: string[];
@@ -205,19 +206,21 @@ function wholeDays(plan: Omit<ReadPlan, 'days'>): number[] {
 
 interface StateRow {
   watermarks: [string, string, string][];
-  marks: [string, string, string][];
+  /** [customer, event type, hour (ms), latest mark] */
+  marks: [string, string, string, string][];
 }
 
 /**
- * The watermarks of the reads' shapes and the customer's hours marked since the earliest of them, in one small
- * query; then which hours each read takes from rollups and which from raw events.
+ * The watermarks of the reads' shapes and the customers' hours marked since the earliest of them, in one small
+ * query; then, per customer, which hours each read takes from rollups and which from raw events. Watermarks
+ * are per meter, not per customer: only the marked hours make two customers' plans differ.
  */
 async function planReads(
   client: ClickHouseClient,
   organizationId: string,
-  customerId: string,
+  customerIds: readonly string[],
   reads: readonly { read: MeterRead; index: number }[],
-): Promise<ReadPlan[]> {
+): Promise<Map<string, ReadPlan[]>> {
   const keys = reads.map(({ read }) => shapeKey(read.shape));
   const starts = reads.map(({ read }) => read.cuts[0]!);
   const ends = reads.map(({ read }) => read.cuts[read.cuts.length - 1]!);
@@ -232,23 +235,23 @@ async function planReads(
         AS since
       SELECT
         (SELECT groupArray((meter_id, shape, toString(w))) FROM (${watermarks})) AS watermarks,
-        (SELECT groupArray((event_type, toString(toInt64(toUnixTimestamp(hour)) * 1000), toString(m)))
-         FROM (SELECT event_type, hour, max(m) AS m FROM (
-                 SELECT event_type, toStartOfHour(event_time) AS hour, insert_time AS m FROM usage_events
-                 WHERE organization_id = {organization:String} AND customer_id = {customer:String}
+        (SELECT groupArray((customer_id, event_type, toString(toInt64(toUnixTimestamp(hour)) * 1000), toString(m)))
+         FROM (SELECT customer_id, event_type, hour, max(m) AS m FROM (
+                 SELECT customer_id, event_type, toStartOfHour(event_time) AS hour, insert_time AS m FROM usage_events
+                 WHERE organization_id = {organization:String} AND customer_id IN {customers:Array(String)}
                    AND event_type IN {eventTypes:Array(String)}
                    AND event_time >= fromUnixTimestamp64Milli({from:Int64})
                    AND event_time < fromUnixTimestamp64Milli({to:Int64}) AND insert_time >= since
                  UNION ALL
-                 SELECT event_type, hour, mark_time AS m FROM usage_dirty_hours
-                 WHERE organization_id = {organization:String} AND customer_id = {customer:String}
+                 SELECT customer_id, event_type, hour, mark_time AS m FROM usage_dirty_hours
+                 WHERE organization_id = {organization:String} AND customer_id IN {customers:Array(String)}
                    AND event_type IN {eventTypes:Array(String)}
                    AND hour >= fromUnixTimestamp64Milli({from:Int64}) AND hour < fromUnixTimestamp64Milli({to:Int64})
                    AND mark_time >= since)
-               GROUP BY event_type, hour)) AS marks`,
+               GROUP BY customer_id, event_type, hour)) AS marks`,
     query_params: {
       organization: organizationId,
-      customer: customerId,
+      customers: customerIds,
       meters: reads.map(({ read }) => read.shape.meterId),
       shapes: keys,
       eventTypes: [...new Set(reads.map(({ read }) => read.shape.eventType))],
@@ -259,28 +262,40 @@ async function planReads(
   });
   const [row] = await result.json<StateRow>();
   const watermarkOf = new Map(row!.watermarks.map(([meter, shape, w]) => [`${meter}/${shape}`, w]));
-  return reads.map(({ read, index }, i) => {
-    const watermark = watermarkOf.get(`${read.shape.meterId}/${keys[i]}`) ?? null;
-    const start = read.cuts[0]!;
-    const end = read.cuts[read.cuts.length - 1]!;
-    if (watermark === null)
-      return { read, index, watermark, rollupStart: 0, rollupEnd: 0, rawHours: [], days: [] };
-    // Hours a cut falls inside are read raw: a rollup row cannot be split between intervals. Mark times and
-    // watermarks are both `YYYY-MM-DD hh:mm:ss.ffffff`, so text order is time order.
-    const cutHours = read.cuts.filter((c) => c % HOUR_MS !== 0).map((c) => Math.floor(c / HOUR_MS) * HOUR_MS);
-    const marked = row!.marks
-      .filter(([type, , mark]) => type === read.shape.eventType && mark >= watermark)
-      .map(([, hour]) => Number(hour));
-    const plan = {
-      read,
-      index,
-      watermark,
-      rollupStart: Math.ceil(start / HOUR_MS) * HOUR_MS,
-      rollupEnd: Math.floor(end / HOUR_MS) * HOUR_MS,
-      rawHours: [...new Set([...cutHours, ...marked])],
-    };
-    return { ...plan, days: wholeDays(plan) };
-  });
+  const marksOf = new Map<string, [string, string, string][]>(customerIds.map((c) => [c, []]));
+  for (const [customer, type, hour, mark] of row!.marks) marksOf.get(customer)?.push([type, hour, mark]);
+  const plans = new Map<string, ReadPlan[]>();
+  for (const customerId of customerIds) {
+    const marks = marksOf.get(customerId)!;
+    plans.set(
+      customerId,
+      reads.map(({ read, index }, i) => {
+        const watermark = watermarkOf.get(`${read.shape.meterId}/${keys[i]}`) ?? null;
+        const start = read.cuts[0]!;
+        const end = read.cuts[read.cuts.length - 1]!;
+        if (watermark === null)
+          return { read, index, watermark, rollupStart: 0, rollupEnd: 0, rawHours: [], days: [] };
+        // Hours a cut falls inside are read raw: a rollup row cannot be split between intervals. Mark times and
+        // watermarks are both `YYYY-MM-DD hh:mm:ss.ffffff`, so text order is time order.
+        const cutHours = read.cuts
+          .filter((c) => c % HOUR_MS !== 0)
+          .map((c) => Math.floor(c / HOUR_MS) * HOUR_MS);
+        const marked = marks
+          .filter(([type, , mark]) => type === read.shape.eventType && mark >= watermark)
+          .map(([, hour]) => Number(hour));
+        const plan = {
+          read,
+          index,
+          watermark,
+          rollupStart: Math.ceil(start / HOUR_MS) * HOUR_MS,
+          rollupEnd: Math.floor(end / HOUR_MS) * HOUR_MS,
+          rawHours: [...new Set([...cutHours, ...marked])],
+        };
+        return { ...plan, days: wholeDays(plan) };
+      }),
+    );
+  }
+  return plans;
 }
 
 /** The parameters of read `p` (a suffix like `_0`). */
@@ -309,16 +324,16 @@ function usesHourlyRollups(plan: ReadPlan): boolean {
 /** A branch reading the latest rollup generation not after the watermark, of `table`, where `where` holds. */
 function rollupBranch(plan: ReadPlan, p: string, table: string, where: string): string {
   const bucket = `organization_id = {organization:String} AND meter_id = {meter${p}:String}
-    AND shape = {shape${p}:String} AND customer_id = {customer:String}`;
-  return `SELECT ${plan.index} AS request,
+    AND shape = {shape${p}:String} AND customer_id IN {customers:Array(String)}`;
+  return `SELECT customer_id, ${plan.index} AS request,
       arrayFirstIndex(x -> toInt64(toUnixTimestamp(hour)) * 1000 < x, {ends${p}:Array(Int64)}) - 1 AS interval,
       group_values, ${rollupColumns(plan.read.aggregation)}
     FROM ${table}
     WHERE ${bucket} AND marker = 0 AND ${where}
-      AND (hour, generation) IN (
-        SELECT hour, max(generation) FROM ${table}
+      AND (customer_id, hour, generation) IN (
+        SELECT customer_id, hour, max(generation) FROM ${table}
         WHERE ${bucket} AND ${where} AND generation <= {watermark${p}:DateTime64(6, 'UTC')}
-        GROUP BY hour)`;
+        GROUP BY customer_id, hour)`;
 }
 
 /** Whether any event of the range is read raw. */
@@ -359,16 +374,16 @@ function planBranches(plan: ReadPlan, p: string): string[] {
     );
   }
   if (usesRaw(plan)) {
-    const raw = `customer_id = {customer:String}
+    const raw = `customer_id IN {customers:Array(String)}
       AND event_time >= fromUnixTimestamp64Milli({start${p}:Int64}) AND event_time < fromUnixTimestamp64Milli({end${p}:Int64})
       AND NOT (event_time >= fromUnixTimestamp64Milli({rollupStart${p}:Int64})
                AND event_time < fromUnixTimestamp64Milli({rollupEnd${p}:Int64})
                AND NOT has({rawHours${p}:Array(Int64)}, toInt64(toUnixTimestamp(toStartOfHour(event_time))) * 1000))`;
-    branches.push(`SELECT ${plan.index} AS request,
+    branches.push(`SELECT customer_id, ${plan.index} AS request,
         arrayFirstIndex(x -> toUnixTimestamp64Milli(event_time) < x, {ends${p}:Array(Int64)}) - 1 AS interval,
         group_values, ${PARTIAL_AGGREGATES}
       FROM (${eventSource(plan.read.shape, raw, p)})
-      GROUP BY interval, group_values`);
+      GROUP BY customer_id, interval, group_values`);
   }
   return branches;
 }
@@ -386,30 +401,59 @@ export async function queryMetersPartials(
   customerId: string,
   reads: readonly MeterRead[],
 ): Promise<MeterPartial[][]> {
-  const out: MeterPartial[][] = reads.map(() => []);
+  const all = await queryCustomersMetersPartials(client, organizationId, [customerId], reads);
+  return all.get(customerId)!;
+}
+
+/**
+ * queryMetersPartials for many customers with the same reads (bill runs: every customer on one rate card has
+ * the same cuts), each customer's answer exactly what it would get alone: one plan query for all of them, then
+ * one merge per set of customers whose plans agree (usually one; a customer with hours marked since the
+ * watermark reads those hours raw, so its plan differs). A query's fixed cost on chdb is tens of milliseconds;
+ * this pays it per batch instead of per customer.
+ */
+export async function queryCustomersMetersPartials(
+  client: ClickHouseClient,
+  organizationId: string,
+  customerIds: readonly string[],
+  reads: readonly MeterRead[],
+): Promise<Map<string, MeterPartial[][]>> {
+  const customers = [...new Set(customerIds)];
+  const out = new Map(customers.map((c) => [c, reads.map((): MeterPartial[] => [])]));
   const used = reads.map((read, index) => ({ read, index })).filter(({ read }) => read.cuts.length >= 2);
-  if (used.length === 0) return out;
-  const plans = await planReads(client, organizationId, customerId, used);
-  let params: Record<string, unknown> = { organization: organizationId, customer: customerId };
-  const branches: string[] = [];
-  for (const plan of plans) {
-    const p = `_${plan.index}`;
-    params = { ...params, ...planParams(organizationId, plan, p) };
-    branches.push(...planBranches(plan, p));
+  if (used.length === 0 || customers.length === 0) return out;
+  const plans = await planReads(client, organizationId, customers, used);
+  const groups = new Map<string, { plans: ReadPlan[]; customers: string[] }>();
+  for (const [customer, plan] of plans) {
+    const key = JSON.stringify(plan.map((p) => [p.rawHours, p.days]));
+    const group = groups.get(key) ?? { plans: plan, customers: [] };
+    group.customers.push(customer);
+    groups.set(key, group);
   }
-  if (branches.length === 0) return out;
-  const sql = `SELECT request, interval, group_values,
+  for (const group of groups.values()) {
+    let params: Record<string, unknown> = { organization: organizationId, customers: group.customers };
+    const branches: string[] = [];
+    for (const plan of group.plans) {
+      const p = `_${plan.index}`;
+      params = { ...params, ...planParams(organizationId, plan, p) };
+      branches.push(...planBranches(plan, p));
+    }
+    if (branches.length === 0) continue;
+    const sql = `SELECT customer_id, request, interval, group_values,
       toString(m_event_count) AS out_event_count, toString(m_value_count) AS out_value_count,
       m_scales AS out_scales, arrayMap(x -> toString(x), m_sums) AS out_sums,
       arrayMap(x -> toString(x), m_mins) AS out_mins, arrayMap(x -> toString(x), m_maxs) AS out_maxs,
       m_big_values AS out_big_values, m_latest_value AS out_latest,
       toString(finalizeAggregation(m_uniq)) AS unique_count
     FROM (
-      SELECT request, interval, group_values, ${MERGED_PARTIALS}
+      SELECT customer_id, request, interval, group_values, ${MERGED_PARTIALS}
       FROM (${branches.join('\n      UNION ALL\n')})
-      GROUP BY request, interval, group_values)`;
-  const result = await client.query({ query: sql, query_params: params, format: 'JSONEachRow' });
-  for (const row of await result.json<PartialRow>()) out[Number(row.request)]!.push(toPartial(row));
+      GROUP BY customer_id, request, interval, group_values)`;
+    const result = await client.query({ query: sql, query_params: params, format: 'JSONEachRow' });
+    for (const row of await result.json<PartialRow>()) {
+      out.get(row.customer_id)!.at(Number(row.request))!.push(toPartial(row));
+    }
+  }
   return out;
 }
 

@@ -1,7 +1,9 @@
 /**
  * A bill run (docs/invoices.md): for each organization with contracts, make sure every period up to now has its
- * invoice, bring stale DRAFTs up to date, and finalize the DRAFTs whose period ended a grace period ago. Each
- * invoice is its own unit of work: one that fails is recorded on the invoice and logged, and the run goes on.
+ * invoice, bring stale DRAFTs up to date, and finalize the DRAFTs whose period ended a grace period ago.
+ * Invoices are computed and stored in batches (one organization's, up to BATCH at a time: terms, usage and
+ * writes read and made for all of them at once, bench/README.md); a batch that fails is split in halves until
+ * the invoice that fails is alone, and that one is recorded on the invoice and logged while the run goes on.
  * Running it twice, or in two workers at once, creates and finalizes nothing twice.
  */
 import type { Clock } from '@billing/core';
@@ -18,8 +20,8 @@ import type { ClickHouseClient } from '@billing/events';
 import type { Logger } from 'pino';
 import type { BillingContext } from './context.ts';
 import { ensureDrafts } from './ensure-drafts.ts';
-import { finalizeDraft } from './finalize.ts';
-import { failureReason, refreshDraft } from './refresh-draft.ts';
+import { type FinalizeOutcome, finalizeDraft, finalizeDrafts } from './finalize.ts';
+import { failureReason, type RefreshOutcome, refreshDraft, refreshDrafts } from './refresh-draft.ts';
 
 export interface BillRunDeps {
   sql: Sql;
@@ -51,6 +53,41 @@ export interface BillRunOptions {
 
 const BATCH = 500;
 
+/** Below this many invoices a failed batch is not split again: its invoices are handled one by one. */
+const SMALLEST_BATCH = 4;
+
+/** The refs by organization, each list in the order given. */
+function byOrganization(refs: readonly DraftRef[]): DraftRef[][] {
+  const groups = new Map<string, DraftRef[]>();
+  for (const ref of refs) groups.set(ref.organization, [...(groups.get(ref.organization) ?? []), ref]);
+  return [...groups.values()];
+}
+
+/**
+ * Runs `batch` over `refs` (one organization's); when it throws, over each half, down to SMALLEST_BATCH, then
+ * `one` for each ref. So one bad invoice among 500 costs a few batch attempts, not 500 single computations.
+ */
+async function inBatches<T>(
+  refs: readonly DraftRef[],
+  batch: (refs: readonly DraftRef[]) => Promise<T[]>,
+  one: (ref: DraftRef) => Promise<T>,
+): Promise<T[]> {
+  try {
+    return await batch(refs);
+  } catch {
+    if (refs.length <= SMALLEST_BATCH) {
+      const out: T[] = [];
+      for (const ref of refs) out.push(await one(ref));
+      return out;
+    }
+    const half = Math.ceil(refs.length / 2);
+    return [
+      ...(await inBatches(refs.slice(0, half), batch, one)),
+      ...(await inBatches(refs.slice(half), batch, one)),
+    ];
+  }
+}
+
 export function billingContext(deps: BillRunDeps, organization: string): BillingContext {
   return { organization, clock: deps.clock, sql: deps.sql, pageSecret: '', events: deps.events };
 }
@@ -72,19 +109,24 @@ export async function refreshStaleDrafts(
   for (let pass = 0; pass < maxPasses; pass++) {
     const refs = await findStaleDrafts(deps, BATCH, { organization });
     if (refs.length === 0) break;
-    for (const ref of refs) {
-      const { outcome, error } = await refreshDraft(
-        billingContext(deps, ref.organization),
-        ref.customerId,
-        ref.id,
-        ref.version,
+    for (const group of byOrganization(refs)) {
+      const ctx = billingContext(deps, group[0]!.organization);
+      const outcomes = await inBatches<{ outcome: RefreshOutcome; error?: unknown }>(
+        group,
+        async (some) => (await refreshDrafts(ctx, some)).map((outcome) => ({ outcome })),
+        (ref) => refreshDraft(ctx, ref.customerId, ref.id, ref.version),
       );
-      if (outcome === 'refreshed') summary.refreshed++;
-      else if (outcome === 'deleted') summary.deleted++;
-      else if (outcome === 'failed') {
-        summary.failed++;
-        deps.logger?.warn({ err: error, invoice: invoiceRef(ref) }, 'invoice draft could not be computed');
-      }
+      outcomes.forEach(({ outcome, error }, i) => {
+        if (outcome === 'refreshed') summary.refreshed++;
+        else if (outcome === 'deleted') summary.deleted++;
+        else if (outcome === 'failed') {
+          summary.failed++;
+          deps.logger?.warn(
+            { err: error, invoice: invoiceRef(group[i]!) },
+            'invoice draft could not be computed',
+          );
+        }
+      });
     }
     if (refs.length < BATCH) break;
   }
@@ -104,19 +146,31 @@ async function finalizeDue(deps: BillRunDeps, summary: BillRunSummary, asOf: Dat
       })
     ).filter((ref) => !failedHere.has(invoiceRef(ref)));
     if (refs.length === 0) break;
-    for (const ref of refs) {
-      const ctx = billingContext(deps, ref.organization);
-      try {
-        const outcome = await finalizeDraft(ctx, ref.customerId, ref.id);
-        if (outcome === 'finalized') summary.finalized++;
-        else if (outcome === 'deleted') summary.deleted++;
-      } catch (error) {
-        summary.failed++;
-        failedHere.add(invoiceRef(ref));
-        deps.logger?.warn({ err: error, invoice: invoiceRef(ref) }, 'invoice could not be finalized');
-        await recordDraftFailure(ctx, ref.customerId, ref.id, ref.version, failureReason(error)).catch(
-          () => {},
-        );
+    for (const group of byOrganization(refs)) {
+      const ctx = billingContext(deps, group[0]!.organization);
+      const one = async (ref: DraftRef): Promise<FinalizeOutcome | 'failed'> => {
+        try {
+          return await finalizeDraft(ctx, ref.customerId, ref.id);
+        } catch (error) {
+          failedHere.add(invoiceRef(ref));
+          deps.logger?.warn({ err: error, invoice: invoiceRef(ref) }, 'invoice could not be finalized');
+          await recordDraftFailure(ctx, ref.customerId, ref.id, ref.version, failureReason(error)).catch(
+            () => {},
+          );
+          return 'failed';
+        }
+      };
+      const outcomes = await inBatches<FinalizeOutcome | 'failed' | 'skipped'>(
+        group,
+        (some) => finalizeDrafts(ctx, some),
+        one,
+      );
+      for (const [i, outcome] of outcomes.entries()) {
+        // Held by another transaction (a finalize or a refresh) or no longer a DRAFT: one by one, waiting.
+        const final = outcome === 'skipped' ? await one(group[i]!) : outcome;
+        if (final === 'finalized') summary.finalized++;
+        else if (final === 'deleted') summary.deleted++;
+        else if (final === 'failed') summary.failed++;
       }
     }
     options.onProgress?.(summary);

@@ -6,13 +6,16 @@
 
 import {
   type ContractLine,
+  type ContractToRate,
   type CustomerTerms,
   creditLines,
   lineDescription,
   lineId,
   lineProducts,
+  loadCustomersTerms,
   loadCustomerTerms,
   rateContract,
+  rateContracts,
 } from '@billing/charges';
 import { canonicalDecimal, formatAmount } from '@billing/core';
 import {
@@ -53,6 +56,69 @@ export async function computeInvoice(ctx: BillingContext, row: InvoiceRow): Prom
     kind: 'computed',
     computed: storedInvoice(terms, period.endTime, credited.lines, credited.applications),
   };
+}
+
+/**
+ * computeInvoice for many invoices of the organization (bill runs), in their order, each result equal to
+ * computeInvoice of it alone: contracts, terms and usage are read for all of them at once (terms per distinct
+ * period, usage per set of customers whose reads agree). Throws if any computation fails; the caller then
+ * computes them one by one to record which failed.
+ */
+export async function computeInvoices(
+  ctx: BillingContext,
+  rows: readonly InvoiceRow[],
+): Promise<InvoiceComputation[]> {
+  const results: InvoiceComputation[] = rows.map(() => ({ kind: 'outside' }));
+  if (rows.length === 0) return results;
+  const { timeZone } = await getOrganization(ctx);
+  const contracts = await readOrganizationContracts(ctx, {
+    customerIds: [...new Set(rows.map((r) => r.customer_id))],
+  });
+  const contractOf = new Map(contracts.map((c) => [`${c.customerId}/${c.contractId}`, c]));
+  // Terms are loaded over a range; invoices of one period (the usual bill run) share one load.
+  const byRange = new Map<string, { range: { startTime: Date; endTime: Date }; members: number[] }>();
+  const periodEnds: Date[] = [];
+  rows.forEach((row, i) => {
+    const contract = contractOf.get(`${row.customer_id}/${row.contract_id}`);
+    if (!contract) return;
+    const period = periodContaining(
+      contract.origin.billingAnchorDay,
+      timeZone,
+      contract.origin.startTime,
+      contract.endTime,
+      row.period_start,
+    );
+    if (period === null || period.startTime.getTime() !== row.period_start.getTime()) return;
+    periodEnds[i] = period.endTime;
+    const key = `${period.startTime.getTime()}/${period.endTime.getTime()}`;
+    const group = byRange.get(key) ?? {
+      range: { startTime: period.startTime, endTime: period.endTime },
+      members: [],
+    };
+    group.members.push(i);
+    byRange.set(key, group);
+  });
+  for (const { range, members } of byRange.values()) {
+    const terms = await loadCustomersTerms(
+      ctx,
+      members.map((i) => rows[i]!.customer_id),
+      range,
+    );
+    const items: (ContractToRate & { index: number })[] = [];
+    for (const i of members) {
+      const row = rows[i]!;
+      const customerTerms = terms.get(row.customer_id)!;
+      const name = `customers/${row.customer_id}/contracts/${row.contract_id}`;
+      const rated = customerTerms.contracts.find((c) => c.name === name);
+      if (rated) items.push({ terms: customerTerms, contract: rated, range, index: i });
+    }
+    const lines = await rateContracts(ctx, items);
+    items.forEach((item, k) => {
+      const computed = storedInvoice(item.terms, periodEnds[item.index]!, lines[k]!.sort(compareLines));
+      results[item.index] = { kind: 'computed', computed };
+    });
+  }
+  return results;
 }
 
 /**

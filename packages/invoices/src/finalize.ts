@@ -9,14 +9,17 @@ import {
   deleteDraft,
   type FinalizeInvoiceInput,
   freezeInvoice,
+  freezeInvoices,
   type InvoiceJson,
+  type InvoiceKey,
   invoiceName,
   loadInvoiceRow,
   lockCustomerLedger,
   lockDraft,
+  lockDrafts,
   readInvoice,
 } from '@billing/domain';
-import { computeInvoice } from './compute-invoice.ts';
+import { computeInvoice, computeInvoices } from './compute-invoice.ts';
 import type { BillingContext } from './context.ts';
 
 export type FinalizeOutcome = 'finalized' | 'deleted' | 'gone';
@@ -39,6 +42,42 @@ export async function finalizeDraft(
   });
   if (outcome !== 'outside') return outcome;
   return (await deleteDraft(ctx, customerId, id)) ? 'deleted' : 'gone';
+}
+
+/** What a batch finalize did with each invoice given ('skipped': locked elsewhere or no longer a DRAFT). */
+export type BatchFinalizeOutcome = 'finalized' | 'deleted' | 'skipped';
+
+/**
+ * finalizeDraft for many DRAFTs of the organization in one transaction: the rows still DRAFT and not locked by
+ * another transaction are locked (FOR UPDATE SKIP LOCKED), computed together and frozen, with numbers in the
+ * order given. Everything in it commits or nothing does: when it throws, the caller finalizes one by one.
+ * A skipped invoice is left to the caller (finalizeDraft waits for the lock and sees what became of it).
+ */
+export async function finalizeDrafts(
+  ctx: BillingContext,
+  keys: readonly InvoiceKey[],
+): Promise<BatchFinalizeOutcome[]> {
+  return withTransaction(ctx, async (tx) => {
+    const locked = new Map(
+      (await lockDrafts(tx, keys, { skipLocked: true })).map((row) => [`${row.customer_id}/${row.id}`, row]),
+    );
+    // The order given, not the lock order: numbers follow it, as they follow one-by-one finalizes.
+    const rows = keys.flatMap((k) => locked.get(`${k.customerId}/${k.id}`) ?? []);
+    const results = await computeInvoices(tx, rows);
+    const frozen = rows.flatMap((row, i) => {
+      const result = results[i]!;
+      return result.kind === 'computed' ? [{ row, computed: result.computed }] : [];
+    });
+    await freezeInvoices(tx, frozen);
+    const outcomes = new Map<string, BatchFinalizeOutcome>();
+    for (const { row } of frozen) outcomes.set(`${row.customer_id}/${row.id}`, 'finalized');
+    for (const [i, row] of rows.entries()) {
+      if (results[i]!.kind !== 'outside') continue;
+      await deleteDraft(tx, row.customer_id, row.id);
+      outcomes.set(`${row.customer_id}/${row.id}`, 'deleted');
+    }
+    return keys.map((k) => outcomes.get(`${k.customerId}/${k.id}`) ?? 'skipped');
+  });
 }
 
 /**

@@ -8,10 +8,12 @@ import {
   deleteDraft,
   type InvoiceRow,
   loadInvoiceRow,
+  loadInvoiceRows,
   recordDraftFailure,
   writeDraft,
+  writeDrafts,
 } from '@billing/domain';
-import { computeInvoice } from './compute-invoice.ts';
+import { computeInvoice, computeInvoices } from './compute-invoice.ts';
 import type { BillingContext } from './context.ts';
 
 export type RefreshOutcome = 'refreshed' | 'deleted' | 'failed' | 'gone';
@@ -47,4 +49,46 @@ export async function refreshDraft(
     await recordDraftFailure(ctx, customerId, id, seen, failureReason(error));
     return { outcome: 'failed', error };
   }
+}
+
+/** A stale DRAFT to recompute: its keys and the stale_version it was found at. */
+export interface DraftToRefresh {
+  customerId: string;
+  id: string;
+  version: string;
+}
+
+/**
+ * refreshDraft for many DRAFTs of the organization, in their order: computed together (computeInvoices), then
+ * written in one transaction (writeDrafts: each locked, only while DRAFT, stale again if marked after its
+ * version). Throws when the batch fails, having written nothing of the computed drafts: the caller refreshes
+ * them one by one so that the one that fails records its reason and the others are written.
+ */
+export async function refreshDrafts(
+  ctx: BillingContext,
+  drafts: readonly DraftToRefresh[],
+): Promise<RefreshOutcome[]> {
+  const rows = await loadInvoiceRows(ctx, drafts);
+  const live = drafts.flatMap((d) => {
+    const row = rows.get(`${d.customerId}/${d.id}`);
+    return row && row.status === 'DRAFT' ? [{ draft: d, row }] : [];
+  });
+  const results = await computeInvoices(
+    ctx,
+    live.map((l) => l.row),
+  );
+  const written = await writeDrafts(
+    ctx,
+    live.flatMap(({ draft }, i) => {
+      const result = results[i]!;
+      return result.kind === 'computed' ? [{ ...draft, computed: result.computed }] : [];
+    }),
+  );
+  const outcomes = new Map<string, RefreshOutcome>();
+  for (const [i, { draft }] of live.entries()) {
+    const key = `${draft.customerId}/${draft.id}`;
+    if (results[i]!.kind === 'computed') outcomes.set(key, written.has(key) ? 'refreshed' : 'gone');
+    else outcomes.set(key, (await deleteDraft(ctx, draft.customerId, draft.id)) ? 'deleted' : 'gone');
+  }
+  return drafts.map((d) => outcomes.get(`${d.customerId}/${d.id}`) ?? 'gone');
 }

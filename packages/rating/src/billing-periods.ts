@@ -7,7 +7,7 @@
  */
 import type { TimeRange } from '@billing/core';
 import { DAY_MS } from '@billing/core';
-import { DateTime, IANAZone } from 'luxon';
+import { IANAZone } from 'luxon';
 
 export type { TimeRange };
 
@@ -38,10 +38,38 @@ export function checkAnchorDay(anchorDay: number): number {
   return anchorDay;
 }
 
-function zoneOf(timeZone: string): IANAZone {
+/** A zone's offset in minutes at an instant. */
+interface Zone {
+  offset(ms: number): number;
+}
+
+/**
+ * Offsets already asked for, per zone: IANAZone#offset formats the instant in the zone each time (~10 us), and a
+ * bill run asks for the same few month starts of every contract. Bounded: cleared when it grows past 100,000.
+ */
+const offsets = new Map<string, Map<number, number>>();
+let cachedOffsets = 0;
+
+function zoneOf(timeZone: string): Zone {
   const zone = IANAZone.create(timeZone);
   if (!zone.isValid) throw new RangeError(`unknown IANA time zone ${timeZone}`);
-  return zone;
+  const cache = offsets.get(timeZone) ?? new Map<number, number>();
+  offsets.set(timeZone, cache);
+  return {
+    offset(ms) {
+      let offset = cache.get(ms);
+      if (offset === undefined) {
+        if (cachedOffsets >= 100_000) {
+          offsets.clear();
+          cachedOffsets = 0;
+        }
+        offset = zone.offset(ms);
+        cache.set(ms, offset);
+        cachedOffsets++;
+      }
+      return offset;
+    },
+  };
 }
 
 /**
@@ -50,7 +78,7 @@ function zoneOf(timeZone: string): IANAZone {
  * one; when it is skipped the day starts where the skipped hour ends. A DST change never sits within a day
  * of another, so the offsets a day before and after are the two candidates.
  */
-function startOfLocalDay(zone: IANAZone, year: number, month: number, day: number): number {
+function startOfLocalDay(zone: Zone, year: number, month: number, day: number): number {
   const wall = Date.UTC(year, month - 1, day);
   const candidates = [wall - DAY_MS, wall + DAY_MS].map((t) => wall - zone.offset(t) * 60_000);
   const exact = candidates.filter((t) => t + zone.offset(t) * 60_000 === wall);
@@ -62,23 +90,24 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /** Start of the anchor day of month index `month`: 00:00 local on min(anchorDay, last day of the month). */
-function anchorStart(anchorDay: number, zone: IANAZone, month: number): number {
+function anchorStart(anchorDay: number, zone: Zone, month: number): number {
   const year = Math.floor(month / 12);
   const monthOfYear = (month % 12) + 1;
   return startOfLocalDay(zone, year, monthOfYear, Math.min(anchorDay, daysInMonth(year, monthOfYear)));
 }
 
 /** The month index whose anchor starts the anchor-to-anchor period containing `ms`. */
-function anchorMonthAtOrBefore(anchorDay: number, zone: IANAZone, ms: number): number {
-  const local = DateTime.fromMillis(ms, { zone });
-  const month = local.year * 12 + local.month - 1;
+function anchorMonthAtOrBefore(anchorDay: number, zone: Zone, ms: number): number {
+  // The local wall time, as luxon computes it: the instant shifted by the zone's offset then.
+  const local = new Date(ms + zone.offset(ms) * 60_000);
+  const month = local.getUTCFullYear() * 12 + local.getUTCMonth();
   // This month's anchor may still be ahead (e.g. the 5th when the anchor is the 20th): then last month's.
   return anchorStart(anchorDay, zone, month) <= ms ? month : month - 1;
 }
 
 function periodOf(
   anchorDay: number,
-  zone: IANAZone,
+  zone: Zone,
   month: number,
   contractStart: number,
   contractEnd: number,

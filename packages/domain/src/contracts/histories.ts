@@ -62,6 +62,45 @@ export async function readContractHistories(
     .filter((c) => c.endTime === null || c.endTime.getTime() > range.startTime.getTime());
 }
 
+/**
+ * readContractHistories for many customers in two queries (bill runs): by customer id, every id of
+ * `customerIds` present (an empty list when it has none), each list exactly what readContractHistories gives.
+ */
+export async function readCustomersContractHistories(
+  ctx: Context,
+  customerIds: readonly string[],
+  range: { startTime: Date; endTime: Date },
+): Promise<Map<string, ContractHistory[]>> {
+  const out = new Map<string, ContractHistory[]>(customerIds.map((id) => [id, []]));
+  if (customerIds.length === 0) return out;
+  const { sql } = ctx;
+  const rows = await sql<ContractRow[]>`
+    SELECT * FROM contracts
+    WHERE organization_id = ${ctx.organization} AND customer_id = ANY(${customerIds as string[]})
+      AND start_time < ${range.endTime}
+    ORDER BY seq`;
+  const byContract = new Map<string, AmendmentRow[]>(rows.map((r) => [`${r.customer_id}/${r.id}`, []]));
+  if (rows.length > 0) {
+    const amendments = await sql<AmendmentRow[]>`
+      SELECT * FROM contract_amendments
+      WHERE organization_id = ${ctx.organization}
+        AND customer_id = ANY(${[...new Set(rows.map((r) => r.customer_id))]})
+        AND contract_id = ANY(${[...new Set(rows.map((r) => r.id))]})
+      ORDER BY seq`;
+    for (const a of amendments) byContract.get(`${a.customer_id}/${a.contract_id}`)?.push(a);
+  }
+  for (const row of rows) {
+    const history = contractHistory(
+      `customers/${row.customer_id}/contracts/${row.id}`,
+      contractTermsSource(row),
+      byContract.get(`${row.customer_id}/${row.id}`)!.map(amendmentTermsSource),
+    );
+    if (history.endTime === null || history.endTime.getTime() > range.startTime.getTime())
+      out.get(row.customer_id)?.push(history);
+  }
+  return out;
+}
+
 /** A contract's history with the id of its customer (bill runs go over the whole organization). */
 export interface CustomerContractHistory extends ContractHistory {
   customerId: string;
@@ -69,16 +108,17 @@ export interface CustomerContractHistory extends ContractHistory {
 }
 
 /**
- * Every contract of the organization (or of one customer, or one contract) with its amendments, in creation
+ * Every contract of the organization (or of some customers, or one contract) with its amendments, in creation
  * order: two queries whatever the count, for bill runs over many customers.
  */
 export async function readOrganizationContracts(
   ctx: Context,
-  only: { customerId?: string; contractId?: string } = {},
+  only: { customerId?: string; contractId?: string; customerIds?: readonly string[] } = {},
 ): Promise<CustomerContractHistory[]> {
   const { sql } = ctx;
   const where = sql`organization_id = ${ctx.organization}
-    ${only.customerId === undefined ? sql`` : sql`AND customer_id = ${only.customerId}`}`;
+    ${only.customerId === undefined ? sql`` : sql`AND customer_id = ${only.customerId}`}
+    ${only.customerIds === undefined ? sql`` : sql`AND customer_id = ANY(${only.customerIds as string[]})`}`;
   const rows = await sql<ContractRow[]>`
     SELECT * FROM contracts WHERE ${where}
       ${only.contractId === undefined ? sql`` : sql`AND id = ${only.contractId}`}

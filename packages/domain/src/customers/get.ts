@@ -12,3 +12,11 @@ export async function loadCustomerRow(ctx: Context, id: string): Promise<Custome
 export async function getCustomer(ctx: Context, id: string): Promise<Customer> {
   return toCustomer(await loadCustomerRow(ctx, id));
 }
+
+/** The customers of `ids` that exist in the organization, by id (bill runs read many at once). */
+export async function getCustomers(ctx: Context, ids: readonly string[]): Promise<Map<string, Customer>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.sql<CustomerRow[]>`
+    SELECT * FROM customers WHERE organization_id = ${ctx.organization} AND id = ANY(${ids as string[]})`;
+  return new Map(rows.map((row) => [row.id, toCustomer(row)]));
+}

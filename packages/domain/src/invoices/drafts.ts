@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { withTransaction } from '@billing/db';
 import type { Context, SystemContext } from '../context.ts';
-import { writeOutboxEvent } from '../outbox/write-event.ts';
+import { writeOutboxEvent, writeOutboxEvents } from '../outbox/write-event.ts';
 import type { ComputedInvoice } from './computed.ts';
 import { contractName, type InvoiceRow, invoiceName } from './resource.ts';
 
@@ -81,7 +81,7 @@ export async function insertDrafts(ctx: Context, periods: readonly DraftPeriod[]
       JOIN customers c ON c.organization_id = ${ctx.organization} AND c.id = n.customer_id
       ON CONFLICT DO NOTHING
       RETURNING *`;
-    for (const row of rows) await writeOutboxEvent(tx, createdEvent(row));
+    await writeOutboxEvents(tx, rows.map(createdEvent));
     return rows;
   });
 }

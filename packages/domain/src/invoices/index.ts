@@ -1,3 +1,4 @@
+export * from './batch.ts';
 export * from './computed.ts';
 export * from './drafts.ts';
 export * from './freeze.ts';

@@ -4,7 +4,13 @@
  */
 import type { Context } from '../context.ts';
 import { loadSubscriptionAmendmentRows } from './get.ts';
-import { applicableAmendments, type StoredItem, type SubscriptionRow, subscriptionEnd } from './resource.ts';
+import {
+  applicableAmendments,
+  type StoredItem,
+  type SubscriptionAmendmentRow,
+  type SubscriptionRow,
+  subscriptionEnd,
+} from './resource.ts';
 import type { ProrationBehavior } from './schema.ts';
 
 /** One item: the product's full name, the quantity as a canonical decimal string, its dimensions. */
@@ -48,16 +54,61 @@ export async function readSubscriptionHistories(
     customerId,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => ({
-    name: `customers/${customerId}/subscriptions/${row.id}`,
-    contract: `customers/${customerId}/contracts/${row.contract_id}`,
+  return rows.map((row) => subscriptionHistory(row, amendments.get(row.id)!));
+}
+
+function subscriptionHistory(
+  row: SubscriptionRow,
+  amendments: readonly SubscriptionAmendmentRow[],
+): SubscriptionHistory {
+  return {
+    name: `customers/${row.customer_id}/subscriptions/${row.id}`,
+    contract: `customers/${row.customer_id}/contracts/${row.contract_id}`,
     startTime: row.start_time,
     endTime: subscriptionEnd(row),
     items: row.items,
-    amendments: applicableAmendments(amendments.get(row.id)!).map((a) => ({
+    amendments: applicableAmendments(amendments).map((a) => ({
       effectiveTime: a.effective_time,
       items: a.items,
       prorationBehavior: a.proration_behavior,
     })),
-  }));
+  };
+}
+
+/**
+ * readSubscriptionHistories for many customers in two queries (bill runs): by customer id, every id of
+ * `customerIds` present, each list exactly what readSubscriptionHistories gives.
+ */
+export async function readCustomersSubscriptionHistories(
+  ctx: Context,
+  customerIds: readonly string[],
+  range: { startTime: Date; endTime: Date },
+): Promise<Map<string, SubscriptionHistory[]>> {
+  const out = new Map<string, SubscriptionHistory[]>(customerIds.map((id) => [id, []]));
+  if (customerIds.length === 0) return out;
+  const { sql } = ctx;
+  const rows = await sql<SubscriptionRow[]>`
+    SELECT * FROM subscriptions
+    WHERE organization_id = ${ctx.organization} AND customer_id = ANY(${customerIds as string[]})
+      AND start_time < ${range.endTime}
+      AND (COALESCE(cancel_time, end_time) IS NULL OR COALESCE(cancel_time, end_time) > ${range.startTime})
+    ORDER BY seq`;
+  const bySubscription = new Map<string, SubscriptionAmendmentRow[]>(
+    rows.map((r) => [`${r.customer_id}/${r.id}`, []]),
+  );
+  if (rows.length > 0) {
+    const amendments = await sql<SubscriptionAmendmentRow[]>`
+      SELECT * FROM subscription_amendments
+      WHERE organization_id = ${ctx.organization}
+        AND customer_id = ANY(${[...new Set(rows.map((r) => r.customer_id))]})
+        AND subscription_id = ANY(${[...new Set(rows.map((r) => r.id))]})
+      ORDER BY seq`;
+    for (const a of amendments) bySubscription.get(`${a.customer_id}/${a.subscription_id}`)?.push(a);
+  }
+  for (const row of rows) {
+    out
+      .get(row.customer_id)
+      ?.push(subscriptionHistory(row, bySubscription.get(`${row.customer_id}/${row.id}`)!));
+  }
+  return out;
 }

@@ -6,7 +6,7 @@
  */
 import { canonicalDecimal, Decimal, idFromName, notFound, parsePeriod } from '@billing/core';
 import { type AggregationType, getCustomer, type Meter, readMeters } from '@billing/domain';
-import { type MeterPartial, type MeterShape, queryMetersPartials } from '@billing/events';
+import { type MeterPartial, type MeterShape, queryCustomersMetersPartials } from '@billing/events';
 import type { UsageContext, UsageReadContext } from './context.ts';
 import type { CustomerUsage, UsageRow } from './schema.ts';
 
@@ -115,16 +115,34 @@ export async function meterUsages(
   customerId: string,
   reads: readonly MeterUsageRead[],
 ): Promise<MeterUsageRow[][]> {
-  const partials = await queryMetersPartials(
+  return (await meterUsagesForCustomers(ctx, [customerId], reads)).get(customerId)!;
+}
+
+/**
+ * meterUsages() for many customers with the same reads, by customer: each customer's rows exactly as
+ * meterUsages() gives them, from one plan and usually one merge query for all (bill runs).
+ */
+export async function meterUsagesForCustomers(
+  ctx: UsageReadContext,
+  customerIds: readonly string[],
+  reads: readonly MeterUsageRead[],
+): Promise<Map<string, MeterUsageRow[][]>> {
+  const partials = await queryCustomersMetersPartials(
     ctx.events,
     ctx.organization,
-    customerId,
+    customerIds,
     reads.map((r) => ({
       shape: meterShape(r.meter),
       cuts: r.cuts.map((c) => c.getTime()),
       aggregation: r.meter.aggregation,
     })),
   );
+  const out = new Map<string, MeterUsageRow[][]>();
+  for (const [customerId, perRead] of partials) out.set(customerId, usageRows(reads, perRead));
+  return out;
+}
+
+function usageRows(reads: readonly MeterUsageRead[], partials: MeterPartial[][]): MeterUsageRow[][] {
   return reads.map(({ meter }, i) => {
     const rows: MeterUsageRow[] = [];
     for (const partial of partials[i]!) {

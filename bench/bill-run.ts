@@ -1,0 +1,481 @@
+/**
+ * A bill run over many customers (issue 11, Benchmark), on the embedded profile (PGlite + chdb) and on the
+ * production profile (a PostgreSQL server, a Redis server, chdb): each customer has a contract on one rate card,
+ * a subscription (3 seats of a SUBSCRIPTION product) and `--events` events over 3 meters in one monthly period.
+ * Measured, in the worker's own code (runBillRun, the refresh pass), in-process:
+ *   (a) create: a bill run inside the period: every DRAFT created and computed;
+ *   (b) refresh: one late event ingested through the usage pipeline, the usage marks, the refresh pass, until
+ *       the one DRAFT it touched is stored again (and only that one);
+ *   (c) baseline: one customer's invoice preview (previewInvoice, the per-customer computation the API serves),
+ *       and one DRAFT recomputed alone through the per-invoice path (computeInvoice), median of several;
+ *   (d) finalize: a bill run with the clock past periodEnd + grace: every DRAFT computed under its lock, frozen,
+ *       numbered.
+ * Every invoice's total is checked against the one expected from the synthetic events, and the numbers against
+ * 1..N. chdb allows one data directory per process: each profile runs in a child process of this one. JSON on
+ * stdout (also bench/results/bill-run.json unless --no-save), progress on stderr.
+ *
+ *   npm run bill-run -w bench [-- --customers 10000 --events 1000 --profiles embedded,production
+ *                                 --batch-rows 200000 --no-rollups --no-save]
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { previewInvoice } from '@billing/charges';
+import { Decimal, loadConfig, ManualClock } from '@billing/core';
+import { connectPostgres } from '@billing/db';
+import { TEST_SERVER_URL } from '@billing/db/testing';
+import {
+  ChangeFeed,
+  type Context,
+  createContract,
+  createCustomer,
+  createMeter,
+  createOrganization,
+  createProduct,
+  createRateCard,
+  createSubscription,
+  type InvoiceRow,
+} from '@billing/domain';
+import { refreshRollups } from '@billing/events';
+import {
+  billingContext,
+  computeInvoice,
+  markChangedUsage,
+  refreshStaleDrafts,
+  runBillRun,
+} from '@billing/invoices';
+import {
+  createUsageWriter,
+  dedupStoreFor,
+  openDatabaseFor,
+  openEventsFor,
+  openRedisFor,
+} from '@billing/runtime';
+import { DEFAULT_EVENT_WINDOW, meterShape, validateEvent } from '@billing/usage';
+import { loadAverage1m, machineInfo } from './lib/machine.ts';
+import { EVENT_TYPES, loadEvents } from './lib/preview-events.ts';
+
+const { values } = parseArgs({
+  options: {
+    customers: { type: 'string', default: '10000' },
+    /** Events per customer in the period, cycling over the 3 meters. */
+    events: { type: 'string', default: '1000' },
+    profiles: { type: 'string', default: 'embedded,production' },
+    'batch-rows': { type: 'string', default: '200000' },
+    /** Leave the events unrolled (every read raw), as in the first seconds after a bulk import. */
+    'no-rollups': { type: 'boolean', default: false },
+    /** Per-invoice and preview baseline repetitions (median reported). */
+    'baseline-runs': { type: 'string', default: '9' },
+    'no-save': { type: 'boolean', default: false },
+    /** Internal: run one profile in this process and print its JSON. */
+    child: { type: 'string' },
+  },
+});
+const CUSTOMERS = Number(values.customers);
+const EVENTS = Number(values.events);
+const BASELINE_RUNS = Number(values['baseline-runs']);
+const ORG = 'bench';
+const GRACE_MS = 24 * 3_600_000;
+
+const progress = (text: string) => process.stderr.write(`\r\x1b[K${text}`);
+const done = (text: string) => process.stderr.write(`\r\x1b[K${text}\n`);
+const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** The last whole calendar month (UTC) before today: the billing period of every contract. */
+function benchPeriod() {
+  const now = new Date();
+  const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1);
+  return { start, end };
+}
+
+const customerId = (i: number) => `c-${String(i).padStart(6, '0')}`;
+
+/** Per-meter unit prices and what one customer's events add up to (SUM of tokens, COUNT, MAX of concurrency). */
+const PRICES = { tokens: '0.001', requests: '0.01', sessions: '2', seats: '10' };
+
+/** The expected total of a customer with `n` events of preview-events' pattern and 3 seats, computed here. */
+function expectedTotal(n: number): string {
+  // preview-events: event i has type i % 3 and value 1 + i % 97 (tokens, concurrency); requests have none.
+  let tokens = new Decimal(0);
+  let requests = 0;
+  let peak = new Decimal(-1);
+  for (let i = 0; i < n; i++) {
+    const type = i % 3;
+    if (type === 0) tokens = tokens.plus(1 + (i % 97));
+    else if (type === 1) requests++;
+    else peak = Decimal.max(peak, 1 + (i % 97));
+  }
+  const lines = [
+    tokens.times(PRICES.tokens).toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
+    new Decimal(requests).times(PRICES.requests).toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
+    (peak.isNegative() ? new Decimal(0) : peak)
+      .times(PRICES.sessions)
+      .toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
+    new Decimal(3).times(PRICES.seats),
+  ];
+  return lines.reduce((a, b) => a.plus(b)).toFixed(2);
+}
+
+/**
+ * The catalog and one template customer through the domain verbs, then the other customers, contracts and
+ * subscriptions as copies of the template's rows in three statements (the verbs would take minutes for 10,000,
+ * and this is setup, not what is measured).
+ */
+async function seed(ctx: Context, period: { start: number; end: number }) {
+  const startTime = new Date(period.start).toISOString();
+  const endTime = new Date(period.end).toISOString();
+  await createOrganization(ctx, {
+    id: ORG,
+    displayName: 'Bench',
+    defaultCurrencyCode: 'USD',
+    timeZone: 'UTC',
+  });
+  const meters = [
+    { id: 'tokens', eventType: EVENT_TYPES[0].eventType, aggregation: 'SUM', valueProperty: 'tokens' },
+    { id: 'requests', eventType: EVENT_TYPES[1].eventType, aggregation: 'COUNT' },
+    { id: 'sessions', eventType: EVENT_TYPES[2].eventType, aggregation: 'MAX', valueProperty: 'concurrency' },
+  ] as const;
+  for (const { id, ...meter } of meters) await createMeter(ctx, meter as never, id);
+  for (const { id } of meters) {
+    await createProduct(ctx, { type: 'USAGE', displayName: id, meter: `meters/${id}` } as never, id);
+  }
+  await createProduct(ctx, { type: 'SUBSCRIPTION', displayName: 'Seats' } as never, 'seats');
+  const unit = (value: string) => ({ unit: { unitPrice: { amount: { value } } } });
+  await createRateCard(
+    ctx,
+    {
+      currencyCode: 'USD',
+      displayName: 'Card',
+      rates: Object.entries(PRICES).map(([product, price]) => ({
+        id: `r-${product}`,
+        product: `products/${product}`,
+        effectivePeriod: { startTime },
+        ...unit(price),
+      })),
+    } as never,
+    'card',
+  );
+  const first = customerId(0);
+  await createCustomer(ctx, { currencyCode: 'USD' } as never, first);
+  // The contract ends with the period: the finalizing bill run then drafts no next period, so (d) times only
+  // the finalize.
+  await createContract(
+    ctx,
+    first,
+    { rateCard: 'rateCards/card', billingAnchorDay: '1', effectivePeriod: { startTime, endTime } } as never,
+    'k',
+  );
+  await createSubscription(
+    ctx,
+    first,
+    {
+      contract: `customers/${first}/contracts/k`,
+      effectivePeriod: { startTime, endTime },
+      items: [{ product: 'products/seats', quantity: { value: '3' } }],
+    } as never,
+    's',
+  );
+  for (const [table, keys] of [
+    ['customers', ['id']],
+    ['contracts', ['customer_id']],
+    ['subscriptions', ['customer_id']],
+  ] as const) {
+    await cloneTemplate(ctx, table, keys, first);
+  }
+}
+
+/** Copies the template customer's row of `table` for customers 1..N-1 (every column but the identity). */
+async function cloneTemplate(ctx: Context, table: string, keys: readonly string[], template: string) {
+  const { sql } = ctx;
+  const columns = (
+    await sql<{ column_name: string }[]>`
+      SELECT column_name FROM information_schema.columns
+      WHERE table_name = ${table} AND is_identity = 'NO' AND is_generated = 'NEVER'
+      ORDER BY ordinal_position`
+  ).map((c) => c.column_name);
+  const keyColumn = keys[0]!;
+  const select = columns
+    .map((c) => (c === keyColumn ? `'c-' || lpad(g::text, 6, '0')` : `t.${c}`))
+    .join(', ');
+  await sql.unsafe(
+    `INSERT INTO ${table} (${columns.join(', ')})
+     SELECT ${select} FROM ${table} t, generate_series(1, ${CUSTOMERS - 1}) g
+     WHERE t.organization_id = $1 AND t.${keyColumn} = $2`,
+    [ORG, template],
+  );
+}
+
+async function runProfile(profile: 'embedded' | 'production') {
+  const loadAtStart = loadAverage1m();
+  const period = benchPeriod();
+  const dataDir = await mkdtemp(join(tmpdir(), `billing-bench-bill-run-${profile}-`));
+  const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
+  const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const database = `billing_bench_${randomBytes(4).toString('hex')}`;
+  const prefix = `bench-bill-run-${randomBytes(4).toString('hex')}:`;
+  const admin = profile === 'production' ? connectPostgres(serverUrl, 1) : undefined;
+  if (admin) await admin.unsafe(`CREATE DATABASE ${database}`);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(profile === 'production'
+      ? {
+          DATABASE_URL: serverUrl.replace(/\/[^/]*$/, `/${database}`),
+          REDIS_URL: redisUrl,
+          REDIS_KEY_PREFIX: prefix,
+        }
+      : {}),
+  });
+  const db = await openDatabaseFor(config);
+  const events = await openEventsFor(config);
+  const redis = openRedisFor(config);
+  // Inside the period, a day before its end: the current period is the benchmark's.
+  const clock = new ManualClock(new Date(period.end - 86_400_000).toISOString());
+  const deps = { sql: db.sql, events: events.client, clock };
+  const ctx = { organization: ORG, clock, sql: db.sql, pageSecret: 'bench' };
+  const setup: Record<string, number> = {};
+  try {
+    let t = performance.now();
+    progress(`${profile}: seeding ${CUSTOMERS} customers`);
+    await seed(ctx, period);
+    setup.seedSeconds = round((performance.now() - t) / 1000, 2);
+    t = performance.now();
+    const rows = await loadEvents(events.client, {
+      organizationId: ORG,
+      customers: Array.from({ length: CUSTOMERS }, (_, i) => [customerId(i), EVENTS] as const),
+      start: period.start,
+      end: period.end,
+      batchRows: Number(values['batch-rows']),
+      onProgress: (n, total) => progress(`${profile}: loading events ${n}/${total}`),
+    });
+    setup.eventsLoaded = rows;
+    setup.loadSeconds = round((performance.now() - t) / 1000, 2);
+    if (!values['no-rollups']) {
+      t = performance.now();
+      progress(`${profile}: building rollups`);
+      const { readMeters } = await import('@billing/domain');
+      for (const meter of await readMeters(ctx)) {
+        await refreshRollups(events.client, ORG, meterShape(meter), { lagMs: 0, chunkBuckets: 20000 });
+      }
+      setup.rollupSeconds = round((performance.now() - t) / 1000, 2);
+    }
+    // Usage marks start after the load: the bill run computes the drafts from scratch anyway.
+    await markChangedUsage(deps, 0);
+
+    // (a) create
+    progress(`${profile}: bill run inside the period (create and compute every DRAFT)`);
+    t = performance.now();
+    const created = await runBillRun(deps, {
+      graceMs: GRACE_MS,
+      onProgress: (s) => progress(`${profile}: create: ${s.created} created, ${s.refreshed} computed`),
+    });
+    const createSeconds = (performance.now() - t) / 1000;
+    done(`${profile}: create: ${created.created} drafts computed in ${round(createSeconds, 2)} s`);
+    const expected = expectedTotal(EVENTS);
+    const drafts = await db.sql<InvoiceRow[]>`
+      SELECT * FROM invoices WHERE organization_id = ${ORG} AND status = 'DRAFT' AND NOT stale ORDER BY customer_id`;
+    const wrong = drafts.filter((r) => new Decimal(r.total).toFixed(2) !== expected);
+    if (drafts.length !== CUSTOMERS || wrong.length > 0) {
+      throw new Error(
+        `create: ${drafts.length} computed drafts of ${CUSTOMERS}, ${wrong.length} with a total other than ${expected}` +
+          (wrong[0] ? ` (${wrong[0].customer_id}: ${wrong[0].total})` : ''),
+      );
+    }
+
+    // (c) baselines: one customer's preview and one draft through the per-invoice path.
+    const billing = billingContext(deps, ORG);
+    const previewMs: number[] = [];
+    const singleMs: number[] = [];
+    for (let i = 0; i < BASELINE_RUNS; i++) {
+      progress(`${profile}: baselines ${i + 1}/${BASELINE_RUNS}`);
+      t = performance.now();
+      const preview = await previewInvoice(billing, customerId(i), {
+        periodStartTime: new Date(period.start).toISOString(),
+        periodEndTime: new Date(period.end).toISOString(),
+      });
+      previewMs.push(performance.now() - t);
+      if (preview.total.amount.value !== expected)
+        throw new Error(`preview total ${preview.total.amount.value}`);
+      t = performance.now();
+      const single = await computeInvoice(billing, drafts[i]!);
+      singleMs.push(performance.now() - t);
+      if (single.kind !== 'computed' || single.computed.total !== expected)
+        throw new Error('per-invoice total');
+    }
+
+    // (b) refresh after one late event, through the usage pipeline as the ingest edge stores it.
+    progress(`${profile}: late event`);
+    const feed = new ChangeFeed(db.sql, 100);
+    await feed.start();
+    const dedup = await dedupStoreFor(config, redis, events, clock);
+    const writer = createUsageWriter({
+      clock,
+      sql: db.sql,
+      events,
+      dedup,
+      feed,
+      settings: { flushRows: 10_000, flushMs: 5, maxBufferedRows: 100_000, staleClaimMs: 60_000 },
+    });
+    const late = drafts[0]!;
+    t = performance.now();
+    const window = { now: clock.now().getTime(), ...DEFAULT_EVENT_WINDOW };
+    const [result] = await writer.pipeline.ingest(ORG, [
+      validateEvent(
+        {
+          customer: `customers/${late.customer_id}`,
+          eventId: 'late-1',
+          eventType: EVENT_TYPES[0].eventType,
+          eventTime: new Date(period.end - 2 * 86_400_000).toISOString(),
+          properties: { tokens: 1000 },
+        },
+        0,
+        window,
+        JSON.stringify,
+      ),
+    ]);
+    const ingestMs = performance.now() - t;
+    if (result?.status !== 'ACCEPTED') throw new Error(`late event: ${JSON.stringify(result)}`);
+    const marked = await markChangedUsage(deps, 0);
+    const markMs = performance.now() - t;
+    const refreshed = await refreshStaleDrafts(deps);
+    const refreshMs = performance.now() - t;
+    const [after] = await db.sql<InvoiceRow[]>`
+      SELECT * FROM invoices WHERE organization_id = ${ORG} AND customer_id = ${late.customer_id} AND id = ${late.id}`;
+    const lateExpected = new Decimal(expected).plus(1).toFixed(2);
+    if (marked !== 1 || refreshed.refreshed !== 1 || new Decimal(after!.total).toFixed(2) !== lateExpected) {
+      throw new Error(
+        `late event: marked ${marked}, refreshed ${refreshed.refreshed}, total ${after?.total}`,
+      );
+    }
+    await writer.buffer.drain();
+    await feed.stop();
+    done(`${profile}: late event refreshed its draft in ${round(refreshMs)} ms`);
+
+    // (d) finalize
+    clock.set(new Date(period.end + GRACE_MS + 60_000).toISOString());
+    progress(`${profile}: bill run past periodEnd + grace (finalize every DRAFT)`);
+    t = performance.now();
+    const finalized = await runBillRun(deps, {
+      graceMs: GRACE_MS,
+      onProgress: (s) => progress(`${profile}: finalize: ${s.finalized} finalized`),
+    });
+    const finalizeSeconds = (performance.now() - t) / 1000;
+    done(`${profile}: finalize: ${finalized.finalized} invoices in ${round(finalizeSeconds, 2)} s`);
+    const issued = await db.sql<{ n: string; numbers: string; wrong: string }[]>`
+      SELECT count(*) AS n, count(DISTINCT number) AS numbers,
+        count(*) FILTER (WHERE total <> ${expected}::numeric AND NOT (customer_id = ${late.customer_id})) AS wrong
+      FROM invoices WHERE organization_id = ${ORG} AND status = 'FINALIZED' AND number BETWEEN 1 AND ${CUSTOMERS}`;
+    if (
+      Number(issued[0]!.n) !== CUSTOMERS ||
+      Number(issued[0]!.numbers) !== CUSTOMERS ||
+      issued[0]!.wrong !== '0'
+    ) {
+      throw new Error(`finalize: ${JSON.stringify(issued[0])}`);
+    }
+    return {
+      profile,
+      topology:
+        profile === 'embedded'
+          ? 'PGlite (through its loopback socket) + chdb, in this process'
+          : 'PostgreSQL server 127.0.0.1:5432 (fresh database) + Redis 127.0.0.1:6379 + chdb in this process',
+      customers: CUSTOMERS,
+      eventsPerCustomer: EVENTS,
+      rollups: !values['no-rollups'],
+      setup,
+      create: {
+        seconds: round(createSeconds, 2),
+        invoices: created.created,
+        computed: created.refreshed,
+        invoicesPerSecond: round(CUSTOMERS / createSeconds),
+      },
+      finalize: {
+        seconds: round(finalizeSeconds, 2),
+        invoices: finalized.finalized,
+        invoicesPerSecond: round(CUSTOMERS / finalizeSeconds),
+      },
+      createAndFinalizeSeconds: round(createSeconds + finalizeSeconds, 2),
+      lateEventRefreshMs: { ingested: round(ingestMs), marked: round(markMs), refreshed: round(refreshMs) },
+      baseline: {
+        previewMs: round(median(previewMs)),
+        perInvoiceComputeMs: round(median(singleMs)),
+        /** What computing every draft one by one would take, from the per-invoice median (computation only). */
+        perInvoicePathSecondsEstimate: round((median(singleMs) * CUSTOMERS) / 1000, 1),
+      },
+      checks: `every total ${expected} (the late customer's ${lateExpected}), numbers 1..${CUSTOMERS}`,
+      machine: machineInfo(loadAtStart),
+    };
+  } finally {
+    await events.close();
+    await db.close();
+    redis?.disconnect();
+    await rm(dataDir, { recursive: true, force: true });
+    if (admin) {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
+
+/** Runs one profile in a child process (its own chdb) and returns its JSON. */
+function childRun(profile: string): Promise<unknown> {
+  const args = [
+    '--import',
+    'tsx',
+    fileURLToPath(import.meta.url),
+    '--child',
+    profile,
+    '--customers',
+    String(CUSTOMERS),
+    '--events',
+    String(EVENTS),
+    '--batch-rows',
+    String(values['batch-rows']),
+    '--baseline-runs',
+    String(BASELINE_RUNS),
+    ...(values['no-rollups'] ? ['--no-rollups'] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('exit', (code) => {
+      if (code === 0) resolve(JSON.parse(out));
+      else reject(new Error(`${profile} run exited with ${code}`));
+    });
+  });
+}
+
+if (values.child) {
+  const result = await runProfile(values.child as 'embedded' | 'production');
+  process.stdout.write(JSON.stringify(result));
+  process.exit(0);
+}
+
+const loadAtStart = loadAverage1m();
+const results = [];
+for (const profile of values.profiles.split(',')) results.push(await childRun(profile.trim()));
+const output = {
+  benchmark: 'bill-run',
+  command: `npm run bill-run -w bench -- --customers ${CUSTOMERS} --events ${EVENTS} --profiles ${values.profiles}`,
+  date: new Date().toISOString(),
+  target: '10,000 invoices created and finalized in <= 60 s (moonshot 20 s)',
+  profiles: results,
+  machine: machineInfo(loadAtStart),
+};
+const text = JSON.stringify(output, null, 2);
+process.stdout.write(`${text}\n`);
+if (!values['no-save']) {
+  await writeFile(
+    join(fileURLToPath(new URL('.', import.meta.url)), 'results', 'bill-run.json'),
+    `${text}\n`,
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * The store's writes for many invoices of one organization at once (bill runs over thousands of customers):
+ * the same rows, lines, numbers and outbox events as writeDraft and freezeInvoice give one by one, in a fixed
+ * number of statements per batch instead of several per invoice. The rules do not change: lines are written
+ * only while the invoice is DRAFT and its row is locked by the writing transaction (the 0007 triggers refuse
+ * anything else), and a draft stays stale if it was marked after the version its computation read.
+ */
+import { Decimal } from '@billing/core';
+import { withTransaction } from '@billing/db';
+import type { Context } from '../context.ts';
+import { writeOutboxEvents } from '../outbox/write-event.ts';
+import type { ComputedInvoice } from './computed.ts';
+import { contractName, type InvoiceRow, invoiceName } from './resource.ts';
+
+/** An invoice of the organization, by its keys. */
+export interface InvoiceKey {
+  customerId: string;
+  id: string;
+}
+
+const keyOf = (customerId: string, id: string) => `${customerId}/${id}`;
+
+/**
+ * Locks the invoices' rows (in key order, so two batches never wait for each other in a cycle) and returns
+ * those still DRAFT, in key order. `skipLocked`: rows another transaction holds are left out instead of
+ * waited for.
+ */
+export async function lockDrafts(
+  ctx: Context,
+  keys: readonly InvoiceKey[],
+  options: { skipLocked?: boolean } = {},
+): Promise<InvoiceRow[]> {
+  if (keys.length === 0) return [];
+  const { sql } = ctx;
+  const rows = await sql<InvoiceRow[]>`
+    SELECT * FROM invoices
+    WHERE organization_id = ${ctx.organization}
+      AND (customer_id, id) IN (SELECT * FROM unnest(
+        ${sql.array(keys.map((k) => k.customerId))}::text[], ${sql.array(keys.map((k) => k.id))}::text[]))
+    ORDER BY customer_id, id
+    FOR UPDATE ${options.skipLocked ? sql`SKIP LOCKED` : sql``}`;
+  return rows.filter((row) => row.status === 'DRAFT');
+}
+
+/** writeInvoiceAmounts for many locked DRAFTs: their lines replaced, their amounts set. */
+async function writeAmounts(
+  ctx: Context,
+  writes: readonly { row: InvoiceRow; computed: ComputedInvoice }[],
+): Promise<void> {
+  const { sql } = ctx;
+  const org = ctx.organization;
+  await sql`
+    DELETE FROM invoice_lines
+    WHERE organization_id = ${org}
+      AND (customer_id, invoice_id) IN (SELECT * FROM unnest(
+        ${sql.array(writes.map((w) => w.row.customer_id))}::text[], ${sql.array(writes.map((w) => w.row.id))}::text[]))`;
+  const lines = writes.flatMap(({ row, computed }) =>
+    computed.lines.map((line, position) => ({
+      organization_id: org,
+      customer_id: row.customer_id,
+      invoice_id: row.id,
+      position,
+      id: line.id,
+      description: line.description,
+      product: line.product,
+      rate_id: line.rateId,
+      dimensions: sql.json(line.dimensions),
+      start_time: line.startTime,
+      end_time: line.endTime,
+      quantity: line.quantity,
+      unit_price: line.unitPrice,
+      subtotal: line.subtotal,
+      credit: line.credit,
+      total: line.total,
+    })),
+  );
+  // A statement has at most 65,535 parameters: 16 columns a line.
+  for (let i = 0; i < lines.length; i += 2000) {
+    await sql`INSERT INTO invoice_lines ${sql(lines.slice(i, i + 2000) as never[])}`;
+  }
+  const column = (f: (w: (typeof writes)[number]) => string) => sql.array(writes.map(f));
+  await sql`
+    UPDATE invoices i SET period_end = v.period_end, subtotal = v.subtotal, tax = v.tax, credit = v.credit,
+      total = v.total, update_time = ${ctx.clock.now()}
+    FROM unnest(
+      ${column((w) => w.row.customer_id)}::text[], ${column((w) => w.row.id)}::text[],
+      ${column((w) => w.computed.periodEnd.toISOString())}::timestamptz[],
+      ${column((w) => w.computed.subtotal)}::numeric[], ${column((w) => w.computed.tax)}::numeric[],
+      ${column((w) => w.computed.credit)}::numeric[], ${column((w) => w.computed.total)}::numeric[]
+    ) AS v(customer_id, id, period_end, subtotal, tax, credit, total)
+    WHERE i.organization_id = ${org} AND i.customer_id = v.customer_id AND i.id = v.id`;
+}
+
+/** A computation of a DRAFT made from what was current at `version` (its stale_version then). */
+export interface DraftComputation extends InvoiceKey {
+  version: string;
+  computed: ComputedInvoice;
+}
+
+/**
+ * writeDraft for many DRAFTs in one transaction: each still DRAFT is locked and written, and stays stale if
+ * marked after its version. Returns the keys written (`customerId/id`); the others stopped being DRAFTs.
+ */
+export async function writeDrafts(ctx: Context, writes: readonly DraftComputation[]): Promise<Set<string>> {
+  if (writes.length === 0) return new Set();
+  return withTransaction(ctx, async (tx) => {
+    const locked = await lockDrafts(tx, writes);
+    const byKey = new Map(writes.map((w) => [keyOf(w.customerId, w.id), w]));
+    const done = locked.map((row) => ({ row, write: byKey.get(keyOf(row.customer_id, row.id))! }));
+    if (done.length === 0) return new Set<string>();
+    await writeAmounts(
+      tx,
+      done.map(({ row, write }) => ({ row, computed: write.computed })),
+    );
+    const { sql } = tx;
+    await sql`
+      UPDATE invoices i SET stale = (i.stale_version <> v.version), compute_time = ${ctx.clock.now()},
+        failure_reason = ''
+      FROM unnest(
+        ${sql.array(done.map((d) => d.row.customer_id))}::text[], ${sql.array(done.map((d) => d.row.id))}::text[],
+        ${sql.array(done.map((d) => d.write.version))}::bigint[]
+      ) AS v(customer_id, id, version)
+      WHERE i.organization_id = ${ctx.organization} AND i.customer_id = v.customer_id AND i.id = v.id`;
+    return new Set(done.map((d) => keyOf(d.row.customer_id, d.row.id)));
+  });
+}
+
+/**
+ * freezeInvoice for many locked DRAFTs, in the order given (which is the order their numbers follow): lines
+ * and amounts written, consecutive numbers taken from the organization's counter in this transaction (a
+ * rollback gives them all back), FINALIZED or PAID at 0, outbox events as freezeInvoice writes them.
+ */
+export async function freezeInvoices(
+  ctx: Context,
+  frozen: readonly { row: InvoiceRow; computed: ComputedInvoice }[],
+): Promise<void> {
+  if (frozen.length === 0) return;
+  const { sql } = ctx;
+  const now = ctx.clock.now();
+  await writeAmounts(ctx, frozen);
+  const [counter] = await sql<{ last_number: string }[]>`
+    INSERT INTO invoice_numbers (organization_id, last_number) VALUES (${ctx.organization}, ${frozen.length})
+    ON CONFLICT (organization_id) DO UPDATE SET last_number = invoice_numbers.last_number + ${frozen.length}
+    RETURNING last_number`;
+  const first = BigInt(counter!.last_number) - BigInt(frozen.length) + 1n;
+  const numbers = frozen.map((_, i) => (first + BigInt(i)).toString());
+  const paid = frozen.map(({ computed }) => new Decimal(computed.total).isZero());
+  await sql`
+    UPDATE invoices i SET status = v.status, number = v.number, finalize_time = ${now},
+      paid_time = CASE WHEN v.status = 'PAID' THEN ${now}::timestamptz END, update_time = ${now}, stale = false,
+      failure_reason = ''
+    FROM unnest(
+      ${sql.array(frozen.map((f) => f.row.customer_id))}::text[], ${sql.array(frozen.map((f) => f.row.id))}::text[],
+      ${sql.array(paid.map((p) => (p ? 'PAID' : 'FINALIZED')))}::text[], ${sql.array(numbers)}::bigint[]
+    ) AS v(customer_id, id, status, number)
+    WHERE i.organization_id = ${ctx.organization} AND i.customer_id = v.customer_id AND i.id = v.id`;
+  await writeOutboxEvents(
+    ctx,
+    frozen.flatMap(({ row, computed }, i) => {
+      const name = invoiceName(row.customer_id, row.id);
+      const payload = {
+        invoice: name,
+        contract: contractName(row.customer_id, row.contract_id),
+        number: numbers[i]!,
+        total: { amount: { value: computed.total }, currencyCode: row.currency_code },
+      };
+      const finalized = { type: 'invoice.finalized', subject: name, payload };
+      return paid[i] ? [finalized, { type: 'invoice.paid', subject: name, payload }] : [finalized];
+    }),
+  );
+}
+
+/** The invoices of `keys` that exist, by `customerId/id` (no lock: what a refresh computes from). */
+export async function loadInvoiceRows(
+  ctx: Context,
+  keys: readonly InvoiceKey[],
+): Promise<Map<string, InvoiceRow>> {
+  if (keys.length === 0) return new Map();
+  const { sql } = ctx;
+  const rows = await sql<InvoiceRow[]>`
+    SELECT * FROM invoices
+    WHERE organization_id = ${ctx.organization}
+      AND (customer_id, id) IN (SELECT * FROM unnest(
+        ${sql.array(keys.map((k) => k.customerId))}::text[], ${sql.array(keys.map((k) => k.id))}::text[]))`;
+  return new Map(rows.map((row) => [keyOf(row.customer_id, row.id), row]));
+}
