@@ -21,6 +21,7 @@ import { canonicalDecimal, formatAmount } from '@billing/core';
 import {
   type ComputedInvoice,
   type ComputedLine,
+  customersWithCredit,
   getOrganization,
   type InvoiceRow,
   readOrganizationContracts,
@@ -113,10 +114,19 @@ export async function computeInvoices(
       if (rated) items.push({ terms: customerTerms, contract: rated, range, index: i });
     }
     const lines = await rateContracts(ctx, items);
-    items.forEach((item, k) => {
-      const computed = storedInvoice(item.terms, periodEnds[item.index]!, lines[k]!.sort(compareLines));
+    // Credits as computeInvoice applies them; the credit state is read only for customers that have some.
+    const withCredit = await customersWithCredit(ctx, [
+      ...new Set(items.map((item) => item.terms.customerId)),
+    ]);
+    for (const [k, item] of items.entries()) {
+      const sorted = lines[k]!.sort(compareLines);
+      const periodEnd = periodEnds[item.index]!;
+      const credited = withCredit.has(item.terms.customerId)
+        ? await creditLines(ctx, item.terms.customerId, item.terms.currencyCode, periodEnd, sorted)
+        : { lines: sorted, applications: [] };
+      const computed = storedInvoice(item.terms, periodEnd, credited.lines, credited.applications);
       results[item.index] = { kind: 'computed', computed };
-    });
+    }
   }
   return results;
 }

@@ -6,6 +6,7 @@
 import { failedPrecondition, formatTimestamp } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import {
+  customersWithCredit,
   deleteDraft,
   type FinalizeInvoiceInput,
   freezeInvoice,
@@ -58,6 +59,10 @@ export async function finalizeDrafts(
   keys: readonly InvoiceKey[],
 ): Promise<BatchFinalizeOutcome[]> {
   return withTransaction(ctx, async (tx) => {
+    // Ledger locks first, in one order, as finalizeDraft and the credit verbs take them (docs/credits.md).
+    const customers = [...new Set(keys.map((k) => k.customerId))].sort();
+    for (const customerId of await customersWithCredit(tx, customers))
+      await lockCustomerLedger(tx, customerId);
     const locked = new Map(
       (await lockDrafts(tx, keys, { skipLocked: true })).map((row) => [`${row.customer_id}/${row.id}`, row]),
     );

@@ -78,6 +78,9 @@ describe.each(BACKENDS)('batched invoice computation (%s)', (backend) => {
       'products/peak',
       'products/seat',
     ]);
+    // Credits applied on both paths: a1's grant on tokens, b15's on everything.
+    const credited = single.filter((r) => r.kind === 'computed' && r.computed.credit !== '0.00');
+    expect(credited.length).toBeGreaterThanOrEqual(2);
     return single;
   }
 
@@ -158,6 +161,19 @@ describe.each(BACKENDS)('batched invoice computation (%s)', (backend) => {
         await ingest(id, events, at(m, 28, 23, 59));
       }
     }
+    // Credits are applied on both paths: a small grant on tokens only, and a large one on everything.
+    await post('customers/a1/credits?creditId=g-small', {
+      amount: { amount: { value: '7.5' }, currencyCode: 'USD' },
+      effectivePeriod: { startTime: FEB },
+      applicableProducts: ['products/api'],
+      priority: 10,
+      reason: 'batch test',
+    });
+    await post('customers/b15/credits?creditId=g-big', {
+      amount: { amount: { value: '1000' }, currencyCode: 'USD' },
+      effectivePeriod: { startTime: FEB },
+      reason: 'batch test',
+    });
     await ensureDrafts(ctx(), clock.now());
   });
 

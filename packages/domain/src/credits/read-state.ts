@@ -77,3 +77,19 @@ export async function readCreditState(
 export async function lockCustomerLedger(ctx: Context, customerId: string): Promise<void> {
   await ctx.sql`SELECT pg_advisory_xact_lock(hashtextextended(${`credits/${ctx.organization}/${customerId}`}, 0))`;
 }
+
+/**
+ * Which of `customerIds` have a grant with something left (batched bill runs read the credit state of those only;
+ * for the others credits change nothing).
+ */
+export async function customersWithCredit(
+  ctx: Context,
+  customerIds: readonly string[],
+): Promise<Set<string>> {
+  if (customerIds.length === 0) return new Set();
+  const rows = await ctx.sql<{ customer_id: string }[]>`
+    SELECT DISTINCT customer_id FROM credit_grants
+    WHERE organization_id = ${ctx.organization} AND customer_id IN ${ctx.sql(customerIds as string[])}
+      AND void_time IS NULL AND remaining > 0`;
+  return new Set(rows.map((r) => r.customer_id));
+}

@@ -8,6 +8,7 @@
 import { Decimal } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
+import { bookCreditApplications } from '../credits/book-invoice.ts';
 import { writeOutboxEvents } from '../outbox/write-event.ts';
 import type { ComputedInvoice } from './computed.ts';
 import { contractName, type InvoiceRow, invoiceName } from './resource.ts';
@@ -168,6 +169,11 @@ export async function freezeInvoices(
       return paid[i] ? [finalized, { type: 'invoice.paid', subject: name, payload }] : [finalized];
     }),
   );
+  // As freezeInvoice does, after the status moved (the caller holds the ledger locks of customers with credit).
+  for (const { row, computed } of frozen) {
+    if (computed.credits && computed.credits.length > 0)
+      await bookCreditApplications(ctx, row, computed.credits);
+  }
 }
 
 /** The invoices of `keys` that exist, by `customerId/id` (no lock: what a refresh computes from). */
