@@ -412,7 +412,7 @@ describe.each(BACKENDS)('a year of billing in Europe/Paris (%s)', (backend) => {
     const all = ok(await h.call('GET', '/v1/customers/c/invoices?pageSize=100')).invoices as InvoiceBody[];
     const issued = all.filter((i) => i.status !== 'DRAFT');
     expect(issued.map((i) => [i.periodStartTime, i.number]).sort(byKey)).toEqual(
-      YEAR.map((_, k) => [BOUNDS[k], String(k + 1)]).sort(byKey),
+      YEAR.map((_, k) => [BOUNDS[k]!, String(k + 1)]).sort(byKey),
     );
     expect(all.filter((i) => i.status === 'DRAFT').map((i) => i.periodStartTime)).toEqual([BOUNDS[12]]);
   });
