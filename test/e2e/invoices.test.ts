@@ -187,6 +187,11 @@ describe('invoices on the embedded profile, end to end', () => {
     expect(future.stderr).toMatch(/INVALID_ARGUMENT/);
     const garbled = await billingResult({}, data.dir, 'invoices', 'run', '--as-of', 'yesterday');
     expect(garbled.code).toBe(2);
+    const unknown = await billingResult({}, data.dir, 'invoices', 'run', '--organization', 'nope');
+    expect(unknown).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^NOT_FOUND: organizations\/nope/),
+    });
 
     await service.stop('SIGTERM');
     const offline = await invoicesRun('--organization', 'default');

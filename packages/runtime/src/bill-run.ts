@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Config, invalidField, systemClock } from '@billing/core';
-import { connectPostgres, findRunningEmbedded } from '@billing/db';
+import { connectPostgres, findRunningEmbedded, type Sql } from '@billing/db';
+import { getOrganization } from '@billing/domain';
 import {
   type BillRunRequest,
   type BillRunSummary,
@@ -35,6 +36,12 @@ export function progressLine(summary: BillRunSummary): string {
   );
 }
 
+/** A run for an organization that does not exist is NOT_FOUND, not a run with one failure in its summary. */
+async function checkOrganization(sql: Sql, organization: string | undefined): Promise<void> {
+  if (organization !== undefined)
+    await getOrganization({ organization, sql, clock: systemClock, pageSecret: '' });
+}
+
 export async function runInvoicesCommand(
   config: Config,
   options: InvoicesRunOptions,
@@ -48,10 +55,17 @@ export async function runInvoicesCommand(
   }
   const db = await openDatabaseFor(config);
   try {
+    await checkOrganization(db.sql, options.organization);
     const events = await openEventsFor(config);
     try {
       return await runBillRun(
-        { sql: db.sql, events: events.client, clock: systemClock },
+        {
+          sql: db.sql,
+          events: events.client,
+          clock: systemClock,
+          // Why an invoice failed goes with the progress lines, on stderr.
+          logger: pino({ level: config.logLevel }, pino.destination(2)),
+        },
         {
           graceMs: config.invoiceGraceMs,
           ...(options.organization === undefined ? {} : { organization: options.organization }),
@@ -75,6 +89,7 @@ async function throughRunningService(
   const sql = connectPostgres(url, 1);
   const jobs = jobQueueFor(config, sql, pino({ level: 'silent' }));
   try {
+    await checkOrganization(sql, options.organization);
     const request: BillRunRequest = {
       requestId: randomUUID(),
       graceMs: config.invoiceGraceMs,
