@@ -5,7 +5,7 @@
  * (chdb), so the run is handed to its worker through the job queue and the summary read back from Postgres.
  */
 import { randomUUID } from 'node:crypto';
-import { type Config, invalidField, systemClock } from '@billing/core';
+import { type Clock, type Config, invalidField, systemClock } from '@billing/core';
 import { connectPostgres, findRunningEmbedded, type Sql } from '@billing/db';
 import { getOrganization } from '@billing/domain';
 import {
@@ -26,6 +26,7 @@ export interface InvoicesRunOptions {
   progress: (line: string) => void;
   /** How long to wait for the running service's worker. */
   timeoutMs?: number;
+  clock?: Clock;
 }
 
 export function progressLine(summary: BillRunSummary): string {
@@ -37,32 +38,32 @@ export function progressLine(summary: BillRunSummary): string {
 }
 
 /** A run for an organization that does not exist is NOT_FOUND, not a run with one failure in its summary. */
-async function checkOrganization(sql: Sql, organization: string | undefined): Promise<void> {
-  if (organization !== undefined)
-    await getOrganization({ organization, sql, clock: systemClock, pageSecret: '' });
+async function checkOrganization(sql: Sql, clock: Clock, organization: string | undefined): Promise<void> {
+  if (organization !== undefined) await getOrganization({ organization, sql, clock, pageSecret: '' });
 }
 
 export async function runInvoicesCommand(
   config: Config,
   options: InvoicesRunOptions,
 ): Promise<BillRunSummary> {
+  const clock = options.clock ?? systemClock;
   // Acting ahead of the clock would finalize periods that have not ended (SEMANTICS 9).
-  if (options.asOf && options.asOf.getTime() > systemClock.now().getTime())
+  if (options.asOf && options.asOf.getTime() > clock.now().getTime())
     throw invalidField('asOf', 'must not be in the future: a bill run never acts ahead of the clock');
   if (!config.databaseUrl) {
     const running = await findRunningEmbedded(config.dataDir);
-    if (running) return throughRunningService(config, running, options);
+    if (running) return throughRunningService(config, running, clock, options);
   }
   const db = await openDatabaseFor(config);
   try {
-    await checkOrganization(db.sql, options.organization);
+    await checkOrganization(db.sql, clock, options.organization);
     const events = await openEventsFor(config);
     try {
       return await runBillRun(
         {
           sql: db.sql,
           events: events.client,
-          clock: systemClock,
+          clock,
           // Why an invoice failed goes with the progress lines, on stderr.
           logger: pino({ level: config.logLevel }, pino.destination(2)),
         },
@@ -84,12 +85,13 @@ export async function runInvoicesCommand(
 async function throughRunningService(
   config: Config,
   url: string,
+  clock: Clock,
   options: InvoicesRunOptions,
 ): Promise<BillRunSummary> {
   const sql = connectPostgres(url, 1);
   const jobs = jobQueueFor(config, sql, pino({ level: 'silent' }));
   try {
-    await checkOrganization(sql, options.organization);
+    await checkOrganization(sql, clock, options.organization);
     const request: BillRunRequest = {
       requestId: randomUUID(),
       graceMs: config.invoiceGraceMs,
