@@ -101,6 +101,25 @@ export async function billingWith(
   return stdout;
 }
 
+/** The command line's exit code, stdout and stderr, whether it succeeded or not. */
+export async function billingResult(
+  extra: NodeJS.ProcessEnv,
+  dataDir: string,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      'node',
+      [join(REPO, 'packages/cli/bin/billing.js'), ...args],
+      { cwd: REPO, env: envFor(dataDir, extra) },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
 /**
  * A fetch that sends the Host header given (the platform's fetch always sends the URL's own): requests go to
  * `url`'s address as if to `host`, as a CNAME to the service would make them.

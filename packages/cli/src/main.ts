@@ -6,14 +6,16 @@
  *   billing keys create --organization ID --permission P [--permission P ...] [--name N]
  *   billing keys list --organization ID
  *   billing keys revoke KEY_NAME
+ *   billing invoices run [--organization ID] [--as-of TIME]
  * It works whether or not the service runs: on the embedded profile it reaches the data directory through the
  * running process.
  */
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
-import { ApiError, loadConfig } from '@billing/core';
+import { ApiError, loadConfig, parseTimestamp } from '@billing/core';
 import { openDatabaseForCommand, ROLES, type Role, start } from '@billing/runtime';
 import pino from 'pino';
+import { invoicesRun } from './commands/invoices.ts';
 import { keysCreate, keysList, keysRevoke } from './commands/keys.ts';
 import { orgsCreate } from './commands/orgs.ts';
 
@@ -24,11 +26,20 @@ const USAGE = `usage:
   billing keys create --organization ID --permission PERM [--permission PERM ...] [--name NAME]
   billing keys list --organization ID
   billing keys revoke KEY_NAME
+  billing invoices run [--organization ID] [--as-of TIME]
 permissions: {organization|customers|catalog|usage|contracts|credits|invoices|payments}:{read|write}, or *`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
   process.exit(2);
+}
+
+function asOfArgument(value: string): Date {
+  try {
+    return parseTimestamp(value, '--as-of');
+  } catch {
+    fail(`--as-of needs an RFC 3339 time such as 2026-05-02T00:00:00Z, not ${JSON.stringify(value)}`);
+  }
 }
 
 async function runStart(roleArg: string | undefined) {
@@ -69,6 +80,7 @@ async function main(argv: string[]) {
       organization: { type: 'string' },
       permission: { type: 'string', multiple: true },
       name: { type: 'string' },
+      'as-of': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -105,6 +117,11 @@ async function main(argv: string[]) {
     case 'keys revoke':
       if (!arg) fail('keys revoke needs the key name');
       return keysRevoke(config, arg);
+    case 'invoices run':
+      return invoicesRun(config, {
+        ...(values.organization ? { organization: values.organization } : {}),
+        ...(values['as-of'] ? { asOf: asOfArgument(values['as-of']) } : {}),
+      });
     default:
       fail(`unknown command: ${positionals.join(' ')}`);
   }

@@ -1,4 +1,5 @@
 export * from './bill-run.ts';
+export * from './bill-run-request.ts';
 export * from './compute-invoice.ts';
 export * from './context.ts';
 export * from './contract-drafts.ts';

@@ -19,8 +19,18 @@ export interface QueuePayloads {
    * is (docs/invoices.md). The bill-run schedule would get there too, a minute later.
    */
   'invoices.drafts': { organization: string; customerId: string; contractId: string };
+  /**
+   * A bill run asked for by the command line (`billing invoices run`) while the embedded service holds the usage
+   * events; the summary is left in `bill_run_state` under `requestId`.
+   */
+  'invoices.run': { requestId: string; organization?: string; asOf?: string; graceMs: number };
 }
 
 export type QueueName = keyof QueuePayloads;
 
-export const QUEUE_NAMES: readonly QueueName[] = ['usage.replay', 'usage.correction', 'invoices.drafts'];
+export const QUEUE_NAMES: readonly QueueName[] = [
+  'usage.replay',
+  'usage.correction',
+  'invoices.drafts',
+  'invoices.run',
+];

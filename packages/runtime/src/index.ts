@@ -1,3 +1,4 @@
+export * from './bill-run.ts';
 export * from './start.ts';
 export * from './stores.ts';
 export * from './usage-writer.ts';

@@ -60,7 +60,7 @@ function printFirstKey(config: Config, secret: string, port: number): void {
 }
 
 /** Background jobs: BullMQ over Redis, or the Postgres-backed queue when there is no Redis. */
-function jobQueueFor(config: Config, sql: Sql, logger: Logger): JobQueue {
+export function jobQueueFor(config: Config, sql: Sql, logger: Logger): JobQueue {
   const onError = (err: unknown) => logger.error({ err }, 'job failed');
   return config.redisUrl
     ? new BullJobQueue({ url: config.redisUrl, prefix: `${config.redisKeyPrefix}jobs`, onError })

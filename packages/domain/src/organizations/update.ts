@@ -1,6 +1,7 @@
 import {
   applyUpdateMask,
   checkCurrencyCode,
+  failedPrecondition,
   invalidField,
   isTimeZone,
   type MaskSpec,
@@ -29,9 +30,27 @@ export async function updateOrganization(
   const currency = checkCurrencyCode(next.defaultCurrencyCode, 'defaultCurrencyCode');
   if (!isTimeZone(next.timeZone))
     throw invalidField('timeZone', 'must be an IANA time zone such as "Europe/Paris"');
+  if (next.timeZone !== current.timeZone) await checkPeriodsMayMove(ctx);
   const [row] = await ctx.sql<OrganizationRow[]>`
     UPDATE organizations SET display_name = ${displayName}, default_currency_code = ${currency},
       time_zone = ${next.timeZone}, update_time = ${ctx.clock.now()}
     WHERE id = ${ctx.organization} RETURNING *`;
   return toOrganization(row!);
+}
+
+/**
+ * Billing periods start at midnight in the organization's time zone: once an invoice was issued for a period,
+ * moving the periods would bill part of it again (or never) under periods shifted by the new offset. DRAFTs
+ * follow the change: they are marked stale, so those of the old periods go and the new periods are drafted.
+ */
+async function checkPeriodsMayMove(ctx: Context): Promise<void> {
+  const [issued] = await ctx.sql`
+    SELECT 1 FROM invoices WHERE organization_id = ${ctx.organization} AND status <> 'DRAFT' LIMIT 1`;
+  if (issued)
+    throw failedPrecondition(
+      'timeZone cannot change once invoices have been issued: it would move the billing periods they cover',
+    );
+  await ctx.sql`
+    UPDATE invoices SET stale = true, stale_version = stale_version + 1
+    WHERE organization_id = ${ctx.organization} AND status = 'DRAFT'`;
 }
