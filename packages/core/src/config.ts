@@ -61,6 +61,8 @@ export interface Config {
   invoiceGraceMs: number;
   /** Pause between two passes that refresh the DRAFTs whose usage or terms changed. */
   invoiceRefreshIntervalMs: number;
+  /** Invoices a bill run computes and stores together (one transaction per batch when finalizing). */
+  billRunBatchSize: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -133,5 +135,6 @@ export function loadConfig(env: Env = process.env): Config {
     billRunIntervalMs: integer(env, 'BILL_RUN_INTERVAL_MS', 60_000),
     invoiceGraceMs: parseIsoDuration(env.INVOICE_GRACE_PERIOD || 'PT24H', 'INVOICE_GRACE_PERIOD'),
     invoiceRefreshIntervalMs: integer(env, 'INVOICE_REFRESH_INTERVAL_MS', 1_000),
+    billRunBatchSize: Math.max(1, integer(env, 'BILL_RUN_BATCH_SIZE', 500)),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * A bill run (docs/invoices.md): for each organization with contracts, make sure every period up to now has its
  * invoice, bring stale DRAFTs up to date, and finalize the DRAFTs whose period ended a grace period ago.
- * Invoices are computed and stored in batches (one organization's, up to BATCH at a time: terms, usage and
+ * Invoices are computed and stored in batches (one organization's, up to BILL_RUN_BATCH_SIZE at a time: terms, usage and
  * writes read and made for all of them at once, bench/README.md); a batch that fails is split in halves until
  * the invoice that fails is alone, and that one is recorded on the invoice and logged while the run goes on.
  * Running it twice, or in two workers at once, creates and finalizes nothing twice.
@@ -28,7 +28,11 @@ export interface BillRunDeps {
   events: ClickHouseClient;
   clock: Clock;
   logger?: Logger;
+  /** Invoices computed and stored together (BILL_RUN_BATCH_SIZE); DEFAULT_BATCH when absent. */
+  batchSize?: number;
 }
+
+const batchOf = (deps: BillRunDeps) => Math.max(1, deps.batchSize ?? DEFAULT_BATCH);
 
 export interface BillRunSummary {
   organizations: number;
@@ -51,7 +55,8 @@ export interface BillRunOptions {
   onProgress?: (summary: BillRunSummary) => void;
 }
 
-const BATCH = 500;
+/** Invoices per batch unless the deps say otherwise (BILL_RUN_BATCH_SIZE). */
+export const DEFAULT_BATCH = 500;
 
 /** Below this many invoices a failed batch is not split again: its invoices are handled one by one. */
 const SMALLEST_BATCH = 4;
@@ -107,7 +112,7 @@ export async function refreshStaleDrafts(
   maxPasses = 1000,
 ): Promise<BillRunSummary> {
   for (let pass = 0; pass < maxPasses; pass++) {
-    const refs = await findStaleDrafts(deps, BATCH, { organization });
+    const refs = await findStaleDrafts(deps, batchOf(deps), { organization });
     if (refs.length === 0) break;
     for (const group of byOrganization(refs)) {
       const ctx = billingContext(deps, group[0]!.organization);
@@ -128,7 +133,7 @@ export async function refreshStaleDrafts(
         }
       });
     }
-    if (refs.length < BATCH) break;
+    if (refs.length < batchOf(deps)) break;
   }
   return summary;
 }
@@ -141,7 +146,7 @@ async function finalizeDue(deps: BillRunDeps, summary: BillRunSummary, asOf: Dat
   const failedHere = new Set<string>();
   for (;;) {
     const refs = (
-      await findDueDrafts(deps, before, BATCH + failedHere.size, {
+      await findDueDrafts(deps, before, batchOf(deps) + failedHere.size, {
         organization: options.organization,
       })
     ).filter((ref) => !failedHere.has(invoiceRef(ref)));

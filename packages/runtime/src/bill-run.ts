@@ -64,6 +64,7 @@ export async function runInvoicesCommand(
           sql: db.sql,
           events: events.client,
           clock,
+          batchSize: config.billRunBatchSize,
           // Why an invoice failed goes with the progress lines, on stderr.
           logger: pino({ level: config.logLevel }, pino.destination(2)),
         },

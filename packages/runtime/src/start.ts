@@ -177,7 +177,7 @@ export async function start(
       { intervalMs: config.rollupIntervalMs },
     );
     const billing = startBillingLoops(
-      { sql: db.sql, events: events.client, clock, logger },
+      { sql: db.sql, events: events.client, clock, logger, batchSize: config.billRunBatchSize },
       {
         billRunIntervalMs: config.billRunIntervalMs,
         refreshIntervalMs: config.invoiceRefreshIntervalMs,

@@ -97,6 +97,8 @@ describe('bill runs: crash safety (PostgreSQL + Redis + chdb in one process)', (
       LOG_LEVEL: 'info',
       RATE_LIMIT_PER_SECOND: '1000000',
       BILL_RUN_INTERVAL_MS: String(24 * HOUR_MS),
+      // Small batches (one transaction each when finalizing): the kill can land between two of them.
+      BILL_RUN_BATCH_SIZE: '20',
     };
     delete vars.CLICKHOUSE_URL;
     return vars;
