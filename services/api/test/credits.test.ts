@@ -39,6 +39,7 @@ interface Transaction {
   amount: { amount: { value: string } };
   source: string;
   credit: string;
+  commitment?: string;
 }
 
 const v = (m: { amount: { value: string } }) => m.amount.value;
@@ -679,7 +680,22 @@ describe('credits under concurrency (postgres)', () => {
     await expectLedgerBalanced(h);
   });
 
-  it('fast-check: the ledger invariant holds under random grants, usage, finalizes, voids, expiry and time', async () => {
+  it('two voids of one commitment book once', async () => {
+    await w.customer('cv');
+    await w.commitment('cv', 'c', '100', '40', { startTime: MAR });
+    const [a, b] = await Promise.all([
+      h.call('POST', '/v1/customers/cv/commitments/c:void', {}),
+      h.call('POST', '/v1/customers/cv/commitments/c:void', {}),
+    ]);
+    expect(ok(a)).toEqual(ok(b));
+    expect((await w.transactions('cv')).map((t) => [t.type, v(t.amount)])).toEqual([
+      ['COMMITMENT_VOIDED', '-100.00'],
+      ['COMMITMENT_CREATED', '100.00'],
+    ]);
+    await expectLedgerBalanced(h);
+  });
+
+  it('fast-check: the ledger invariant holds under random grants, commitments, usage, finalizes, voids, expiry and time', async () => {
     let run = 0;
     const command = fc.oneof(
       fc.record({
@@ -696,6 +712,13 @@ describe('credits under concurrency (postgres)', () => {
       fc.record({ kind: fc.constant('travel' as const), days: fc.integer({ min: 1, max: 40 }) }),
       fc.record({ kind: fc.constant('voidInvoice' as const) }),
       fc.record({ kind: fc.constant('voidGrant' as const), pick: fc.nat() }),
+      fc.record({
+        kind: fc.constant('commitment' as const),
+        cents: fc.integer({ min: 1, max: 20_000 }),
+        prepaid: fc.boolean(),
+        ends: fc.boolean(),
+      }),
+      fc.record({ kind: fc.constant('voidCommitment' as const), pick: fc.nat() }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 3, maxLength: 8 }), async (commands) => {
@@ -704,6 +727,7 @@ describe('credits under concurrency (postgres)', () => {
         await w.customer(c);
         const start = new Date(clock.now().getTime() - 60 * 86_400_000).toISOString();
         const grants: string[] = [];
+        const commitments: string[] = [];
         for (const cmd of commands) {
           const now = clock.now().getTime();
           if (cmd.kind === 'grant') {
@@ -714,6 +738,20 @@ describe('credits under concurrency (postgres)', () => {
               effectivePeriod: cmd.ends ? { startTime: start, endTime } : { startTime: start },
             });
             grants.push(id);
+          } else if (cmd.kind === 'commitment') {
+            const id = `${cmd.prepaid ? 'pre' : 'post'}-${commitments.length}`;
+            const endTime = new Date(now + 20 * 86_400_000).toISOString();
+            const committed = (cmd.cents / 100).toFixed(2);
+            await w.commitment(c, id, committed, cmd.prepaid ? '1.00' : '0', {
+              startTime: start,
+              ...(cmd.ends || !cmd.prepaid ? { endTime } : {}),
+            });
+            commitments.push(id);
+          } else if (cmd.kind === 'voidCommitment') {
+            if (commitments.length > 0) {
+              const id = commitments[cmd.pick % commitments.length];
+              ok(await h.call('POST', `/v1/customers/${c}/commitments/${id}:void`, {}));
+            }
           } else if (cmd.kind === 'usage') {
             await w.spend(c, cmd.y ? 'y' : 'x', new Date(now - 3_600_000).toISOString(), String(cmd.dollars));
           } else if (cmd.kind === 'travel') {
@@ -729,14 +767,19 @@ describe('credits under concurrency (postgres)', () => {
           }
           await expectLedgerBalanced(h);
         }
-        // Every issued invoice's credit is what the ledger applied to it, net of reversals.
+        // Every issued invoice's credit is what the ledger applied to it from grants and prepaid commitments.
         const issued: InvoiceBody[] = (await w.get(`customers/${c}/invoices`)).invoices.filter(
           (i: InvoiceBody) => i.status === 'FINALIZED' || i.status === 'PAID',
         );
         const txs = await w.transactions(c);
         for (const invoice of issued) {
           const applied = txs
-            .filter((t) => t.source === invoice.name && t.type === 'CREDIT_APPLIED')
+            .filter(
+              (t) =>
+                t.source === invoice.name &&
+                (t.type === 'CREDIT_APPLIED' ||
+                  (t.type === 'COMMITMENT_APPLIED' && t.commitment?.includes('/pre-') === true)),
+            )
             .reduce((sum, t) => sum.minus(v(t.amount)), new Decimal(0));
           expect(applied.toFixed(2), invoice.name).toBe(v(invoice.credit));
         }
