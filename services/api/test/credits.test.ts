@@ -503,6 +503,11 @@ describe.each(BACKENDS)('commitments (%s)', (backend) => {
       ['COMMITMENT_APPLIED', '-500.00', 'invoices'],
       ['COMMITMENT_CREATED', '500.00', 'commitments'],
     ]);
+    // March's finalize marked April's DRAFT (the true-up invoice): $1,000 - $400 so far.
+    await billing.refresh();
+    expect(commitmentLines(await w.invoiceOf('post', APR, 'DRAFT'))).toEqual([
+      ['commitment-true-up', '600.00', '600.00'],
+    ]);
     await w.spend('post', 'x', day(4, 3), '300');
     await billing.refresh();
     // Provisional on the DRAFT: $1,000 - ($400 finalized + $300 now).

@@ -118,3 +118,17 @@ export async function reverseCommitmentEntries(ctx: Context, invoice: InvoiceRow
     });
   }
 }
+
+/**
+ * A postpaid commitment's true-up counts the spend of its contract's finalized invoices: when one is finalized or
+ * voided, the contract's DRAFTs (the true-up invoice among them) are marked stale to be computed again.
+ */
+export async function markTrueUpDrafts(ctx: Context, invoice: InvoiceRow): Promise<void> {
+  await ctx.sql`
+    UPDATE invoices SET stale = true, stale_version = stale_version + 1
+    WHERE organization_id = ${ctx.organization} AND customer_id = ${invoice.customer_id}
+      AND contract_id = ${invoice.contract_id} AND status = 'DRAFT' AND id <> ${invoice.id}
+      AND EXISTS (SELECT 1 FROM commitments c
+        WHERE c.organization_id = ${ctx.organization} AND c.customer_id = ${invoice.customer_id}
+          AND c.contract_id = ${invoice.contract_id} AND c.cost_basis = 0 AND c.void_time IS NULL)`;
+}

@@ -3,7 +3,7 @@
  * lines and calls this inside one transaction holding the row's lock, so nothing slips in between.
  */
 import { Decimal } from '@billing/core';
-import { bookCommitmentEntries } from '../commitments/book-invoice.ts';
+import { bookCommitmentEntries, markTrueUpDrafts } from '../commitments/book-invoice.ts';
 import type { Context } from '../context.ts';
 import { bookCreditApplications } from '../credits/book-invoice.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
@@ -51,4 +51,5 @@ export async function freezeInvoice(ctx: Context, row: InvoiceRow, computed: Com
   // After the status moved: the ledger's trigger marks the customer's DRAFTs stale, and this is none of them.
   await bookCreditApplications(ctx, row, computed.credits ?? []);
   await bookCommitmentEntries(ctx, row, computed.commitments ?? []);
+  await markTrueUpDrafts(ctx, row);
 }
