@@ -5,6 +5,7 @@ export * from './caches/change-feed.ts';
 export * from './caches/customer-cache.ts';
 export * from './caches/hostname-cache.ts';
 export * from './caches/principal-cache.ts';
+export * from './commitments/index.ts';
 export * from './context.ts';
 export * from './contracts/cancel-amendment.ts';
 export * from './contracts/create.ts';

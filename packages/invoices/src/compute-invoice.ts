@@ -17,16 +17,27 @@ import {
   rateContract,
   rateContracts,
 } from '@billing/charges';
-import { canonicalDecimal, formatAmount } from '@billing/core';
+import { canonicalDecimal, Decimal, formatAmount } from '@billing/core';
 import {
+  type BookedCommitmentEntry,
   type ComputedInvoice,
   type ComputedLine,
   customersWithCredit,
   getOrganization,
   type InvoiceRow,
+  readInvoiceCommitments,
   readOrganizationContracts,
 } from '@billing/domain';
-import { type CreditApplication, compareLines, invoiceTotals, periodContaining } from '@billing/rating';
+import {
+  type CommitmentApplication,
+  type CommitmentSettlement,
+  type CreditApplication,
+  commitmentCharges,
+  compareLines,
+  invoiceTotals,
+  periodContaining,
+} from '@billing/rating';
+import { commitmentLine, commitmentLineDescription, isCommitmentLine } from './commitment-lines.ts';
 import type { BillingContext } from './context.ts';
 
 export type InvoiceComputation = { kind: 'computed'; computed: ComputedInvoice } | { kind: 'outside' };
@@ -53,10 +64,52 @@ export async function computeInvoice(ctx: BillingContext, row: InvoiceRow): Prom
   if (!rated) return { kind: 'outside' };
   const lines = (await rateContract(ctx, terms, rated, range)).sort(compareLines);
   const credited = await creditLines(ctx, row.customer_id, terms.currencyCode, period.endTime, lines);
+  const state = await readInvoiceCommitments(
+    ctx,
+    {
+      customerId: row.customer_id,
+      contractId: row.contract_id,
+      invoiceId: row.id,
+      currencyCode: terms.currencyCode,
+    },
+    range,
+  );
+  const { charges, settlements } = commitmentCharges(
+    state.commitments,
+    range,
+    period.startTime.getTime() <= contract.origin.startTime.getTime(),
+    lines,
+    (id) => state.earlierSpend.get(id) ?? new Decimal(0),
+  );
+  // After credits: neither grants nor commitment balances pay for a commitment's own lines.
+  const all = [...credited.lines, ...charges.map((c) => commitmentLine(c, contract.name, row.customer_id))];
   return {
     kind: 'computed',
-    computed: storedInvoice(terms, period.endTime, credited.lines, credited.applications),
+    computed: storedInvoice(terms, period.endTime, all, credited.applications, {
+      applications: credited.commitmentApplications,
+      settlements,
+    }),
   };
+}
+
+/** The ledger entries a finalize books for the invoice's commitments (positive amounts). */
+function commitmentEntries(
+  applications: readonly CommitmentApplication[],
+  settlements: readonly CommitmentSettlement[],
+  amount: (value: Decimal) => string,
+): BookedCommitmentEntry[] {
+  const entries: BookedCommitmentEntry[] = applications.map((a) => ({
+    commitmentId: a.commitmentId,
+    type: 'COMMITMENT_APPLIED',
+    amount: amount(a.amount),
+  }));
+  for (const s of settlements) {
+    if (s.applied.greaterThan(0))
+      entries.push({ commitmentId: s.commitmentId, type: 'COMMITMENT_APPLIED', amount: amount(s.applied) });
+    if (s.trueUp.greaterThan(0))
+      entries.push({ commitmentId: s.commitmentId, type: 'COMMITMENT_TRUE_UP', amount: amount(s.trueUp) });
+  }
+  return entries;
 }
 
 /**
@@ -133,14 +186,18 @@ export async function computeInvoices(
 
 /**
  * The stored form of a computed invoice: lines named and described, amounts as strings with the currency's
- * minor digits, and the credit applications a finalize books. Pure: the one place both the per-invoice and any
- * batched computation end; `lines` carry their credits already (creditLines).
+ * minor digits, and the credit applications and commitment entries a finalize books. Pure: the one place both
+ * the per-invoice and any batched computation end; `lines` carry their credits already (creditLines).
  */
 export function storedInvoice(
   terms: CustomerTerms,
   periodEnd: Date,
   lines: readonly ContractLine[],
   applications: readonly CreditApplication[] = [],
+  commitments: {
+    applications: readonly CommitmentApplication[];
+    settlements: readonly CommitmentSettlement[];
+  } = { applications: [], settlements: [] },
 ): ComputedInvoice {
   const currency = terms.currencyCode;
   const names = lineProducts(terms);
@@ -148,7 +205,9 @@ export function storedInvoice(
   const stored = lines.map(
     (line): ComputedLine => ({
       id: lineId(line),
-      description: lineDescription(line, names.get(line.product), terms.timeZone),
+      description: isCommitmentLine(line)
+        ? commitmentLineDescription(line)
+        : lineDescription(line, names.get(line.product), terms.timeZone),
       product: line.product,
       rateId: line.rateId,
       dimensions: { ...line.dimensions },
@@ -170,5 +229,6 @@ export function storedInvoice(
     credit: amount(totals.credit),
     total: amount(totals.total),
     credits: applications.map((a) => ({ grantId: a.grantId, amount: amount(a.amount) })),
+    commitments: commitmentEntries(commitments.applications, commitments.settlements, amount),
   };
 }

@@ -1,24 +1,42 @@
 /**
- * The expiry schedule of credit grants (SEMANTICS 8, docs/credits.md): what is left of a grant whose effective
- * period has ended becomes CREDIT_EXPIRED, once no DRAFT that may still use it is waiting for its finalize. Asks
- * what is due at the clock's now, so tests travel in time; running it twice expires nothing twice.
+ * The expiry schedule of credit grants and commitments (SEMANTICS 8, docs/credits.md): what is left of one whose
+ * effective period has ended becomes CREDIT_EXPIRED / COMMITMENT_EXPIRED, once no DRAFT that may still use it is
+ * waiting for its finalize. Asks what is due at the clock's now, so tests travel in time; running it twice
+ * expires nothing twice.
  */
-import { expireGrant, findGrantsToExpire } from '@billing/domain';
+import {
+  type Context,
+  expireCommitment,
+  expireGrant,
+  findCommitmentsToExpire,
+  findGrantsToExpire,
+  type GrantRef,
+  type SystemContext,
+} from '@billing/domain';
 import { type BillRunDeps, billingContext } from './bill-run.ts';
 
 const BATCH = 500;
 
-/** Expires every grant due; returns how many were expired. */
-export async function expireEndedCredits(deps: BillRunDeps): Promise<number> {
+async function expireAll(
+  deps: BillRunDeps,
+  find: (ctx: SystemContext, limit: number) => Promise<GrantRef[]>,
+  expire: (ctx: Context, customerId: string, id: string) => Promise<boolean>,
+): Promise<number> {
   let expired = 0;
   for (;;) {
-    const refs = await findGrantsToExpire(deps, BATCH);
+    const refs = await find(deps, BATCH);
     let done = 0;
     for (const ref of refs) {
-      if (await expireGrant(billingContext(deps, ref.organization), ref.customerId, ref.id)) done++;
+      if (await expire(billingContext(deps, ref.organization), ref.customerId, ref.id)) done++;
     }
     expired += done;
     // A full batch of which none could be expired (raced by another worker) would be found again: stop.
     if (refs.length < BATCH || done === 0) return expired;
   }
+}
+
+/** Expires every grant and commitment due; returns how many were expired. */
+export async function expireEndedCredits(deps: BillRunDeps): Promise<number> {
+  const grants = await expireAll(deps, findGrantsToExpire, expireGrant);
+  return grants + (await expireAll(deps, findCommitmentsToExpire, expireCommitment));
 }

@@ -9,10 +9,21 @@ export {
   toMillis,
 } from './billing-periods.ts';
 export {
+  type CommitmentCharge,
+  type CommitmentChargeKind,
+  type CommitmentSettlement,
+  type ContractCommitment,
+  commitmentCharges,
+  eligibleSpend,
+} from './commitments.ts';
+export {
   applyCredits,
+  type CommitmentApplication,
+  type CommitmentBalance,
   type CreditApplication,
   type CreditedLines,
   type CreditGrantBalance,
+  compareCommitments,
   compareGrants,
   grantApplies,
 } from './credits.ts';

@@ -34,6 +34,7 @@ const ACME: Ids = {
   contract: 'auth-contract',
   subscription: 'auth-subscription',
   credit: 'auth-credit',
+  commitment: 'auth-commitment',
   domain: 'auth-domain',
   // amendment, subscriptionAmendment: server-generated, set in beforeAll
 };
@@ -177,6 +178,13 @@ describe('authentication, permissions and tenancy (postgres)', () => {
         'POST',
         `/v1/customers/${ACME.customer}/credits?creditId=${ACME.credit}`,
         sharedBody('createCreditGrant', ACME.rateCard!, ACME),
+      ),
+    );
+    setup.push(
+      await h.call(
+        'POST',
+        `/v1/customers/${ACME.customer}/commitments?commitmentId=${ACME.commitment}`,
+        sharedBody('createCommitment', ACME.rateCard!, ACME),
       ),
     );
     for (const res of setup) expect(res.status, JSON.stringify(res.body)).toBe(200);

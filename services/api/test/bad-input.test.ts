@@ -39,6 +39,7 @@ const IDS: Ids = {
   contract: 'bad-contract',
   subscription: 'bad-subscription',
   credit: 'bad-credit',
+  commitment: 'bad-commitment',
   domain: 'bad-domain',
   // amendment, subscriptionAmendment: server-generated, set in beforeAll
 };
@@ -289,6 +290,13 @@ describe('bad input (postgres)', () => {
         'POST',
         `/v1/customers/${IDS.customer}/credits?creditId=${IDS.credit}`,
         sharedBody('createCreditGrant', IDS.rateCard!, IDS),
+      ),
+    );
+    setup.push(
+      await h.call(
+        'POST',
+        `/v1/customers/${IDS.customer}/commitments?commitmentId=${IDS.commitment}`,
+        sharedBody('createCommitment', IDS.rateCard!, IDS),
       ),
     );
     for (const res of setup) expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -802,7 +810,7 @@ describe('bad input (postgres)', () => {
       await broken.db.sql.unsafe(
         'DROP TABLE customers, meters, products, rates, rate_cards, contracts, contract_amendments, ' +
           'subscriptions, subscription_amendments, invoices, invoice_lines, organization_domains, credit_grants, ' +
-          'balance_transactions CASCADE',
+          'commitments, balance_transactions CASCADE',
       );
     });
 

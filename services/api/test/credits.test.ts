@@ -39,6 +39,7 @@ interface Transaction {
   amount: { amount: { value: string } };
   source: string;
   credit: string;
+  commitment?: string;
 }
 
 const v = (m: { amount: { value: string } }) => m.amount.value;
@@ -112,16 +113,32 @@ async function creditsWorld(h: Harness) {
     async remaining(customer: string, credit: string): Promise<string> {
       return v((await get(`customers/${customer}/credits/${credit}`)).remaining);
     },
+    commitment(customer: string, id: string, committed: string, costBasis: string, period: object) {
+      return post(`customers/${customer}/commitments?commitmentId=${id}`, {
+        contract: `customers/${customer}/contracts/k`,
+        committedAmount: usd(committed),
+        costBasis: usd(costBasis),
+        effectivePeriod: period,
+      });
+    },
   };
 }
 
-/** For every grant of the organization: remaining = the sum of its ledger entries, and never negative. */
+/**
+ * For every grant and commitment of the organization: remaining = the sum of its ledger entries, and never
+ * negative.
+ */
 async function expectLedgerBalanced(h: Harness) {
   const rows = await h.db.sql<{ id: string; remaining: string; booked: string | null }[]>`
     SELECT g.id, g.remaining::text, (SELECT sum(t.amount) FROM balance_transactions t
       WHERE t.organization_id = g.organization_id AND t.customer_id = g.customer_id AND t.grant_id = g.id)::text
       AS booked
-    FROM credit_grants g WHERE g.organization_id = 'acme'`;
+    FROM credit_grants g WHERE g.organization_id = 'acme'
+    UNION ALL
+    SELECT c.id, c.remaining::text, (SELECT sum(t.amount) FROM balance_transactions t
+      WHERE t.organization_id = c.organization_id AND t.customer_id = c.customer_id
+        AND t.commitment_id = c.id)::text AS booked
+    FROM commitments c WHERE c.organization_id = 'acme'`;
   for (const row of rows) {
     const remaining = new Decimal(row.remaining);
     expect(remaining.isNegative(), row.id).toBe(false);
@@ -402,6 +419,208 @@ describe.each(BACKENDS)('credit grants and the balance ledger (%s)', (backend) =
   });
 });
 
+describe.each(BACKENDS)('commitments (%s)', (backend) => {
+  const clock = new ManualClock(day(3, 10));
+  let h: Harness;
+  let billing: BillingDriver;
+  let w: Awaited<ReturnType<typeof creditsWorld>>;
+  const commitmentTxs = async (c: string) =>
+    (await w.transactions(c))
+      .filter((t) => t.type.startsWith('COMMITMENT_'))
+      .map((t) => [t.type, v(t.amount), t.source.split('/').at(-2)]);
+  const commitmentLines = (invoice: InvoiceBody) =>
+    (invoice.lines as Array<Line & { rateId: string }>)
+      .filter((l) => l.product === '')
+      .map((l) => [l.rateId, v(l.subtotal), v(l.total)]);
+
+  beforeAll(async () => {
+    h = await startHarness(backend, { clock });
+    billing = await billingDriver(h, clock);
+    w = await creditsWorld(h);
+  });
+
+  afterAll(async () => {
+    await billing?.close();
+    await h?.close();
+  });
+
+  it('create, get, list; refuses bad commitments', async () => {
+    for (const c of ['post', 'over', 'pre']) await w.customer(c);
+    const post = await w.commitment('post', 'c', '1000', '0', { startTime: MAR, endTime: MAY });
+    expect(post).toMatchObject({
+      name: 'customers/post/commitments/c',
+      contract: 'customers/post/contracts/k',
+      committedAmount: usd('1000.00'),
+      costBasis: usd('0.00'),
+      remaining: usd('1000.00'),
+      applicableProducts: [],
+      status: 'ACTIVE',
+      effectivePeriod: { startTime: MAR, endTime: MAY },
+    });
+    expect(await w.get('customers/post/commitments/c')).toEqual(post);
+    expect((await w.get('customers/post/commitments')).commitments).toEqual([post]);
+    await w.commitment('over', 'c', '500', '0', { startTime: MAR, endTime: APR });
+    await w.commitment('pre', 'c', '200', '150', { startTime: MAR, endTime: MAY });
+    await w.grant('pre', 'g', '50');
+    const bad = (body: Record<string, unknown>) =>
+      h.call('POST', '/v1/customers/post/commitments', {
+        contract: 'customers/post/contracts/k',
+        committedAmount: usd('10'),
+        costBasis: usd('0'),
+        effectivePeriod: { startTime: MAR },
+        ...body,
+      });
+    expectError(await bad({ contract: 'customers/over/contracts/k' }), 400, 'INVALID_ARGUMENT');
+    expectError(await bad({ contract: 'customers/post/contracts/nope' }), 400, 'INVALID_ARGUMENT');
+    expectError(await bad({ costBasis: usd('-1') }), 400, 'INVALID_ARGUMENT');
+    expectError(await bad({ committedAmount: usd('0') }), 400, 'INVALID_ARGUMENT');
+    expectError(await bad({ committedAmount: usd('1.001') }), 400, 'INVALID_ARGUMENT');
+    expectError(await bad({ effectivePeriod: {} }), 400, 'INVALID_ARGUMENT');
+    expectError(await bad({ applicableProducts: ['products/nope'] }), 400, 'INVALID_ARGUMENT');
+    expectError(
+      await h.call('POST', '/v1/customers/post/commitments?commitmentId=c', {
+        contract: 'customers/post/contracts/k',
+        committedAmount: usd('10'),
+        costBasis: usd('0'),
+        effectivePeriod: { startTime: MAR },
+      }),
+      409,
+      'ALREADY_EXISTS',
+    );
+    expectError(await h.call('GET', '/v1/customers/post/commitments/nope'), 404, 'NOT_FOUND');
+  });
+
+  it('SEMANTICS 8: $1,000 postpaid with $700 spend adds a $300 true-up; none when spend exceeds it', async () => {
+    await w.spend('post', 'x', day(3, 2), '400');
+    await w.spend('over', 'x', day(3, 2), '700');
+    await w.spend('pre', 'x', day(3, 2), '120');
+    await billing.travel(day(4, 5));
+    // March: no true-up on post's (its end is in May); over's ends with March: spend $700 meets its $500.
+    expect(commitmentLines(await w.invoiceOf('post', MAR, 'FINALIZED'))).toEqual([]);
+    const over = await w.invoiceOf('over', MAR, 'FINALIZED');
+    expect([commitmentLines(over), v(over.total)]).toEqual([[], '700.00']);
+    expect(await commitmentTxs('over')).toEqual([
+      ['COMMITMENT_APPLIED', '-500.00', 'invoices'],
+      ['COMMITMENT_CREATED', '500.00', 'commitments'],
+    ]);
+    // March's finalize marked April's DRAFT (the true-up invoice): $1,000 - $400 so far.
+    await billing.refresh();
+    expect(commitmentLines(await w.invoiceOf('post', APR, 'DRAFT'))).toEqual([
+      ['commitment-true-up', '600.00', '600.00'],
+    ]);
+    await w.spend('post', 'x', day(4, 3), '300');
+    await billing.refresh();
+    // Provisional on the DRAFT: $1,000 - ($400 finalized + $300 now).
+    const draft = await w.invoiceOf('post', APR, 'DRAFT');
+    expect(commitmentLines(draft)).toEqual([['commitment-true-up', '300.00', '300.00']]);
+    expect(await commitmentTxs('post')).toEqual([['COMMITMENT_CREATED', '1000.00', 'commitments']]);
+    await billing.travel(day(5, 2, 6));
+    const april = await w.invoiceOf('post', APR, 'FINALIZED');
+    expect([commitmentLines(april), v(april.subtotal), v(april.total)]).toEqual([
+      [['commitment-true-up', '300.00', '300.00']],
+      '600.00',
+      '600.00',
+    ]);
+    expect(await commitmentTxs('post')).toEqual([
+      ['COMMITMENT_TRUE_UP', '-300.00', 'invoices'],
+      ['COMMITMENT_APPLIED', '-700.00', 'invoices'],
+      ['COMMITMENT_CREATED', '1000.00', 'commitments'],
+    ]);
+    expect((await w.get('customers/post/commitments/c')).remaining).toEqual(usd('0.00'));
+    await expectLedgerBalanced(h);
+  });
+
+  it('prepaid: costBasis on the first invoice, drawn down after grants, the rest expires', async () => {
+    // March: x $120 -> grant g $50, then the commitment $70; the prepayment line $150 (last) is billed whole.
+    const march = await w.invoiceOf('pre', MAR, 'FINALIZED');
+    expect(march.lines.map((l) => [l.product, v(l.subtotal), v(l.credit), v(l.total)])).toEqual([
+      ['products/x', '120.00', '120.00', '0.00'],
+      ['', '150.00', '0.00', '150.00'],
+    ]);
+    expect(commitmentLines(march)).toEqual([['commitment-prepayment', '150.00', '150.00']]);
+    expect(v(march.total)).toBe('150.00');
+    expect(
+      ok(await h.call('GET', `/v1/customers/pre/balance?asOfTime=${day(4, 10)}`)).commitmentRemaining,
+    ).toEqual(usd('130.00'));
+    const april = await w.invoiceOf('pre', APR);
+    expect(commitmentLines(april)).toEqual([]);
+    expect(await commitmentTxs('pre')).toEqual([
+      ['COMMITMENT_EXPIRED', '-130.00', 'commitments'],
+      ['COMMITMENT_APPLIED', '-70.00', 'invoices'],
+      ['COMMITMENT_CREATED', '200.00', 'commitments'],
+    ]);
+    expect(ok(await h.call('GET', '/v1/customers/pre/balance')).commitmentRemaining).toEqual(usd('0.00'));
+    const events = (
+      await readOutboxEvents(
+        { organization: 'acme', clock, sql: h.db.sql, pageSecret: '' },
+        'customers/pre/commitments/',
+      )
+    ).map((e) => e.type);
+    expect(events).toEqual(['commitment.created', 'commitment.applied', 'commitment.expired']);
+    await expectLedgerBalanced(h);
+  });
+
+  it('void of an invoice reverses its commitment entries; the regenerated one books them again', async () => {
+    const april = await w.invoiceOf('post', APR, 'FINALIZED');
+    ok(await h.call('POST', `/v1/${april.name}:void`, { reason: 'redo' }));
+    expect((await commitmentTxs('post')).slice(0, 2)).toEqual([
+      ['COMMITMENT_TRUE_UP', '300.00', 'invoices'],
+      ['COMMITMENT_APPLIED', '700.00', 'invoices'],
+    ]);
+    expect((await w.get('customers/post/commitments/c')).remaining).toEqual(usd('1000.00'));
+    // A prepaid commitment that has ended expires what comes back at once.
+    const march = await w.invoiceOf('pre', MAR, 'FINALIZED');
+    ok(await h.call('POST', `/v1/${march.name}:void`, {}));
+    expect((await commitmentTxs('pre')).slice(0, 2)).toEqual([
+      ['COMMITMENT_EXPIRED', '-70.00', 'commitments'],
+      ['COMMITMENT_APPLIED', '70.00', 'invoices'],
+    ]);
+    await billing.refresh();
+    const redo = await w.invoiceOf('post', APR, 'DRAFT');
+    expect(commitmentLines(redo)).toEqual([['commitment-true-up', '300.00', '300.00']]);
+    ok(await h.call('POST', `/v1/${redo.name}:finalize`, {}));
+    expect((await w.get('customers/post/commitments/c')).remaining).toEqual(usd('0.00'));
+    await expectLedgerBalanced(h);
+  });
+
+  it(':void voids what is left once; a voided postpaid commitment is never trued up', async () => {
+    await w.customer('vc');
+    await w.commitment('vc', 'c', '100', '0', { startTime: MAY, endTime: '2026-06-01T00:00:00.000Z' });
+    const voided = ok(await h.call('POST', '/v1/customers/vc/commitments/c:void', { reason: 'deal off' }));
+    expect([voided.status, voided.remaining]).toEqual(['VOIDED', usd('0.00')]);
+    expect(ok(await h.call('POST', '/v1/customers/vc/commitments/c:void', {}))).toEqual(voided);
+    expect(await commitmentTxs('vc')).toEqual([
+      ['COMMITMENT_VOIDED', '-100.00', 'commitments'],
+      ['COMMITMENT_CREATED', '100.00', 'commitments'],
+    ]);
+    await billing.travel('2026-06-02T06:00:00.000Z');
+    expect(commitmentLines(await w.invoiceOf('vc', MAY))).toEqual([]);
+  });
+
+  it('the database keeps commitments and their entries to the ledger rules', async () => {
+    const sql = h.db.sql;
+    await expect(
+      sql`UPDATE commitments SET remaining = 5 WHERE organization_id = 'acme' AND id = 'c'`,
+    ).rejects.toThrow(/moves only with a balance transaction/);
+    await expect(
+      sql`UPDATE commitments SET committed_amount = 1 WHERE organization_id = 'acme' AND id = 'c'`,
+    ).rejects.toThrow(/cannot change/);
+    await expect(sql`DELETE FROM commitments WHERE organization_id = 'acme'`).rejects.toThrow(
+      /cannot be deleted/,
+    );
+    const insert = (type: string, amount: string, invoice: string | null = null) => sql`
+      INSERT INTO balance_transactions (organization_id, customer_id, id, type, commitment_id, invoice_id, amount,
+        currency_code, description, create_time)
+      VALUES ('acme', 'over', ${`t-${Math.random()}`}, ${type}, 'c', ${invoice}, ${amount}, 'USD', 'test', now())`;
+    await expect(insert('COMMITMENT_EXPIRED', '-0.01')).rejects.toThrow(/check/);
+    await expect(insert('COMMITMENT_CREATED', '500')).rejects.toThrow(/commitment_once/);
+    await expect(insert('CREDIT_EXPIRED', '-1')).rejects.toThrow(/check/);
+    const over = (await w.invoiceOf('over', MAR, 'FINALIZED')).name.split('/').at(-1)!;
+    await expect(insert('COMMITMENT_APPLIED', '1', over)).rejects.toThrow(/exactly what was booked/);
+    await expectLedgerBalanced(h);
+  });
+});
+
 describe('credits under concurrency (postgres)', () => {
   const clock = new ManualClock(day(3, 10));
   let h: Harness;
@@ -466,7 +685,22 @@ describe('credits under concurrency (postgres)', () => {
     await expectLedgerBalanced(h);
   });
 
-  it('fast-check: the ledger invariant holds under random grants, usage, finalizes, voids, expiry and time', async () => {
+  it('two voids of one commitment book once', async () => {
+    await w.customer('cv');
+    await w.commitment('cv', 'c', '100', '40', { startTime: MAR });
+    const [a, b] = await Promise.all([
+      h.call('POST', '/v1/customers/cv/commitments/c:void', {}),
+      h.call('POST', '/v1/customers/cv/commitments/c:void', {}),
+    ]);
+    expect(ok(a)).toEqual(ok(b));
+    expect((await w.transactions('cv')).map((t) => [t.type, v(t.amount)])).toEqual([
+      ['COMMITMENT_VOIDED', '-100.00'],
+      ['COMMITMENT_CREATED', '100.00'],
+    ]);
+    await expectLedgerBalanced(h);
+  });
+
+  it('fast-check: the ledger invariant holds under random grants, commitments, usage, finalizes, voids, expiry and time', async () => {
     let run = 0;
     const command = fc.oneof(
       fc.record({
@@ -483,6 +717,13 @@ describe('credits under concurrency (postgres)', () => {
       fc.record({ kind: fc.constant('travel' as const), days: fc.integer({ min: 1, max: 40 }) }),
       fc.record({ kind: fc.constant('voidInvoice' as const) }),
       fc.record({ kind: fc.constant('voidGrant' as const), pick: fc.nat() }),
+      fc.record({
+        kind: fc.constant('commitment' as const),
+        cents: fc.integer({ min: 1, max: 20_000 }),
+        prepaid: fc.boolean(),
+        ends: fc.boolean(),
+      }),
+      fc.record({ kind: fc.constant('voidCommitment' as const), pick: fc.nat() }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 3, maxLength: 8 }), async (commands) => {
@@ -491,6 +732,7 @@ describe('credits under concurrency (postgres)', () => {
         await w.customer(c);
         const start = new Date(clock.now().getTime() - 60 * 86_400_000).toISOString();
         const grants: string[] = [];
+        const commitments: string[] = [];
         for (const cmd of commands) {
           const now = clock.now().getTime();
           if (cmd.kind === 'grant') {
@@ -501,6 +743,20 @@ describe('credits under concurrency (postgres)', () => {
               effectivePeriod: cmd.ends ? { startTime: start, endTime } : { startTime: start },
             });
             grants.push(id);
+          } else if (cmd.kind === 'commitment') {
+            const id = `${cmd.prepaid ? 'pre' : 'post'}-${commitments.length}`;
+            const endTime = new Date(now + 20 * 86_400_000).toISOString();
+            const committed = (cmd.cents / 100).toFixed(2);
+            await w.commitment(c, id, committed, cmd.prepaid ? '1.00' : '0', {
+              startTime: start,
+              ...(cmd.ends || !cmd.prepaid ? { endTime } : {}),
+            });
+            commitments.push(id);
+          } else if (cmd.kind === 'voidCommitment') {
+            if (commitments.length > 0) {
+              const id = commitments[cmd.pick % commitments.length];
+              ok(await h.call('POST', `/v1/customers/${c}/commitments/${id}:void`, {}));
+            }
           } else if (cmd.kind === 'usage') {
             await w.spend(c, cmd.y ? 'y' : 'x', new Date(now - 3_600_000).toISOString(), String(cmd.dollars));
           } else if (cmd.kind === 'travel') {
@@ -516,14 +772,19 @@ describe('credits under concurrency (postgres)', () => {
           }
           await expectLedgerBalanced(h);
         }
-        // Every issued invoice's credit is what the ledger applied to it, net of reversals.
+        // Every issued invoice's credit is what the ledger applied to it from grants and prepaid commitments.
         const issued: InvoiceBody[] = (await w.get(`customers/${c}/invoices`)).invoices.filter(
           (i: InvoiceBody) => i.status === 'FINALIZED' || i.status === 'PAID',
         );
         const txs = await w.transactions(c);
         for (const invoice of issued) {
           const applied = txs
-            .filter((t) => t.source === invoice.name && t.type === 'CREDIT_APPLIED')
+            .filter(
+              (t) =>
+                t.source === invoice.name &&
+                (t.type === 'CREDIT_APPLIED' ||
+                  (t.type === 'COMMITMENT_APPLIED' && t.commitment?.includes('/pre-') === true)),
+            )
             .reduce((sum, t) => sum.minus(v(t.amount)), new Decimal(0));
           expect(applied.toFixed(2), invoice.name).toBe(v(invoice.credit));
         }

@@ -33,6 +33,7 @@ const ACME: Ids = {
   contract: 'acme-hidden-contract',
   subscription: 'acme-hidden-subscription',
   credit: 'acme-hidden-credit',
+  commitment: 'acme-hidden-commitment',
   domain: 'acme-hidden-domain',
   // amendment, subscriptionAmendment: server-generated, set by createResources
 };
@@ -47,6 +48,7 @@ const ACME_SECOND: Ids = {
   contract: 'acme-hidden-contract-2',
   subscription: 'acme-hidden-subscription-2',
   credit: 'acme-hidden-credit-2',
+  commitment: 'acme-hidden-commitment-2',
   domain: 'acme-hidden-domain-2',
 };
 const ACME_MARK = 'acme-hidden';
@@ -60,6 +62,7 @@ const GLOBEX: Ids = {
   contract: 'globex-own-contract',
   subscription: 'globex-own-subscription',
   credit: 'globex-own-credit',
+  commitment: 'globex-own-commitment',
   domain: 'globex-own-domain',
 };
 
@@ -202,6 +205,14 @@ async function createResources(h: Harness, key: string, ids: Ids, rateId: string
       key,
     ),
   );
+  created.push(
+    await h.call(
+      'POST',
+      `/v1/customers/${ids.customer}/commitments?commitmentId=${ids.commitment}`,
+      sharedBody('createCommitment', ids.rateCard!, ids),
+      key,
+    ),
+  );
   for (const res of created) expect(res.status, JSON.stringify(res.body)).toBe(200);
   const owner = key === h.keyA ? 'acme' : 'globex';
   const call = (method: 'POST', url: string, body: unknown) => h.call(method, url, body, key);
@@ -274,6 +285,30 @@ const CROSS_TENANT_REFERENCES: Record<string, Array<{ params?: Ids; query?: Ids;
         amount: { amount: { value: '10' } },
         effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
         reason: 'walk',
+        applicableProducts: [`products/${ACME.product}`],
+      },
+    },
+  ],
+  createCommitment: [
+    // acme's contract, named under globex's customer id and under acme's own; acme's product.
+    ...[GLOBEX.customer!, ACME.customer!].map((customer) => ({
+      params: { customer: GLOBEX.customer! },
+      query: { commitmentId: 'globex-ref-commitment' },
+      body: {
+        contract: `customers/${customer}/contracts/${ACME.contract}`,
+        committedAmount: { amount: { value: '10' } },
+        costBasis: { amount: { value: '0' } },
+        effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
+      },
+    })),
+    {
+      params: { customer: GLOBEX.customer! },
+      query: { commitmentId: 'globex-ref-commitment' },
+      body: {
+        contract: `customers/${GLOBEX.customer}/contracts/${GLOBEX.contract}`,
+        committedAmount: { amount: { value: '10' } },
+        costBasis: { amount: { value: '0' } },
+        effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
         applicableProducts: [`products/${ACME.product}`],
       },
     },

@@ -139,6 +139,15 @@ export function sharedBody(operationId: string, rateCard: string, ids: Ids = {})
       };
     case 'voidCreditGrant':
       return { reason: 'walk' };
+    case 'createCommitment':
+      return {
+        contract: `customers/${ids.customer}/contracts/${ids.contract}`,
+        committedAmount: { amount: { value: '100' } },
+        costBasis: { amount: { value: '0' } },
+        effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
+      };
+    case 'voidCommitment':
+      return { reason: 'walk' };
     case 'createDomain':
       return { hostname: walkHostname(`new-${++walkDomains}`) };
     default:

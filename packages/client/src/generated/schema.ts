@@ -794,6 +794,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customers/{customer}/commitments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a customer's commitments, oldest first */
+        get: operations["listCommitments"];
+        put?: never;
+        /** Commit one of the customer's contracts to a minimum spend over a period, postpaid or prepaid */
+        post: operations["createCommitment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/commitments/{commitment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a commitment, with what is left of it */
+        get: operations["getCommitment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/commitments/{commitment}:void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void what is left of a commitment */
+        post: operations["voidCommitment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7321,10 +7373,12 @@ export interface operations {
                             /** @description `customers/{customer}/balanceTransactions/{transaction}` */
                             name: string;
                             description: string;
-                            /** @description The grant, or the invoice an application or reversal belongs to */
+                            /** @description The grant or commitment, or the invoice an application, true-up or reversal belongs to */
                             source: string;
                             /** @description The grant whose balance the transaction moves */
-                            credit: string;
+                            credit?: string;
+                            /** @description The commitment whose balance the transaction moves */
+                            commitment?: string;
                             /** @description An amount in a currency; `amount.value` is a decimal string. */
                             amount: {
                                 amount: {
@@ -7334,11 +7388,460 @@ export interface operations {
                                 currencyCode?: string;
                             };
                             /** @enum {string} */
-                            type: "BALANCE_TRANSACTION_TYPE_UNSPECIFIED" | "CREDIT_GRANTED" | "CREDIT_APPLIED" | "CREDIT_REVERSED" | "CREDIT_EXPIRED" | "CREDIT_VOIDED";
+                            type: "BALANCE_TRANSACTION_TYPE_UNSPECIFIED" | "CREDIT_GRANTED" | "CREDIT_APPLIED" | "CREDIT_REVERSED" | "CREDIT_EXPIRED" | "CREDIT_VOIDED" | "COMMITMENT_CREATED" | "COMMITMENT_APPLIED" | "COMMITMENT_TRUE_UP" | "COMMITMENT_EXPIRED" | "COMMITMENT_VOIDED";
                             /** Format: date-time */
                             createTime: string;
                         }[];
                         nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCommitments: {
+        parameters: {
+            query?: {
+                /** @description Default 50, at most 1000 */
+                pageSize?: number;
+                pageToken?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        commitments: {
+                            /** @description `customers/{customer}/commitments/{commitment}` */
+                            name: string;
+                            /** @description `customers/{customer}/contracts/{contract}` */
+                            contract: string;
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            committedAmount: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            costBasis: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            remaining?: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            applicableProducts: string[];
+                            effectivePeriod: {
+                                /** Format: date-time */
+                                startTime: string;
+                                /** Format: date-time */
+                                endTime?: string;
+                            };
+                            /** @enum {string} */
+                            status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
+                            /** Format: date-time */
+                            createTime: string;
+                            /** Format: date-time */
+                            voidTime?: string;
+                        }[];
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createCommitment: {
+        parameters: {
+            query?: {
+                commitmentId?: string;
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contract?: string;
+                    committedAmount?: {
+                        amount?: {
+                            value?: string;
+                        };
+                        currencyCode?: string;
+                    };
+                    costBasis?: {
+                        amount?: {
+                            value?: string;
+                        };
+                        currencyCode?: string;
+                    };
+                    applicableProducts?: string[];
+                    effectivePeriod?: {
+                        /** Format: date-time */
+                        startTime?: string;
+                        /** Format: date-time */
+                        endTime?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/commitments/{commitment}` */
+                        name: string;
+                        /** @description `customers/{customer}/contracts/{contract}` */
+                        contract: string;
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        committedAmount: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        costBasis: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        remaining?: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        applicableProducts: string[];
+                        effectivePeriod: {
+                            /** Format: date-time */
+                            startTime: string;
+                            /** Format: date-time */
+                            endTime?: string;
+                        };
+                        /** @enum {string} */
+                        status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        voidTime?: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCommitment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer: string;
+                commitment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/commitments/{commitment}` */
+                        name: string;
+                        /** @description `customers/{customer}/contracts/{contract}` */
+                        contract: string;
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        committedAmount: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        costBasis: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        remaining?: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        applicableProducts: string[];
+                        effectivePeriod: {
+                            /** Format: date-time */
+                            startTime: string;
+                            /** Format: date-time */
+                            endTime?: string;
+                        };
+                        /** @enum {string} */
+                        status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        voidTime?: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    voidCommitment: {
+        parameters: {
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+                commitment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                    /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                    requestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/commitments/{commitment}` */
+                        name: string;
+                        /** @description `customers/{customer}/contracts/{contract}` */
+                        contract: string;
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        committedAmount: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        costBasis: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        remaining?: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        applicableProducts: string[];
+                        effectivePeriod: {
+                            /** Format: date-time */
+                            startTime: string;
+                            /** Format: date-time */
+                            endTime?: string;
+                        };
+                        /** @enum {string} */
+                        status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        voidTime?: string;
                     };
                 };
             };

@@ -21,19 +21,27 @@ import type { CreditGrant, CreditGrantInput } from './schema.ts';
 const PRODUCT_NAME = /^products\/[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
 const TAG = /^[^\s]{1,100}$/;
 
-/** The grant's amount: positive, in the customer's currency, with at most its minor digits. */
-function checkAmount(input: CreditGrantInput['amount'], currencyCode: string): string {
+/**
+ * An amount of a grant or commitment (`field`): in the customer's currency, with at most its minor digits, and
+ * positive (or, with `zero`, not negative).
+ */
+export function checkAmount(
+  input: CreditGrantInput['amount'],
+  currencyCode: string,
+  field = 'amount',
+  zero = false,
+): string {
   const value = input?.amount?.value;
-  if (value === undefined) throw invalidField('amount.amount.value', 'is required');
+  if (value === undefined) throw invalidField(`${field}.amount.value`, 'is required');
   if (input?.currencyCode !== undefined && input.currencyCode !== '' && input.currencyCode !== currencyCode) {
-    throw invalidField('amount.currencyCode', `must be the customer's currency, ${currencyCode}`);
+    throw invalidField(`${field}.currencyCode`, `must be the customer's currency, ${currencyCode}`);
   }
   const digits = minorUnits(currencyCode);
-  return parseDecimal(value, 'amount.amount.value', { positive: true, maxScale: digits }).toFixed(digits);
+  return parseDecimal(value, `${field}.amount.value`, { positive: !zero, maxScale: digits }).toFixed(digits);
 }
 
 /** Every product named must be one of the organization's (the same answer for another organization's). */
-async function checkProducts(ctx: Context, value: unknown): Promise<string[]> {
+export async function checkProducts(ctx: Context, value: unknown): Promise<string[]> {
   const names = checkStringList(value, 'applicableProducts', PRODUCT_NAME, 100);
   if (names.length === 0) return names;
   const ids = names.map((n) => n.slice('products/'.length));
@@ -43,6 +51,19 @@ async function checkProducts(ctx: Context, value: unknown): Promise<string[]> {
   const missing = ids.findIndex((id) => !known.has(id));
   if (missing >= 0) throw invalidField(`applicableProducts[${missing}]`, 'does not exist');
   return names;
+}
+
+/** `[startTime, endTime)`: the start required, the end optional (none: no end) and after the start. */
+export function checkEffectivePeriod(period: CreditGrantInput['effectivePeriod']) {
+  if (period?.startTime === undefined) throw invalidField('effectivePeriod.startTime', 'is required');
+  const startTime = parseTimestamp(period.startTime, 'effectivePeriod.startTime');
+  const endTime =
+    period.endTime === undefined || period.endTime === ''
+      ? null
+      : parseTimestamp(period.endTime, 'effectivePeriod.endTime');
+  if (endTime && endTime <= startTime)
+    throw invalidField('effectivePeriod.endTime', 'must be after startTime');
+  return { startTime, endTime };
 }
 
 /**
@@ -66,15 +87,7 @@ export async function createCreditGrant(
     throw invalidField('priority', 'must be an integer from 0 to 100');
   }
   const tags = checkStringList(body.applicableTags, 'applicableTags', TAG, 100);
-  const period = body.effectivePeriod;
-  if (period?.startTime === undefined) throw invalidField('effectivePeriod.startTime', 'is required');
-  const startTime = parseTimestamp(period.startTime, 'effectivePeriod.startTime');
-  const endTime =
-    period.endTime === undefined || period.endTime === ''
-      ? null
-      : parseTimestamp(period.endTime, 'effectivePeriod.endTime');
-  if (endTime && endTime <= startTime)
-    throw invalidField('effectivePeriod.endTime', 'must be after startTime');
+  const { startTime, endTime } = checkEffectivePeriod(body.effectivePeriod);
   const products = await checkProducts(ctx, body.applicableProducts);
   const now = ctx.clock.now();
   try {

@@ -1,30 +1,48 @@
 /**
- * The one writer of the balance ledger. Entries are append-only; migration 0010's trigger moves the grant's
- * remaining balance with each and refuses a balance below zero, a second grant or void, and a reversal that does
- * not give back exactly what its invoice applied.
+ * The one writer of the balance ledger. Entries are append-only; migration 0010's trigger moves the grant's or
+ * commitment's remaining balance with each and refuses a balance below zero, a second grant, creation or void,
+ * and a reversal that does not give back exactly what its invoice booked.
  */
 import { generateId } from '@billing/core';
 import type { Context } from '../context.ts';
-import type { CreditGrantRow } from './resource.ts';
 import type { BalanceTransactionType } from './schema.ts';
 
 export interface LedgerEntry {
   type: BalanceTransactionType;
-  /** Signed: what the entry adds to the grant's remaining balance. */
+  /** Signed: what the entry adds to the grant's or commitment's remaining balance. */
   amount: string;
   description: string;
   invoiceId?: string | undefined;
 }
 
-export async function writeBalanceTransaction(
+/** Whose balance an entry moves: a grant (`credit_grants`) or a commitment (`commitments`) row. */
+export interface LedgerAccount {
+  kind: 'grant' | 'commitment';
+  customer_id: string;
+  id: string;
+  currency_code: string;
+}
+
+export async function writeLedgerEntry(
   ctx: Context,
-  grant: Pick<CreditGrantRow, 'customer_id' | 'id' | 'currency_code'>,
+  account: LedgerAccount,
   entry: LedgerEntry,
 ): Promise<void> {
+  const grantId = account.kind === 'grant' ? account.id : null;
+  const commitmentId = account.kind === 'commitment' ? account.id : null;
   await ctx.sql`
-    INSERT INTO balance_transactions (organization_id, customer_id, id, type, grant_id, invoice_id, amount,
-      currency_code, description, create_time)
-    VALUES (${ctx.organization}, ${grant.customer_id}, ${generateId('btx')}, ${entry.type}, ${grant.id},
-      ${entry.invoiceId ?? null}, ${entry.amount}, ${grant.currency_code}, ${entry.description.slice(0, 1000)},
-      ${ctx.clock.now()})`;
+    INSERT INTO balance_transactions (organization_id, customer_id, id, type, grant_id, commitment_id, invoice_id,
+      amount, currency_code, description, create_time)
+    VALUES (${ctx.organization}, ${account.customer_id}, ${generateId('btx')}, ${entry.type}, ${grantId},
+      ${commitmentId}, ${entry.invoiceId ?? null}, ${entry.amount}, ${account.currency_code},
+      ${entry.description.slice(0, 1000)}, ${ctx.clock.now()})`;
+}
+
+/** A grant's entry. */
+export function writeBalanceTransaction(
+  ctx: Context,
+  grant: Omit<LedgerAccount, 'kind'>,
+  entry: LedgerEntry,
+): Promise<void> {
+  return writeLedgerEntry(ctx, { kind: 'grant', ...grant }, entry);
 }

@@ -21,7 +21,8 @@ export async function listBalanceTransactions(
     { collection: 'balanceTransactions', customer: customerId },
     // paginate starts from '0': no upper bound on the first page.
     (before, limit) => sql<BalanceTransactionRow[]>`
-      SELECT customer_id, id, seq, type, grant_id, invoice_id, amount::text, currency_code, description, create_time
+      SELECT customer_id, id, seq, type, grant_id, commitment_id, invoice_id, amount::text, currency_code,
+        description, create_time
       FROM balance_transactions
       WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId}
         ${before === '0' ? sql`` : sql`AND seq < ${before}`}

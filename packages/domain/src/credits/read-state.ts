@@ -1,7 +1,8 @@
 /**
- * What credit application needs of a customer's grants for one invoice (docs/credits.md): the grants usable on
- * an invoice whose period ends at `periodEnd`, with what the ledger leaves of them (finalized invoices only),
- * and the tags of the products they may match. Rating reads this instead of the tables.
+ * What credit application needs of a customer's grants and prepaid commitments for one invoice
+ * (docs/credits.md): those usable on an invoice whose period ends at `periodEnd`, with what the ledger leaves of
+ * them (finalized invoices only), and the tags of the products the grants may match. Rating reads this instead
+ * of the tables.
  */
 import { Decimal } from '@billing/core';
 import type { Context } from '../context.ts';
@@ -16,8 +17,19 @@ export interface UsableGrant {
   tags: string[];
 }
 
+export interface UsableCommitment {
+  id: string;
+  contract: string;
+  endTime: Date | null;
+  createTime: Date;
+  remaining: Decimal;
+  products: string[];
+}
+
 export interface CreditState {
   grants: UsableGrant[];
+  /** Prepaid commitments with something left, usable on the same invoices as grants (after them). */
+  commitments: UsableCommitment[];
   /** Tags by `products/{p}`, for the products the grants' tags may match. */
   productTags: Map<string, string[]>;
 }
@@ -65,7 +77,33 @@ export async function readCreditState(
       SELECT id, tags FROM products WHERE organization_id = ${ctx.organization} AND cardinality(tags) > 0`;
     for (const p of products) productTags.set(`products/${p.id}`, p.tags);
   }
-  return { grants, productTags };
+  // The same reach as a grant's; a postpaid commitment has no balance to draw (its remaining is the unmet part).
+  const commitmentRows = await ctx.sql<
+    {
+      id: string;
+      contract_id: string;
+      end_time: Date | null;
+      create_time: Date;
+      remaining: string;
+      applicable_products: string[];
+    }[]
+  >`
+    SELECT id, contract_id, end_time, create_time, remaining::text, applicable_products
+    FROM commitments
+    WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId}
+      AND currency_code = ${currencyCode} AND void_time IS NULL AND remaining > 0 AND cost_basis > 0
+      AND start_time < ${periodEnd} AND (end_time IS NULL OR end_time >= ${periodEnd})
+      AND create_time < ${periodEnd}
+    ORDER BY seq`;
+  const commitments = commitmentRows.map((r) => ({
+    id: r.id,
+    contract: `customers/${customerId}/contracts/${r.contract_id}`,
+    endTime: r.end_time,
+    createTime: r.create_time,
+    remaining: new Decimal(r.remaining),
+    products: r.applicable_products,
+  }));
+  return { grants, commitments, productTags };
 }
 
 /**

@@ -26,7 +26,8 @@ export interface BalanceTransactionRow {
   id: string;
   seq: string;
   type: BalanceTransactionType;
-  grant_id: string;
+  grant_id: string | null;
+  commitment_id: string | null;
   invoice_id: string | null;
   amount: string;
   currency_code: string;
@@ -64,12 +65,19 @@ export function toCreditGrant(row: CreditGrantRow, now: Date): CreditGrant {
 }
 
 export function toBalanceTransaction(row: BalanceTransactionRow): BalanceTransaction {
-  const credit = creditGrantName(row.customer_id, row.grant_id);
+  // The table's CHECK: exactly one of grant_id and commitment_id.
+  const account =
+    row.grant_id !== null
+      ? { credit: creditGrantName(row.customer_id, row.grant_id) }
+      : { commitment: `customers/${row.customer_id}/commitments/${row.commitment_id}` };
   return {
     name: `customers/${row.customer_id}/balanceTransactions/${row.id}`,
     description: row.description,
-    source: row.invoice_id === null ? credit : `customers/${row.customer_id}/invoices/${row.invoice_id}`,
-    credit,
+    source:
+      row.invoice_id === null
+        ? (account.credit ?? account.commitment)!
+        : `customers/${row.customer_id}/invoices/${row.invoice_id}`,
+    ...account,
     amount: Money.of(row.amount, row.currency_code).toJson(),
     type: row.type,
     createTime: formatTimestamp(row.create_time),

@@ -6,13 +6,18 @@ import { type Static, Type } from '@sinclair/typebox';
 export const GRANT_STATUSES = ['SCHEDULED', 'ACTIVE', 'EXPIRED', 'VOIDED'] as const;
 export type GrantStatus = (typeof GRANT_STATUSES)[number];
 
-/** The BALANCE_TRANSACTION_TYPE values of credit grants (SEMANTICS 8). */
+/** BALANCE_TRANSACTION_TYPE (SEMANTICS 8): the grants' and the commitments' entries. */
 export const BALANCE_TRANSACTION_TYPES = [
   'CREDIT_GRANTED',
   'CREDIT_APPLIED',
   'CREDIT_REVERSED',
   'CREDIT_EXPIRED',
   'CREDIT_VOIDED',
+  'COMMITMENT_CREATED',
+  'COMMITMENT_APPLIED',
+  'COMMITMENT_TRUE_UP',
+  'COMMITMENT_EXPIRED',
+  'COMMITMENT_VOIDED',
 ] as const;
 export type BalanceTransactionType = (typeof BALANCE_TRANSACTION_TYPES)[number];
 
@@ -70,8 +75,13 @@ export const BalanceTransaction = Type.Object(
   {
     name: Type.String({ description: '`customers/{customer}/balanceTransactions/{transaction}`' }),
     description: Type.String(),
-    source: Type.String({ description: 'The grant, or the invoice an application or reversal belongs to' }),
-    credit: Type.String({ description: 'The grant whose balance the transaction moves' }),
+    source: Type.String({
+      description: 'The grant or commitment, or the invoice an application, true-up or reversal belongs to',
+    }),
+    credit: Type.Optional(Type.String({ description: 'The grant whose balance the transaction moves' })),
+    commitment: Type.Optional(
+      Type.String({ description: 'The commitment whose balance the transaction moves' }),
+    ),
     amount: MoneyValue,
     type: Enum('BALANCE_TRANSACTION_TYPE', BALANCE_TRANSACTION_TYPES),
     createTime: Timestamp,

@@ -2,6 +2,8 @@
  * What a computation of an invoice gives the store: lines and totals as decimal strings, already rounded where
  * SEMANTICS 9 rounds. The rating packages compute it; this package only stores it.
  */
+import type { BookedCommitmentEntry } from '../commitments/book-invoice.ts';
+
 export interface ComputedLine {
   id: string;
   description: string;
@@ -28,4 +30,6 @@ export interface ComputedInvoice {
   total: string;
   /** The grants behind `credit`, booked as CREDIT_APPLIED when the invoice is finalized (docs/credits.md). */
   credits?: Array<{ grantId: string; amount: string }>;
+  /** Commitment drawdowns and settlements, booked when the invoice is finalized (docs/credits.md). */
+  commitments?: BookedCommitmentEntry[];
 }

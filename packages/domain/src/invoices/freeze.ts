@@ -3,6 +3,7 @@
  * lines and calls this inside one transaction holding the row's lock, so nothing slips in between.
  */
 import { Decimal } from '@billing/core';
+import { bookCommitmentEntries, markTrueUpDrafts } from '../commitments/book-invoice.ts';
 import type { Context } from '../context.ts';
 import { bookCreditApplications } from '../credits/book-invoice.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
@@ -26,7 +27,8 @@ async function nextInvoiceNumber(ctx: Context): Promise<string> {
 /**
  * Writes `computed` as the invoice's final lines and amounts, gives it a number and moves it to FINALIZED, or
  * straight on to PAID when its total is 0 (nothing to collect). `row` is the locked DRAFT. Outbox events
- * `invoice.finalized` (and `invoice.paid`) and the credits it applied (CREDIT_APPLIED) in the same transaction.
+ * `invoice.finalized` (and `invoice.paid`), the credits it applied (CREDIT_APPLIED) and its commitment entries in
+ * the same transaction.
  */
 export async function freezeInvoice(ctx: Context, row: InvoiceRow, computed: ComputedInvoice): Promise<void> {
   const now = ctx.clock.now();
@@ -48,4 +50,6 @@ export async function freezeInvoice(ctx: Context, row: InvoiceRow, computed: Com
   if (paid) await writeOutboxEvent(ctx, { type: 'invoice.paid', subject: name, payload });
   // After the status moved: the ledger's trigger marks the customer's DRAFTs stale, and this is none of them.
   await bookCreditApplications(ctx, row, computed.credits ?? []);
+  await bookCommitmentEntries(ctx, row, computed.commitments ?? []);
+  await markTrueUpDrafts(ctx, row);
 }

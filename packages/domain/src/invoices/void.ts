@@ -5,6 +5,7 @@
  */
 import { failedPrecondition } from '@billing/core';
 import { withTransaction } from '@billing/db';
+import { markTrueUpDrafts, reverseCommitmentEntries } from '../commitments/book-invoice.ts';
 import type { Context } from '../context.ts';
 import { reverseCreditApplications } from '../credits/book-invoice.ts';
 import { lockCustomerLedger } from '../credits/read-state.ts';
@@ -46,6 +47,8 @@ export async function voidInvoiceRecord(
       payload: { invoice: invoiceName(customerId, id), reason },
     });
     await reverseCreditApplications(tx, voided!);
+    await reverseCommitmentEntries(tx, voided!);
+    await markTrueUpDrafts(tx, voided!);
     const replacement = await insertReplacementDraft(tx, voided!);
     return { voided: voided!, replacement };
   });

@@ -1,3 +1,4 @@
+import { commitmentRoutes } from './commitments.ts';
 import { contractRoutes } from './contracts.ts';
 import { creditRoutes } from './credits.ts';
 import { customerRoutes } from './customers.ts';
@@ -26,4 +27,5 @@ export const routes = [
   ...previewRoutes,
   ...invoiceRoutes,
   ...creditRoutes,
+  ...commitmentRoutes,
 ];

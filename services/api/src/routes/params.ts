@@ -27,3 +27,4 @@ export const DomainParams = Type.Object({
   domain: Type.String({ description: 'The domain id (`default` for the DEFAULT domain)' }),
 });
 export const CreditParams = Type.Object({ customer: Type.String(), credit: Type.String() });
+export const CommitmentParams = Type.Object({ customer: Type.String(), commitment: Type.String() });

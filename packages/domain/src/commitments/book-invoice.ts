@@ -1,0 +1,134 @@
+/**
+ * What finalizing and voiding an invoice book for commitments (docs/credits.md): a prepaid commitment's
+ * drawdown and a postpaid one's settlement (the spend that met it, the true-up) at finalize; a void books the
+ * opposite of each (SEMANTICS 8 has no COMMITMENT_REVERSED: an entry of the same type and opposite sign), and
+ * expires it at once when the commitment was voided meanwhile or, prepaid, has ended.
+ */
+import { Decimal } from '@billing/core';
+import type { Context } from '../context.ts';
+import { writeLedgerEntry } from '../credits/ledger.ts';
+import type { InvoiceRow } from '../invoices/resource.ts';
+import { writeOutboxEvent } from '../outbox/write-event.ts';
+import { type CommitmentRow, commitmentAccount, commitmentName, isPrepaid } from './resource.ts';
+
+export interface BookedCommitmentEntry {
+  commitmentId: string;
+  type: 'COMMITMENT_APPLIED' | 'COMMITMENT_TRUE_UP';
+  /** Positive, with the currency's minor digits: what the entry takes from the commitment. */
+  amount: string;
+}
+
+const invoicePath = (row: InvoiceRow) => `customers/${row.customer_id}/invoices/${row.id}`;
+
+async function commitmentRows(ctx: Context, customerId: string, ids: readonly string[]) {
+  const rows = await ctx.sql<CommitmentRow[]>`
+    SELECT * FROM commitments
+    WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND id = ANY(${ids as string[]})`;
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+function moneyOf(row: CommitmentRow, value: Decimal) {
+  return { amount: { value: value.toFixed() }, currencyCode: row.currency_code };
+}
+
+/** The finalized invoice's entries, and a `commitment.applied` event each. */
+export async function bookCommitmentEntries(
+  ctx: Context,
+  invoice: InvoiceRow,
+  entries: readonly BookedCommitmentEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const rows = await commitmentRows(
+    ctx,
+    invoice.customer_id,
+    entries.map((e) => e.commitmentId),
+  );
+  for (const entry of entries) {
+    const row = rows.get(entry.commitmentId)!;
+    const amount = new Decimal(entry.amount);
+    await writeLedgerEntry(ctx, commitmentAccount(row), {
+      type: entry.type,
+      amount: amount.negated().toFixed(),
+      description:
+        entry.type === 'COMMITMENT_TRUE_UP'
+          ? `trued up on ${invoicePath(invoice)}`
+          : `applied to ${invoicePath(invoice)}`,
+      invoiceId: invoice.id,
+    });
+    const name = commitmentName(invoice.customer_id, row.id);
+    await writeOutboxEvent(ctx, {
+      type: 'commitment.applied',
+      subject: name,
+      payload: {
+        commitment: name,
+        invoice: invoicePath(invoice),
+        type: entry.type,
+        amount: moneyOf(row, amount),
+      },
+    });
+  }
+}
+
+/** The voided invoice's entries given back, then expired where nothing may use them any more. */
+export async function reverseCommitmentEntries(ctx: Context, invoice: InvoiceRow): Promise<void> {
+  const booked = await ctx.sql<
+    { commitment_id: string; type: BookedCommitmentEntry['type']; amount: string }[]
+  >`
+    SELECT commitment_id, type, amount::text FROM balance_transactions
+    WHERE organization_id = ${ctx.organization} AND customer_id = ${invoice.customer_id}
+      AND invoice_id = ${invoice.id} AND commitment_id IS NOT NULL AND amount < 0
+    ORDER BY commitment_id, type`;
+  if (booked.length === 0) return;
+  const rows = await commitmentRows(
+    ctx,
+    invoice.customer_id,
+    booked.map((b) => b.commitment_id),
+  );
+  const now = ctx.clock.now();
+  const back = new Map<string, Decimal>();
+  for (const entry of booked) {
+    const row = rows.get(entry.commitment_id)!;
+    const amount = new Decimal(entry.amount).negated();
+    await writeLedgerEntry(ctx, commitmentAccount(row), {
+      type: entry.type,
+      amount: amount.toFixed(),
+      description: `${invoicePath(invoice)} voided`,
+      invoiceId: invoice.id,
+    });
+    back.set(row.id, (back.get(row.id) ?? new Decimal(0)).plus(amount));
+  }
+  for (const [id, amount] of back) {
+    const row = rows.get(id)!;
+    const voided = row.void_time !== null;
+    // A postpaid commitment that has ended is settled again by the regenerated invoice: it stays.
+    const ended = isPrepaid(row) && row.end_time !== null && row.end_time <= now;
+    if (!voided && !ended) continue;
+    await writeLedgerEntry(ctx, commitmentAccount(row), {
+      type: 'COMMITMENT_EXPIRED',
+      amount: amount.negated().toFixed(),
+      description: voided
+        ? `given back by ${invoicePath(invoice)} after the commitment was voided`
+        : `given back by ${invoicePath(invoice)} after the commitment ended`,
+    });
+    const name = commitmentName(invoice.customer_id, id);
+    await writeOutboxEvent(ctx, {
+      type: 'commitment.expired',
+      subject: name,
+      payload: { commitment: name, amount: moneyOf(row, amount) },
+    });
+  }
+}
+
+/**
+ * A postpaid commitment's true-up counts the spend of its contract's finalized invoices: when one is finalized or
+ * voided, the contract's DRAFTs (the true-up invoice among them) are marked stale to be computed again.
+ */
+export async function markTrueUpDrafts(ctx: Context, invoice: InvoiceRow): Promise<void> {
+  await ctx.sql`
+    UPDATE invoices SET stale = true, stale_version = stale_version + 1
+    WHERE organization_id = ${ctx.organization} AND customer_id = ${invoice.customer_id}
+      AND contract_id = ${invoice.contract_id} AND status = 'DRAFT' AND id <> ${invoice.id}
+      AND EXISTS (SELECT 1 FROM commitments c
+        WHERE c.organization_id = ${ctx.organization} AND c.customer_id = ${invoice.customer_id}
+          AND c.contract_id = ${invoice.contract_id} AND c.cost_basis = 0 AND c.void_time IS NULL)`;
+}
