@@ -22,7 +22,8 @@ import {
   type BookedCommitmentEntry,
   type ComputedInvoice,
   type ComputedLine,
-  customersWithCredit,
+  contractName,
+  customersWithLedger,
   getOrganization,
   type InvoiceRow,
   readInvoiceCommitments,
@@ -63,6 +64,25 @@ export async function computeInvoice(ctx: BillingContext, row: InvoiceRow): Prom
   const rated = terms.contracts.find((c) => c.name === contract.name);
   if (!rated) return { kind: 'outside' };
   const lines = (await rateContract(ctx, terms, rated, range)).sort(compareLines);
+  return {
+    kind: 'computed',
+    computed: await settleInvoice(ctx, row, terms, contract.origin.startTime, range, lines),
+  };
+}
+
+/**
+ * The rated lines of an invoice made into what is stored: credits and prepaid commitments applied (provisional
+ * until finalize books them), commitment lines added, amounts written. Both the per-invoice and the batched
+ * computation end here.
+ */
+async function settleInvoice(
+  ctx: BillingContext,
+  row: InvoiceRow,
+  terms: CustomerTerms,
+  contractStart: Date,
+  period: { startTime: Date; endTime: Date },
+  lines: ContractLine[],
+): Promise<ComputedInvoice> {
   const credited = await creditLines(ctx, row.customer_id, terms.currencyCode, period.endTime, lines);
   const state = await readInvoiceCommitments(
     ctx,
@@ -72,24 +92,22 @@ export async function computeInvoice(ctx: BillingContext, row: InvoiceRow): Prom
       invoiceId: row.id,
       currencyCode: terms.currencyCode,
     },
-    range,
+    period,
   );
   const { charges, settlements } = commitmentCharges(
     state.commitments,
-    range,
-    period.startTime.getTime() <= contract.origin.startTime.getTime(),
+    period,
+    period.startTime.getTime() <= contractStart.getTime(),
     lines,
     (id) => state.earlierSpend.get(id) ?? new Decimal(0),
   );
+  const name = contractName(row.customer_id, row.contract_id);
   // After credits: neither grants nor commitment balances pay for a commitment's own lines.
-  const all = [...credited.lines, ...charges.map((c) => commitmentLine(c, contract.name, row.customer_id))];
-  return {
-    kind: 'computed',
-    computed: storedInvoice(terms, period.endTime, all, credited.applications, {
-      applications: credited.commitmentApplications,
-      settlements,
-    }),
-  };
+  const all = [...credited.lines, ...charges.map((c) => commitmentLine(c, name, row.customer_id))];
+  return storedInvoice(terms, period.endTime, all, credited.applications, {
+    applications: credited.commitmentApplications,
+    settlements,
+  });
 }
 
 /** The ledger entries a finalize books for the invoice's commitments (positive amounts). */
@@ -167,17 +185,18 @@ export async function computeInvoices(
       if (rated) items.push({ terms: customerTerms, contract: rated, range, index: i });
     }
     const lines = await rateContracts(ctx, items);
-    // Credits as computeInvoice applies them; the credit state is read only for customers that have some.
-    const withCredit = await customersWithCredit(ctx, [
+    // Credits and commitments as computeInvoice applies them, read only for the customers that have some: for
+    // the others they change nothing.
+    const withLedger = await customersWithLedger(ctx, [
       ...new Set(items.map((item) => item.terms.customerId)),
     ]);
     for (const [k, item] of items.entries()) {
+      const row = rows[item.index]!;
       const sorted = lines[k]!.sort(compareLines);
-      const periodEnd = periodEnds[item.index]!;
-      const credited = withCredit.has(item.terms.customerId)
-        ? await creditLines(ctx, item.terms.customerId, item.terms.currencyCode, periodEnd, sorted)
-        : { lines: sorted, applications: [] };
-      const computed = storedInvoice(item.terms, periodEnd, credited.lines, credited.applications);
+      const period = { startTime: range.startTime, endTime: periodEnds[item.index]! };
+      const computed = withLedger.has(row.customer_id)
+        ? await settleInvoice(ctx, row, item.terms, item.contract.origin.startTime, period, sorted)
+        : storedInvoice(item.terms, period.endTime, sorted);
       results[item.index] = { kind: 'computed', computed };
     }
   }

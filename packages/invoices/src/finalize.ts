@@ -6,7 +6,7 @@
 import { failedPrecondition, formatTimestamp } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import {
-  customersWithCredit,
+  customersWithLedger,
   deleteDraft,
   type FinalizeInvoiceInput,
   freezeInvoice,
@@ -61,8 +61,8 @@ export async function finalizeDrafts(
   return withTransaction(ctx, async (tx) => {
     // Ledger locks first, in one order, as finalizeDraft and the credit verbs take them (docs/credits.md).
     const customers = [...new Set(keys.map((k) => k.customerId))].sort();
-    for (const customerId of await customersWithCredit(tx, customers))
-      await lockCustomerLedger(tx, customerId);
+    const ledger = await customersWithLedger(tx, customers);
+    for (const customerId of customers.filter((c) => ledger.has(c))) await lockCustomerLedger(tx, customerId);
     const locked = new Map(
       (await lockDrafts(tx, keys, { skipLocked: true })).map((row) => [`${row.customer_id}/${row.id}`, row]),
     );

@@ -73,14 +73,22 @@ describe.each(BACKENDS)('batched invoice computation (%s)', (backend) => {
       single.flatMap((r) => (r.kind === 'computed' ? r.computed.lines.map((l) => l.product) : [])),
     );
     expect([...products].sort()).toEqual([
+      // Commitment lines have no product (docs/credits.md).
+      '',
       'products/api',
       'products/calls',
       'products/peak',
       'products/seat',
     ]);
-    // Credits applied on both paths: a1's grant on tokens, b15's on everything.
+    // Credits applied on both paths: a1's grant on tokens, b15's on everything; and the commitments' lines.
     const credited = single.filter((r) => r.kind === 'computed' && r.computed.credit !== '0.00');
     expect(credited.length).toBeGreaterThanOrEqual(2);
+    const commitmentLines = single.flatMap((r) =>
+      r.kind === 'computed' ? r.computed.lines.filter((l) => l.rateId.startsWith('commitment-')) : [],
+    );
+    expect(new Set(commitmentLines.map((l) => l.rateId))).toEqual(
+      new Set(['commitment-true-up', 'commitment-prepayment']),
+    );
     return single;
   }
 
@@ -173,6 +181,20 @@ describe.each(BACKENDS)('batched invoice computation (%s)', (backend) => {
       amount: { amount: { value: '1000' }, currencyCode: 'USD' },
       effectivePeriod: { startTime: FEB },
       reason: 'batch test',
+    });
+    // Commitments too (made now, May 20, they reach only periods open now): a postpaid one ending in May (its
+    // true-up on May's invoice) and a prepaid one from e-sub's period starting May 15.
+    await post('customers/a2/commitments?commitmentId=post', {
+      contract: 'customers/a2/contracts/k',
+      committedAmount: { amount: { value: '5000' } },
+      costBasis: { amount: { value: '0' } },
+      effectivePeriod: { startTime: FEB, endTime: at(5, 25, 0) },
+    });
+    await post('customers/e-sub/commitments?commitmentId=pre', {
+      contract: 'customers/e-sub/contracts/k',
+      committedAmount: { amount: { value: '40' } },
+      costBasis: { amount: { value: '30' } },
+      effectivePeriod: { startTime: at(5, 15, 0) },
     });
     await ensureDrafts(ctx(), clock.now());
   });

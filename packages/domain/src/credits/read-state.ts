@@ -117,17 +117,20 @@ export async function lockCustomerLedger(ctx: Context, customerId: string): Prom
 }
 
 /**
- * Which of `customerIds` have a grant with something left (batched bill runs read the credit state of those only;
- * for the others credits change nothing).
+ * Which of `customerIds` have a grant with something left or a commitment not voided (batched bill runs read
+ * the credit and commitment state of those only; for the others it changes nothing).
  */
-export async function customersWithCredit(
+export async function customersWithLedger(
   ctx: Context,
   customerIds: readonly string[],
 ): Promise<Set<string>> {
   if (customerIds.length === 0) return new Set();
+  const ids = ctx.sql(customerIds as string[]);
   const rows = await ctx.sql<{ customer_id: string }[]>`
-    SELECT DISTINCT customer_id FROM credit_grants
-    WHERE organization_id = ${ctx.organization} AND customer_id IN ${ctx.sql(customerIds as string[])}
-      AND void_time IS NULL AND remaining > 0`;
+    SELECT customer_id FROM credit_grants
+    WHERE organization_id = ${ctx.organization} AND customer_id IN ${ids} AND void_time IS NULL AND remaining > 0
+    UNION
+    SELECT customer_id FROM commitments
+    WHERE organization_id = ${ctx.organization} AND customer_id IN ${ids} AND void_time IS NULL`;
   return new Set(rows.map((r) => r.customer_id));
 }

@@ -7,8 +7,10 @@
  */
 import { Decimal } from '@billing/core';
 import { withTransaction } from '@billing/db';
+import { bookCommitmentEntries, markTrueUpDrafts } from '../commitments/book-invoice.ts';
 import type { Context } from '../context.ts';
 import { bookCreditApplications } from '../credits/book-invoice.ts';
+import { customersWithLedger } from '../credits/read-state.ts';
 import { writeOutboxEvents } from '../outbox/write-event.ts';
 import type { ComputedInvoice } from './computed.ts';
 import { contractName, type InvoiceRow, invoiceName } from './resource.ts';
@@ -169,10 +171,13 @@ export async function freezeInvoices(
       return paid[i] ? [finalized, { type: 'invoice.paid', subject: name, payload }] : [finalized];
     }),
   );
-  // As freezeInvoice does, after the status moved (the caller holds the ledger locks of customers with credit).
+  // As freezeInvoice does, after the status moved (the caller holds the ledger locks of these customers).
+  const ledger = await customersWithLedger(ctx, [...new Set(frozen.map((f) => f.row.customer_id))]);
   for (const { row, computed } of frozen) {
-    if (computed.credits && computed.credits.length > 0)
-      await bookCreditApplications(ctx, row, computed.credits);
+    if (!ledger.has(row.customer_id)) continue;
+    await bookCreditApplications(ctx, row, computed.credits ?? []);
+    await bookCommitmentEntries(ctx, row, computed.commitments ?? []);
+    await markTrueUpDrafts(ctx, row);
   }
 }
 
