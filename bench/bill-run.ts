@@ -32,7 +32,9 @@ import { TEST_SERVER_URL } from '@billing/db/testing';
 import {
   ChangeFeed,
   type Context,
+  createCommitment,
   createContract,
+  createCreditGrant,
   createCustomer,
   createMeter,
   createOrganization,
@@ -72,6 +74,11 @@ const { values } = parseArgs({
     /** Per-invoice and preview baseline repetitions (median reported). */
     'baseline-runs': { type: 'string', default: '9' },
     'no-save': { type: 'boolean', default: false },
+    /**
+     * Issue 12's variant: two credit grants on every customer ($1 and $2) and a postpaid commitment on every
+     * other one ($5 above its spend, so a $5 true-up line), applied on every draft and booked at finalize.
+     */
+    credits: { type: 'boolean', default: false },
     /** Internal: run one profile in this process and print its JSON. */
     child: { type: 'string' },
   },
@@ -79,6 +86,7 @@ const { values } = parseArgs({
 const CUSTOMERS = Number(values.customers);
 const EVENTS = Number(values.events);
 const BASELINE_RUNS = Number(values['baseline-runs']);
+const CREDITS = values.credits === true;
 const ORG = 'bench';
 const GRACE_MS = 24 * 3_600_000;
 
@@ -122,6 +130,27 @@ function expectedTotal(n: number): string {
   ];
   return lines.reduce((a, b) => a.plus(b)).toFixed(2);
 }
+
+/** The grants every customer has with --credits, and the commitment above spend every other one has. */
+const GRANTS = ['1', '2'];
+const TRUE_UP = '5';
+
+/**
+ * What customer i's invoice totals: the events' lines (and `extra` more of subtotal), less the grants, plus the
+ * true-up of its commitment (committed = the template's subtotal + 5, so extra spend lowers the true-up).
+ * `preview`: previews show credits but no commitment lines (docs/credits.md).
+ */
+function totalFor(i: number, extra = '0', preview = false): string {
+  const subtotal = new Decimal(expectedTotal(EVENTS)).plus(extra);
+  if (!CREDITS) return subtotal.toFixed(2);
+  const granted = GRANTS.reduce((a, g) => a.plus(g), new Decimal(0));
+  const credited = subtotal.minus(Decimal.min(subtotal, granted));
+  const committed = new Decimal(expectedTotal(EVENTS)).plus(TRUE_UP);
+  const trueUp = i % 2 === 0 && !preview ? Decimal.max(0, committed.minus(subtotal)) : new Decimal(0);
+  return credited.plus(trueUp).toFixed(2);
+}
+
+const customerIndex = (id: string) => Number(id.slice(2));
 
 /**
  * The catalog and one template customer through the domain verbs, then the other customers, contracts and
@@ -189,10 +218,61 @@ async function seed(ctx: Context, period: { start: number; end: number }) {
   ] as const) {
     await cloneTemplate(ctx, table, keys, first);
   }
+  if (CREDITS) await seedCredits(ctx, first, startTime, endTime);
 }
 
-/** Copies the template customer's row of `table` for customers 1..N-1 (every column but the identity). */
-async function cloneTemplate(ctx: Context, table: string, keys: readonly string[], template: string) {
+/**
+ * --credits: the template's grants and commitment through the domain verbs, then copied: the grants and their
+ * CREDIT_GRANTED entries for every customer, the commitment and its COMMITMENT_CREATED entry for every other
+ * one. Copies start with remaining 0: the ledger's trigger adds the copied entry, as it did for the template.
+ */
+async function seedCredits(ctx: Context, first: string, startTime: string, endTime: string) {
+  for (const [i, value] of GRANTS.entries()) {
+    await createCreditGrant(
+      ctx,
+      first,
+      {
+        amount: { amount: { value }, currencyCode: 'USD' },
+        priority: 10 + i,
+        effectivePeriod: { startTime },
+        reason: 'bench',
+      } as never,
+      `g${i}`,
+    );
+  }
+  // Ends inside the period (its invoice holds the true-up).
+  await createCommitment(
+    ctx,
+    first,
+    {
+      contract: `customers/${first}/contracts/k`,
+      committedAmount: { amount: { value: new Decimal(expectedTotal(EVENTS)).plus(TRUE_UP).toFixed(2) } },
+      costBasis: { amount: { value: '0' } },
+      effectivePeriod: { startTime, endTime: new Date(Date.parse(endTime) - 3_600_000).toISOString() },
+    } as never,
+    'm',
+  );
+  const zero = { remaining: '0' };
+  await cloneTemplate(ctx, 'credit_grants', ['customer_id'], first, { overrides: zero });
+  await cloneTemplate(ctx, 'commitments', ['customer_id'], first, { overrides: zero, everyOther: true });
+  await cloneTemplate(ctx, 'balance_transactions', ['customer_id'], first, { where: 'grant_id IS NOT NULL' });
+  await cloneTemplate(ctx, 'balance_transactions', ['customer_id'], first, {
+    where: 'commitment_id IS NOT NULL',
+    everyOther: true,
+  });
+}
+
+/**
+ * Copies the template customer's rows of `table` for customers 1..N-1 (every column but the identity), or for
+ * the even ones; `overrides` gives columns a constant, `where` narrows the template's rows.
+ */
+async function cloneTemplate(
+  ctx: Context,
+  table: string,
+  keys: readonly string[],
+  template: string,
+  options: { overrides?: Record<string, string>; where?: string; everyOther?: boolean } = {},
+) {
   const { sql } = ctx;
   const columns = (
     await sql<{ column_name: string }[]>`
@@ -201,13 +281,20 @@ async function cloneTemplate(ctx: Context, table: string, keys: readonly string[
       ORDER BY ordinal_position`
   ).map((c) => c.column_name);
   const keyColumn = keys[0]!;
+  const overrides = options.overrides ?? {};
   const select = columns
-    .map((c) => (c === keyColumn ? `'c-' || lpad(g::text, 6, '0')` : `t.${c}`))
+    .map((c) =>
+      c === keyColumn
+        ? `'c-' || lpad(g::text, 6, '0')`
+        : Object.hasOwn(overrides, c)
+          ? `'${overrides[c]}'`
+          : `t.${c}`,
+    )
     .join(', ');
   await sql.unsafe(
     `INSERT INTO ${table} (${columns.join(', ')})
-     SELECT ${select} FROM ${table} t, generate_series(1, ${CUSTOMERS - 1}) g
-     WHERE t.organization_id = $1 AND t.${keyColumn} = $2`,
+     SELECT ${select} FROM ${table} t, generate_series(${options.everyOther ? 2 : 1}, ${CUSTOMERS - 1}, ${options.everyOther ? 2 : 1}) g
+     WHERE t.organization_id = $1 AND t.${keyColumn} = $2${options.where ? ` AND t.${options.where}` : ''}`,
     [ORG, template],
   );
 }
@@ -278,13 +365,15 @@ async function runProfile(profile: 'embedded' | 'production') {
     });
     const createSeconds = (performance.now() - t) / 1000;
     done(`${profile}: create: ${created.created} drafts computed in ${round(createSeconds, 2)} s`);
-    const expected = expectedTotal(EVENTS);
+    const expected = totalFor(0);
     const drafts = await db.sql<InvoiceRow[]>`
       SELECT * FROM invoices WHERE organization_id = ${ORG} AND status = 'DRAFT' AND NOT stale ORDER BY customer_id`;
-    const wrong = drafts.filter((r) => new Decimal(r.total).toFixed(2) !== expected);
+    const wrong = drafts.filter(
+      (r) => new Decimal(r.total).toFixed(2) !== totalFor(customerIndex(r.customer_id)),
+    );
     if (drafts.length !== CUSTOMERS || wrong.length > 0) {
       throw new Error(
-        `create: ${drafts.length} computed drafts of ${CUSTOMERS}, ${wrong.length} with a total other than ${expected}` +
+        `create: ${drafts.length} computed drafts of ${CUSTOMERS}, ${wrong.length} with a total other than expected` +
           (wrong[0] ? ` (${wrong[0].customer_id}: ${wrong[0].total})` : ''),
       );
     }
@@ -301,12 +390,12 @@ async function runProfile(profile: 'embedded' | 'production') {
         periodEndTime: new Date(period.end).toISOString(),
       });
       previewMs.push(performance.now() - t);
-      if (preview.total.amount.value !== expected)
+      if (preview.total.amount.value !== totalFor(i, '0', true))
         throw new Error(`preview total ${preview.total.amount.value}`);
       t = performance.now();
       const single = await computeInvoice(billing, drafts[i]!);
       singleMs.push(performance.now() - t);
-      if (single.kind !== 'computed' || single.computed.total !== expected)
+      if (single.kind !== 'computed' || single.computed.total !== totalFor(i))
         throw new Error('per-invoice total');
     }
 
@@ -348,7 +437,8 @@ async function runProfile(profile: 'embedded' | 'production') {
     const refreshMs = performance.now() - t;
     const [after] = await db.sql<InvoiceRow[]>`
       SELECT * FROM invoices WHERE organization_id = ${ORG} AND customer_id = ${late.customer_id} AND id = ${late.id}`;
-    const lateExpected = new Decimal(expected).plus(1).toFixed(2);
+    // 1,000 tokens at 0.001: one more dollar of subtotal.
+    const lateExpected = totalFor(customerIndex(late.customer_id), '1');
     if (marked !== 1 || refreshed.refreshed !== 1 || new Decimal(after!.total).toFixed(2) !== lateExpected) {
       throw new Error(
         `late event: marked ${marked}, refreshed ${refreshed.refreshed}, total ${after?.total}`,
@@ -368,16 +458,23 @@ async function runProfile(profile: 'embedded' | 'production') {
     });
     const finalizeSeconds = (performance.now() - t) / 1000;
     done(`${profile}: finalize: ${finalized.finalized} invoices in ${round(finalizeSeconds, 2)} s`);
-    const issued = await db.sql<{ n: string; numbers: string; wrong: string }[]>`
-      SELECT count(*) AS n, count(DISTINCT number) AS numbers,
-        count(*) FILTER (WHERE total <> ${expected}::numeric AND NOT (customer_id = ${late.customer_id})) AS wrong
-      FROM invoices WHERE organization_id = ${ORG} AND status = 'FINALIZED' AND number BETWEEN 1 AND ${CUSTOMERS}`;
+    const issued = await db.sql<{ customer_id: string; total: string; number: string }[]>`
+      SELECT customer_id, total::text, number::text FROM invoices
+      WHERE organization_id = ${ORG} AND status = 'FINALIZED' AND number BETWEEN 1 AND ${CUSTOMERS}`;
+    const wrongFinal = issued.filter(
+      (r) =>
+        new Decimal(r.total).toFixed(2) !==
+        (r.customer_id === late.customer_id ? lateExpected : totalFor(customerIndex(r.customer_id))),
+    );
     if (
-      Number(issued[0]!.n) !== CUSTOMERS ||
-      Number(issued[0]!.numbers) !== CUSTOMERS ||
-      issued[0]!.wrong !== '0'
+      issued.length !== CUSTOMERS ||
+      new Set(issued.map((r) => r.number)).size !== CUSTOMERS ||
+      wrongFinal.length > 0
     ) {
-      throw new Error(`finalize: ${JSON.stringify(issued[0])}`);
+      throw new Error(
+        `finalize: ${issued.length} finalized, ${wrongFinal.length} wrong` +
+          (wrongFinal[0] ? ` (${wrongFinal[0].customer_id}: ${wrongFinal[0].total})` : ''),
+      );
     }
     return {
       profile,
@@ -408,7 +505,12 @@ async function runProfile(profile: 'embedded' | 'production') {
         /** What computing every draft one by one would take, from the per-invoice median (computation only). */
         perInvoicePathSecondsEstimate: round((median(singleMs) * CUSTOMERS) / 1000, 1),
       },
-      checks: `every total ${expected} (the late customer's ${lateExpected}), numbers 1..${CUSTOMERS}`,
+      credits: CREDITS
+        ? `grants of ${GRANTS.join(' and ')} on every customer, a postpaid commitment ($${TRUE_UP} true-up) on every other one`
+        : 'none',
+      checks: CREDITS
+        ? `every total worked out per customer (${totalFor(0)} even, ${totalFor(1)} odd), numbers 1..${CUSTOMERS}`
+        : `every total ${expected} (the late customer's ${lateExpected}), numbers 1..${CUSTOMERS}`,
       machine: machineInfo(loadAtStart),
     };
   } finally {
@@ -440,6 +542,7 @@ function childRun(profile: string): Promise<unknown> {
     '--baseline-runs',
     String(BASELINE_RUNS),
     ...(values['no-rollups'] ? ['--no-rollups'] : []),
+    ...(CREDITS ? ['--credits'] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -465,7 +568,7 @@ const results = [];
 for (const profile of values.profiles.split(',')) results.push(await childRun(profile.trim()));
 const output = {
   benchmark: 'bill-run',
-  command: `npm run bill-run -w bench -- --customers ${CUSTOMERS} --events ${EVENTS} --profiles ${values.profiles}`,
+  command: `npm run bill-run -w bench -- --customers ${CUSTOMERS} --events ${EVENTS} --profiles ${values.profiles}${values['no-rollups'] ? ' --no-rollups' : ''}${CREDITS ? ' --credits' : ''}`,
   date: new Date().toISOString(),
   target: '10,000 invoices created and finalized in <= 60 s (moonshot 20 s)',
   profiles: results,
