@@ -18,6 +18,17 @@ export interface UsageChanges {
   hours: ChangedHour[];
 }
 
+/** ClickHouse's own now, less `lagMs`, as its stamps are written: where a window of changes may end. */
+export async function usageClock(client: ClickHouseClient, lagMs: number): Promise<string> {
+  const result = await client.query({
+    query: 'SELECT toString(now64(6) - toIntervalMillisecond({lag:Int64})) AS until',
+    query_params: { lag: lagMs },
+    format: 'JSONEachRow',
+  });
+  const [row] = await result.json<{ until: string }>();
+  return row!.until;
+}
+
 /**
  * The (organization, customer, hour) buckets marked in [since, now - lag): marks younger than `lagMs` are left to
  * the next call, as the insert they belong to may not be visible yet. `since` null reads every mark kept.
@@ -27,12 +38,7 @@ export async function changedUsageHours(
   since: string | null,
   lagMs: number,
 ): Promise<UsageChanges> {
-  const clock = await client.query({
-    query: 'SELECT toString(now64(6) - toIntervalMillisecond({lag:Int64})) AS until',
-    query_params: { lag: lagMs },
-    format: 'JSONEachRow',
-  });
-  const [{ until }] = (await clock.json<{ until: string }>()) as [{ until: string }];
+  const until = await usageClock(client, lagMs);
   const result = await client.query({
     query: `SELECT DISTINCT organization_id, customer_id, toString(toUnixTimestamp(hour)) AS hour FROM (
         SELECT organization_id, customer_id, toStartOfHour(event_time) AS hour FROM usage_events

@@ -5,8 +5,8 @@
  * which is harmless.
  */
 import type { Sql } from '@billing/db';
-import { markUsageHoursStale } from '@billing/domain';
-import { type ClickHouseClient, changedUsageHours } from '@billing/events';
+import { markAllDraftsStale, markUsageHoursStale } from '@billing/domain';
+import { type ClickHouseClient, changedUsageHours, usageClock } from '@billing/events';
 
 const WATERMARK = 'usage_marks_until';
 
@@ -17,13 +17,25 @@ export interface UsageMarkDeps {
 
 /** Marks the DRAFTs whose usage changed; returns how many were marked. */
 export async function markChangedUsage(deps: UsageMarkDeps, lagMs = 1000): Promise<number> {
-  const [state] = await deps.sql<
-    { value: string }[]
-  >`SELECT value FROM bill_run_state WHERE key = ${WATERMARK}`;
-  const changes = await changedUsageHours(deps.events, state?.value ?? null, lagMs);
+  const [state] = await deps.sql<{ value: string }[]>`
+    SELECT value FROM bill_run_state WHERE key = ${WATERMARK}`;
+  if (!state) {
+    // The first pass starts the watermark at now instead of reading every change ever made (every event of a
+    // large store): the drafts that exist then are recomputed once from all their usage, so no change before
+    // the watermark is missed, and drafts created later are computed from all of theirs anyway.
+    const until = await usageClock(deps.events, lagMs);
+    const marked = await markAllDraftsStale({ sql: deps.sql });
+    await saveWatermark(deps, until);
+    return marked;
+  }
+  const changes = await changedUsageHours(deps.events, state.value, lagMs);
   const marked = await markUsageHoursStale({ sql: deps.sql }, changes.hours);
-  await deps.sql`
-    INSERT INTO bill_run_state (key, value) VALUES (${WATERMARK}, ${changes.until})
-    ON CONFLICT (key) DO UPDATE SET value = greatest(bill_run_state.value, excluded.value)`;
+  await saveWatermark(deps, changes.until);
   return marked;
+}
+
+async function saveWatermark(deps: UsageMarkDeps, until: string): Promise<void> {
+  await deps.sql`
+    INSERT INTO bill_run_state (key, value) VALUES (${WATERMARK}, ${until})
+    ON CONFLICT (key) DO UPDATE SET value = greatest(bill_run_state.value, excluded.value)`;
 }

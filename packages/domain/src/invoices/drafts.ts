@@ -307,3 +307,10 @@ export async function retryFailedDrafts(ctx: Context): Promise<number> {
     RETURNING id`;
   return rows.length;
 }
+
+/** Marks every DRAFT stale, across organizations: the usage marks' first pass, which has no watermark yet. */
+export async function markAllDraftsStale(ctx: Pick<SystemContext, 'sql'>): Promise<number> {
+  const rows = await ctx.sql`
+    UPDATE invoices SET stale = true, stale_version = stale_version + 1 WHERE status = 'DRAFT' RETURNING id`;
+  return rows.length;
+}
