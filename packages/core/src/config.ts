@@ -17,6 +17,12 @@ export interface Config {
   baseDomain: string;
   /** HMAC key of page tokens; when unset, one is generated once and kept in the database. */
   pageTokenSecret: string | undefined;
+  /**
+   * Keys sealing payment provider credentials (AES-256-GCM): `keyId:base64key[,keyId:base64key...]`, the first
+   * sealing, the others only opening (rotation). When unset on the embedded profile one is generated once and
+   * kept in the database; on the production profile credentials cannot be stored without it.
+   */
+  paymentMasterKey: string | undefined;
   /** Requests per second per API key; 0 turns the limit off. */
   rateLimitPerSecond: number;
   redisKeyPrefix: string;
@@ -61,6 +67,8 @@ export interface Config {
   invoiceGraceMs: number;
   /** Pause between two passes that refresh the DRAFTs whose usage or terms changed. */
   invoiceRefreshIntervalMs: number;
+  /** Pause between two passes of the payment schedule (retry days, reconciliation of UNKNOWN attempts). */
+  paymentScheduleIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -114,6 +122,7 @@ export function loadConfig(env: Env = process.env): Config {
     clickhouseUrl: optional(env, 'CLICKHOUSE_URL'),
     baseDomain: (env.BASE_DOMAIN || 'billing.localhost').toLowerCase(),
     pageTokenSecret: optional(env, 'PAGE_TOKEN_SECRET'),
+    paymentMasterKey: optional(env, 'PAYMENT_MASTER_KEY'),
     rateLimitPerSecond: integer(env, 'RATE_LIMIT_PER_SECOND', 1000),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'billing:',
     logLevel: env.LOG_LEVEL || 'info',
@@ -133,5 +142,6 @@ export function loadConfig(env: Env = process.env): Config {
     billRunIntervalMs: integer(env, 'BILL_RUN_INTERVAL_MS', 60_000),
     invoiceGraceMs: parseIsoDuration(env.INVOICE_GRACE_PERIOD || 'PT24H', 'INVOICE_GRACE_PERIOD'),
     invoiceRefreshIntervalMs: integer(env, 'INVOICE_REFRESH_INTERVAL_MS', 1_000),
+    paymentScheduleIntervalMs: integer(env, 'PAYMENT_SCHEDULE_INTERVAL_MS', 10_000),
   };
 }

@@ -19,8 +19,18 @@ export interface QueuePayloads {
    * is (docs/invoices.md). The bill-run schedule would get there too, a minute later.
    */
   'invoices.drafts': { organization: string; customerId: string; contractId: string };
+  /**
+   * Move one payment on (docs/payments.md): a retry round whose day came, or an attempt left UNKNOWN to
+   * reconcile. Enqueued by the payment schedule once per due time.
+   */
+  'payments.collect': { organization: string; customerId: string; paymentId: string };
 }
 
 export type QueueName = keyof QueuePayloads;
 
-export const QUEUE_NAMES: readonly QueueName[] = ['usage.replay', 'usage.correction', 'invoices.drafts'];
+export const QUEUE_NAMES: readonly QueueName[] = [
+  'usage.replay',
+  'usage.correction',
+  'invoices.drafts',
+  'payments.collect',
+];

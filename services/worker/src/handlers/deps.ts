@@ -1,5 +1,6 @@
 import type { Clock } from '@billing/core';
 import type { Sql } from '@billing/db';
+import type { PaymentServices } from '@billing/domain';
 import type { ClickHouseClient } from '@billing/events';
 
 /** What the usage-event job handlers run with. */
@@ -8,4 +9,6 @@ export interface UsageJobDeps {
   clock: Clock;
   /** The event store, whose rollups the handlers recompute. */
   events: ClickHouseClient;
+  /** The payment engine's keys and adapters; without them this process does not consume payment jobs. */
+  payments?: PaymentServices | undefined;
 }

@@ -6,11 +6,13 @@ import type { Consumers, JobHandlers, JobQueue } from '@billing/queue';
 import { correctionHandler } from './correction.ts';
 import type { UsageJobDeps } from './deps.ts';
 import { invoiceDraftsHandler } from './invoice-drafts.ts';
+import { paymentCollectHandler } from './payment-collect.ts';
 import { replayHandler } from './replay.ts';
 
 export { correctionHandler } from './correction.ts';
 export type { UsageJobDeps } from './deps.ts';
 export { invoiceDraftsHandler } from './invoice-drafts.ts';
+export { paymentCollectHandler } from './payment-collect.ts';
 export { replayHandler } from './replay.ts';
 
 export function jobHandlers(deps: UsageJobDeps): JobHandlers {
@@ -18,6 +20,7 @@ export function jobHandlers(deps: UsageJobDeps): JobHandlers {
     'usage.replay': replayHandler(deps),
     'usage.correction': correctionHandler(deps),
     'invoices.drafts': invoiceDraftsHandler(deps),
+    ...(deps.payments ? { 'payments.collect': paymentCollectHandler(deps.payments, deps) } : {}),
   };
 }
 
