@@ -68,7 +68,7 @@ describe('selectCandidates', () => {
         expect(new Set(out).size).toBe(out.length);
         const eligible = (r: RuleForSelection) => {
           const c = conns.get(r.connection);
-          return c !== undefined && c.active && isCapable(c.capabilities, q) && ruleMatches(r, c, q);
+          return c?.active === true && isCapable(c.capabilities, q) && ruleMatches(r, c, q);
         };
         // The expected list, by a second reading: first eligible rule of each connection, in rule order.
         const expected: string[] = [];
