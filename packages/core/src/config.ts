@@ -23,6 +23,8 @@ export interface Config {
    * kept in the database; on the production profile credentials cannot be stored without it.
    */
   paymentMasterKey: string | undefined;
+  /** Where the Stripe adapter sends its requests (`http://127.0.0.1:12111` for stripe-mock); unset: Stripe. */
+  stripeApiUrl: string | undefined;
   /** Requests per second per API key; 0 turns the limit off. */
   rateLimitPerSecond: number;
   redisKeyPrefix: string;
@@ -123,6 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
     baseDomain: (env.BASE_DOMAIN || 'billing.localhost').toLowerCase(),
     pageTokenSecret: optional(env, 'PAGE_TOKEN_SECRET'),
     paymentMasterKey: optional(env, 'PAYMENT_MASTER_KEY'),
+    stripeApiUrl: optional(env, 'STRIPE_API_URL'),
     rateLimitPerSecond: integer(env, 'RATE_LIMIT_PER_SECOND', 1000),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'billing:',
     logLevel: env.LOG_LEVEL || 'info',

@@ -18,6 +18,7 @@ import {
   PrincipalCache,
   pageTokenSecret,
   paymentKeyring,
+  stripeEndpoint,
 } from '@billing/domain';
 import { startIngestServer } from '@billing/ingest';
 import { BullJobQueue, type JobQueue, PostgresJobQueue } from '@billing/queue';
@@ -129,7 +130,7 @@ export async function start(
   const payments: PaymentServices = {
     // An unset DATABASE_URL is the embedded profile, where a generated key is kept like the page-token secret.
     keyring: await paymentKeyring(db.sql, config.paymentMasterKey, config.databaseUrl === undefined),
-    providers: createProviderFactory(db.sql, clock),
+    providers: createProviderFactory(db.sql, clock, stripeEndpoint(config.stripeApiUrl)),
   };
   // The registry this process serves at /metrics: the api's, or the probe's of a worker on its own.
   const served = createMetrics(role === 'worker' ? 'worker' : 'api');

@@ -20,6 +20,7 @@ export * from './payments/retry.ts';
 export * from './providers/factory.ts';
 export * from './providers/provider.ts';
 export * from './providers/sandbox.ts';
+export * from './providers/stripe.ts';
 export * from './routing/get.ts';
 export * from './routing/select.ts';
 export * from './routing/update.ts';
