@@ -71,6 +71,8 @@ export interface Config {
   invoiceRefreshIntervalMs: number;
   /** Pause between two passes of the payment schedule (retry days, reconciliation of UNKNOWN attempts). */
   paymentScheduleIntervalMs: number;
+  /** How often the reconciliation sweep looks at each connection's recent provider charges. */
+  paymentSweepIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -146,5 +148,6 @@ export function loadConfig(env: Env = process.env): Config {
     invoiceGraceMs: parseIsoDuration(env.INVOICE_GRACE_PERIOD || 'PT24H', 'INVOICE_GRACE_PERIOD'),
     invoiceRefreshIntervalMs: integer(env, 'INVOICE_REFRESH_INTERVAL_MS', 1_000),
     paymentScheduleIntervalMs: integer(env, 'PAYMENT_SCHEDULE_INTERVAL_MS', 10_000),
+    paymentSweepIntervalMs: integer(env, 'PAYMENT_SWEEP_INTERVAL_MS', 3_600_000),
   };
 }

@@ -122,6 +122,27 @@ CREATE TABLE sandbox_charges (
   invoice text NOT NULL,
   succeeded boolean NOT NULL,
   failure_category text,
+  refunded boolean NOT NULL DEFAULT false,
   create_time timestamptz NOT NULL,
   PRIMARY KEY (organization_id, provider_connection_id, idempotency_key)
+);
+
+-- What the reconciliation sweep found at a provider that our attempts do not account for: a successful charge
+-- with no attempt (or a FAILED one), or a second success for one invoice. One row per provider charge, so a
+-- charge is flagged (event, metric, refund) once however often the sweep sees it; the refund's idempotency key
+-- is this row's, committed before the provider is asked.
+CREATE TABLE payment_discrepancies (
+  organization_id text NOT NULL,
+  provider_connection_id text NOT NULL,
+  provider_reference text NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('NO_ATTEMPT', 'ATTEMPT_NOT_SUCCEEDED', 'SECOND_SUCCESS')),
+  invoice text NOT NULL,
+  idempotency_key text NOT NULL,
+  amount numeric NOT NULL,
+  currency_code text NOT NULL,
+  refund_status text NOT NULL CHECK (refund_status IN ('PENDING', 'REFUNDED', 'NOT_SUPPORTED')),
+  create_time timestamptz NOT NULL,
+  update_time timestamptz NOT NULL,
+  PRIMARY KEY (organization_id, provider_connection_id, provider_reference),
+  FOREIGN KEY (organization_id, provider_connection_id) REFERENCES provider_connections (organization_id, id)
 );

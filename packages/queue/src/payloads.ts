@@ -24,6 +24,8 @@ export interface QueuePayloads {
    * reconcile. Enqueued by the payment schedule once per due time.
    */
   'payments.collect': { organization: string; customerId: string; paymentId: string };
+  /** One pass of the reconciliation sweep over one provider connection's recent charges. */
+  'payments.sweep': { organization: string; providerConnectionId: string };
 }
 
 export type QueueName = keyof QueuePayloads;
@@ -33,4 +35,5 @@ export const QUEUE_NAMES: readonly QueueName[] = [
   'usage.correction',
   'invoices.drafts',
   'payments.collect',
+  'payments.sweep',
 ];

@@ -182,10 +182,16 @@ export async function start(
   }
   if (role === 'all' || role === 'worker') {
     const maintenance = startWorker({ sql: db.sql, clock, logger });
-    const consumers = await startJobConsumers(jobs, { sql: db.sql, clock, events: events.client, payments });
+    const consumers = await startJobConsumers(jobs, {
+      sql: db.sql,
+      clock,
+      events: events.client,
+      payments,
+      registry: served.registry,
+    });
     const paymentSchedule = startPaymentScheduleLoop(
       { sql: db.sql, clock, jobs, logger },
-      config.paymentScheduleIntervalMs,
+      { intervalMs: config.paymentScheduleIntervalMs, sweepEveryMs: config.paymentSweepIntervalMs },
     );
     closers.push(paymentSchedule.close);
     const rollups = startRollupLoop(

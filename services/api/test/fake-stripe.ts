@@ -45,6 +45,8 @@ export interface FakeStripe {
   intents: FakeIntent[];
   /** Requests by method and path, in order. */
   requests: string[];
+  /** PaymentIntents refunded, once each whatever the retries. */
+  refunds: string[];
   /** How long `pm_card_timeout` makes its caller wait. */
   lateMs: number;
   close(): Promise<void>;
@@ -66,7 +68,8 @@ export async function startFakeStripe(secretKey = 'sk_test_fakeStripeKey123'): P
   const replies = new Map<string, { status: number; body: unknown }>();
   const requests: string[] = [];
   let sequence = 0;
-  const fake: Omit<FakeStripe, 'port' | 'close'> = { secretKey, intents, requests, lateMs: 1500 };
+  const refunds: string[] = [];
+  const fake: Omit<FakeStripe, 'port' | 'close'> = { secretKey, intents, requests, refunds, lateMs: 1500 };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -161,6 +164,26 @@ export async function startFakeStripe(secretKey = 'sk_test_fakeStripeKey123'): P
       if (method === 'pm_card_timeout') await new Promise((resolve) => setTimeout(resolve, fake.lateMs));
       if (res.destroyed) return;
       return send(res, reply.status, reply.body);
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const form = await readForm(req);
+      const intent = form.get('payment_intent') ?? '';
+      if (!intents.some((i) => i.id === intent)) {
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: 'No such PaymentIntent',
+          },
+        });
+      }
+      if (!refunds.includes(intent)) refunds.push(intent);
+      return send(res, 200, {
+        id: `re_${intent}`,
+        object: 'refund',
+        payment_intent: intent,
+        status: 'succeeded',
+      });
     }
     if (req.method === 'GET' && url.pathname === '/v1/payment_intents/search') {
       const query = url.searchParams.get('query') ?? '';

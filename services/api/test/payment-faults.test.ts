@@ -47,6 +47,8 @@ function chaos(real: PaymentServices['providers'], faults: Fault[]): PaymentServ
       setup: (token) => provider.setup(token),
       charge: faulty((r) => provider.charge(r)),
       retrieve: faulty((r) => provider.retrieve(r)),
+      listCharges: (organization, since) => provider.listCharges(organization, since),
+      refund: (reference, key) => provider.refund(reference, key),
     };
     return wrapped;
   };

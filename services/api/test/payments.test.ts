@@ -420,6 +420,8 @@ function recoveringSandbox(h: () => Harness, succeedFrom: Map<string, number>) {
       setup: (token) => real.setup(token),
       charge: (r) => real.charge(adjust(r)),
       retrieve: (r) => real.retrieve(adjust(r)),
+      listCharges: (organization, since) => real.listCharges(organization, since),
+      refund: (reference, key) => real.refund(reference, key),
     };
   };
 }

@@ -26,3 +26,4 @@ export * from './routing/select.ts';
 export * from './routing/update.ts';
 export * from './schema.ts';
 export * from './services.ts';
+export * from './payments/sweep.ts';

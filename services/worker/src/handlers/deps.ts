@@ -1,6 +1,7 @@
 import type { Clock } from '@billing/core';
 import type { Sql } from '@billing/db';
 import type { PaymentServices } from '@billing/domain';
+import type { Registry } from 'prom-client';
 import type { ClickHouseClient } from '@billing/events';
 
 /** What the usage-event job handlers run with. */
@@ -11,4 +12,6 @@ export interface UsageJobDeps {
   events: ClickHouseClient;
   /** The payment engine's keys and adapters; without them this process does not consume payment jobs. */
   payments?: PaymentServices | undefined;
+  /** Where the payment handlers count what they find (discrepancies); the process's /metrics registry. */
+  registry?: Registry | undefined;
 }

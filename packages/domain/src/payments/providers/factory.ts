@@ -9,7 +9,7 @@ export function createProviderFactory(sql: Sql, clock: Clock, stripe: StripeEndp
   return (connection) => {
     switch (connection.providerType) {
       case 'sandbox':
-        return new SandboxProvider(sql, connection.id, () => clock.now());
+        return new SandboxProvider(sql, connection.organization, connection.id, () => clock.now());
       case 'stripe':
         return new StripeProvider(String(connection.credential.secretKey), stripe);
     }

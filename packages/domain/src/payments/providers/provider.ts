@@ -37,6 +37,18 @@ export interface SetupResult {
   displayName?: string;
 }
 
+/** A charge as the provider lists it, for the reconciliation sweep. */
+export interface ProviderCharge {
+  reference: string;
+  /** The idempotency key it was made with, as its metadata says (our attempt's). */
+  idempotencyKey: string;
+  /** The invoice named in its metadata; charges without one are not ours. */
+  invoice: string;
+  succeeded: boolean;
+  amount: string;
+  currencyCode: string;
+}
+
 export interface PaymentProvider {
   /** Exchanges a setup token for a reusable payment method; an unusable token is INVALID_ARGUMENT. */
   setup(setupToken: string): Promise<SetupResult>;
@@ -44,6 +56,10 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** The outcome of the charge made with this key, or undefined when the provider never received it. */
   retrieve(request: ChargeRequest): Promise<ChargeResult | undefined>;
+  /** The organization's charges made since `since`, oldest first. */
+  listCharges(organization: string, since: Date): AsyncIterable<ProviderCharge>;
+  /** Refunds a charge in full, once per key. */
+  refund(reference: string, idempotencyKey: string): Promise<void>;
 }
 
 export interface ConnectionForProvider {
@@ -55,6 +71,9 @@ export interface ConnectionForProvider {
 }
 
 export type ProviderFactory = (connection: ConnectionForProvider) => PaymentProvider;
+
+/** Provider types whose charges the reconciliation sweep may refund. */
+export const PROVIDER_REFUNDS: Record<ProviderType, boolean> = { sandbox: true, stripe: true };
 
 const ALL_TYPES: PaymentMethodType[] = ['CARD', 'SEPA_DEBIT', 'ACH_DEBIT', 'BANK_TRANSFER'];
 

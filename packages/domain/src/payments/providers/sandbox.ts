@@ -10,6 +10,7 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type PaymentProvider,
+  type ProviderCharge,
   ProviderTimeout,
   type SetupResult,
 } from './provider.ts';
@@ -50,6 +51,7 @@ function result(row: SandboxRow): ChargeResult {
 export class SandboxProvider implements PaymentProvider {
   constructor(
     private readonly sql: Sql,
+    private readonly organization: string,
     private readonly connectionId: string,
     private readonly now: () => Date,
   ) {}
@@ -97,6 +99,41 @@ export class SandboxProvider implements PaymentProvider {
   async retrieve(request: ChargeRequest): Promise<ChargeResult | undefined> {
     const row = await this.find(request);
     return row ? result(row) : undefined;
+  }
+
+  async *listCharges(organization: string, since: Date): AsyncIterable<ProviderCharge> {
+    const rows = await this.sql<
+      {
+        reference: string;
+        idempotency_key: string;
+        invoice: string;
+        succeeded: boolean;
+        amount: string;
+        currency_code: string;
+      }[]
+    >`
+      SELECT reference, idempotency_key, invoice, succeeded, amount, currency_code FROM sandbox_charges
+      WHERE organization_id = ${organization} AND provider_connection_id = ${this.connectionId}
+        AND create_time >= ${since}
+      ORDER BY create_time, idempotency_key`;
+    for (const r of rows) {
+      yield {
+        reference: r.reference,
+        idempotencyKey: r.idempotency_key,
+        invoice: r.invoice,
+        succeeded: r.succeeded,
+        amount: r.amount,
+        currencyCode: r.currency_code,
+      };
+    }
+  }
+
+  async refund(reference: string, _idempotencyKey: string): Promise<void> {
+    // Keyed by the charge: refunding twice refunds once.
+    await this.sql`
+      UPDATE sandbox_charges SET refunded = true
+      WHERE organization_id = ${this.organization} AND provider_connection_id = ${this.connectionId}
+        AND reference = ${reference}`;
   }
 
   private async find(request: ChargeRequest): Promise<SandboxRow | undefined> {

@@ -11,6 +11,7 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type PaymentProvider,
+  type ProviderCharge,
   ProviderTimeout,
   type SetupResult,
 } from './provider.ts';
@@ -48,6 +49,12 @@ export function toMinorUnits(amount: string, currencyCode: string): number {
   const digits = minorUnits(currencyCode);
   const [whole = '0', fraction = ''] = amount.split('.');
   return Number(BigInt(whole) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0'));
+}
+
+export function fromMinorUnits(amount: number, currencyCode: string): string {
+  const digits = minorUnits(currencyCode);
+  const text = String(amount).padStart(digits + 1, '0');
+  return digits === 0 ? text : `${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
 function declineCategory(code: string | undefined): PaymentFailureCategory {
@@ -190,6 +197,29 @@ export class StripeProvider implements PaymentProvider {
       if (error instanceof ProviderTimeout) throw error;
       return fromError(error);
     }
+  }
+
+  async *listCharges(organization: string, since: Date): AsyncIterable<ProviderCharge> {
+    const list = this.stripe.paymentIntents.list({
+      created: { gte: Math.floor(since.getTime() / 1000) },
+      limit: 100,
+    });
+    for await (const intent of list) {
+      // Only ours: charges made for another system on the same account carry no invoice of this organization.
+      if (intent.metadata?.organization !== organization || !intent.metadata.invoice) continue;
+      yield {
+        reference: intent.id,
+        idempotencyKey: intent.metadata.attempt ?? '',
+        invoice: intent.metadata.invoice,
+        succeeded: intent.status === 'succeeded',
+        amount: fromMinorUnits(intent.amount, intent.currency.toUpperCase()),
+        currencyCode: intent.currency.toUpperCase(),
+      };
+    }
+  }
+
+  async refund(reference: string, idempotencyKey: string): Promise<void> {
+    await this.stripe.refunds.create({ payment_intent: reference }, { idempotencyKey });
   }
 
   async retrieve(request: ChargeRequest): Promise<ChargeResult | undefined> {
