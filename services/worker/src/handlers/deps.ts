@@ -1,8 +1,8 @@
 import type { Clock } from '@billing/core';
 import type { Sql } from '@billing/db';
 import type { PaymentServices } from '@billing/domain';
-import type { Registry } from 'prom-client';
 import type { ClickHouseClient } from '@billing/events';
+import type { Registry } from 'prom-client';
 
 /** What the usage-event job handlers run with. */
 export interface UsageJobDeps {

@@ -98,7 +98,8 @@ export async function sweepProviderConnection(
         });
         return true;
       });
-      if (inserted) flagged.push({ kind, reference: charge.reference, invoice: charge.invoice, refunded: false });
+      if (inserted)
+        flagged.push({ kind, reference: charge.reference, invoice: charge.invoice, refunded: false });
     }
   }
   await refundPending(ctx, provider, connectionId, flagged);
