@@ -285,12 +285,21 @@ async function record(ctx: Context, attempt: AttemptRow, result: ChargeResult): 
   });
 }
 
-/** SEMANTICS 10: a provider error (or a timeout) counts against the connection's health, anything else resets it. */
+/**
+ * SEMANTICS 10: a provider error (or a timeout) counts against the connection's health, anything else resets it.
+ * A reset of a count already 0 writes nothing: every payment of a healthy connection would otherwise queue on
+ * the one connection row.
+ */
 async function countHealth(ctx: Context, connectionId: string, providerError: boolean) {
-  await ctx.sql`
-    UPDATE provider_connections
-    SET provider_errors_in_row = CASE WHEN ${providerError} THEN provider_errors_in_row + 1 ELSE 0 END
-    WHERE organization_id = ${ctx.organization} AND id = ${connectionId}`;
+  if (providerError) {
+    await ctx.sql`
+      UPDATE provider_connections SET provider_errors_in_row = provider_errors_in_row + 1
+      WHERE organization_id = ${ctx.organization} AND id = ${connectionId}`;
+  } else {
+    await ctx.sql`
+      UPDATE provider_connections SET provider_errors_in_row = 0
+      WHERE organization_id = ${ctx.organization} AND id = ${connectionId} AND provider_errors_in_row <> 0`;
+  }
 }
 
 export interface CollectOptions {
@@ -333,6 +342,8 @@ export async function collectPayment(
       return;
     }
     await record(ctx, next.attempt, result);
+    // Nothing follows a success (the payment is SUCCEEDED, whoever recorded it).
+    if (result.outcome === 'SUCCEEDED') return;
   }
   throw new Error(`payment ${paymentName(customerId, paymentId)} did not settle in 1000 steps`);
 }
