@@ -510,6 +510,25 @@ describe('payment retries under time travel (postgres)', () => {
     expect(await attempts('recovers')).toHaveLength(3);
   });
 
+  it('resumes a payment whose process died between its creation and its first attempt', async () => {
+    const base = start + 300 * DAY;
+    clock.set(new Date(base));
+    const [invoice = ''] = await finalizedInvoices(h, 'acme', 'late', 1, '25.00', 'orphan');
+    const invoiceId = invoice.split('/').at(-1)!;
+    // What createPayment's transaction commits, and nothing after it.
+    await h.db.sql`
+      INSERT INTO payments (organization_id, customer_id, id, invoice_id, amount, currency_code, candidate_methods,
+        status, off_session, recurring, next_action_time, create_time, update_time)
+      VALUES ('acme', 'late', 'orphan', ${invoiceId}, '25.00', 'USD', ${['insufficient-funds']}, 'PENDING', true,
+        true, ${new Date(base + 5 * 60_000)}, ${new Date(base)}, ${new Date(base)})`;
+    succeedFrom.set('customers/late/payments/orphan', 1);
+    await driver.travel(new Date(base + 5 * 60_000 - 1000));
+    expect(await attempts('orphan')).toHaveLength(0);
+    await driver.travel(new Date(base + 5 * 60_000));
+    expect(ok(await h.call('GET', '/v1/customers/late/payments/orphan')).status).toBe('SUCCEEDED');
+    expect(await attempts('orphan')).toHaveLength(1);
+  });
+
   it('reconciles a tok_timeout charge with the provider instead of charging again', async () => {
     clock.set(new Date(start + 200 * DAY));
     const [invoice = ''] = await finalizedInvoices(h, 'acme', 'late', 1, '25.00', 'timeout');

@@ -45,6 +45,12 @@ import { type AttemptRow, idempotencyKey, loadPaymentRow, type PaymentRow, payme
 export const RECONCILE_AFTER_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
 
+/**
+ * When the schedule takes over a payment this process was about to work on: a process that dies between a
+ * commit and its next step (a payment just created or reopened) leaves an open payment the worker resumes.
+ */
+export const resumeTime = (now: Date) => new Date(now.getTime() + RECONCILE_AFTER_MS);
+
 type Step =
   | { kind: 'done' }
   | {
@@ -228,7 +234,7 @@ async function step(ctx: Context, customerId: string, paymentId: string, force: 
     // Should this process die before recording the outcome, the worker reconciles the attempt then.
     await tx.sql`
       UPDATE payments SET status = 'PROCESSING', attempts_made = ${n},
-        next_action_time = ${new Date(now.getTime() + RECONCILE_AFTER_MS)}, update_time = ${now}
+        next_action_time = ${resumeTime(now)}, update_time = ${now}
       WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND id = ${paymentId}`;
     return callFor(tx, payment, attempt!, true);
   });
@@ -336,7 +342,7 @@ export async function collectPayment(
       await countHealth(ctx, next.connection.id, true);
       // Asked again later: the due job of the old time already ran (job ids name the time).
       await ctx.sql`
-        UPDATE payments SET next_action_time = ${new Date(ctx.clock.now().getTime() + RECONCILE_AFTER_MS)}
+        UPDATE payments SET next_action_time = ${resumeTime(ctx.clock.now())}
         WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND id = ${paymentId}
           AND status = 'PROCESSING'`;
       return;

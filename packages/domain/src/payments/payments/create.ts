@@ -14,7 +14,7 @@ import { writeOutboxEvent } from '../../outbox/write-event.ts';
 import { isUniqueViolation } from '../../shared/postgres-errors.ts';
 import type { CreatePaymentInput, Payment } from '../schema.ts';
 import type { PaymentServices } from '../services.ts';
-import { collectPayment } from './collect.ts';
+import { collectPayment, resumeTime } from './collect.ts';
 import { type PaymentRow, paymentName, readPayment } from './resource.ts';
 
 const ID = '[a-z]([a-z0-9-]{0,61}[a-z0-9])?';
@@ -96,9 +96,10 @@ export async function createPayment(
       const now = ctx.clock.now();
       await tx.sql<PaymentRow[]>`
         INSERT INTO payments (organization_id, customer_id, id, invoice_id, amount, currency_code,
-          candidate_methods, status, off_session, recurring, create_time, update_time)
+          candidate_methods, status, off_session, recurring, next_action_time, create_time, update_time)
         VALUES (${ctx.organization}, ${customerId}, ${id}, ${invoiceId}, ${invoice.total}, ${invoice.currency_code},
-          ${methods}, 'PENDING', ${body.offSession ?? true}, ${body.recurring ?? true}, ${now}, ${now})`;
+          ${methods}, 'PENDING', ${body.offSession ?? true}, ${body.recurring ?? true}, ${resumeTime(now)},
+          ${now}, ${now})`;
       await writeOutboxEvent(tx, {
         type: 'payment.created',
         subject: name,

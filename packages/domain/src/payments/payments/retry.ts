@@ -5,7 +5,7 @@ import { invoiceName } from '../../invoices/resource.ts';
 import { isUniqueViolation } from '../../shared/postgres-errors.ts';
 import type { Payment, RetryPaymentInput } from '../schema.ts';
 import type { PaymentServices } from '../services.ts';
-import { collectPayment } from './collect.ts';
+import { collectPayment, resumeTime } from './collect.ts';
 import { loadPaymentRow, paymentName, readPayment } from './resource.ts';
 
 /**
@@ -37,7 +37,8 @@ export async function retryPayment(
         );
       }
       await tx.sql`
-        UPDATE payments SET status = 'PENDING', next_action_time = NULL, update_time = ${ctx.clock.now()}
+        UPDATE payments SET status = 'PENDING', next_action_time = ${resumeTime(ctx.clock.now())},
+          update_time = ${ctx.clock.now()}
         WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND id = ${id}`;
     });
   } catch (error) {
