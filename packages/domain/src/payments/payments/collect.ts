@@ -55,6 +55,8 @@ type Step =
   | { kind: 'done' }
   | {
       kind: 'call';
+      /** Its immutable fields (invoice, amount) are what the outcome needs. */
+      payment: PaymentRow;
       attempt: AttemptRow;
       connection: ProviderConnectionRow;
       request: ChargeRequest;
@@ -136,15 +138,14 @@ async function callFor(
   attempt: AttemptRow,
   fresh: boolean,
 ): Promise<Step> {
-  const [connection] = await ctx.sql<ProviderConnectionRow[]>`
-    SELECT * FROM provider_connections
-    WHERE organization_id = ${ctx.organization} AND id = ${attempt.provider_connection_id}`;
-  const [method] = await ctx.sql<{ provider_reference: string }[]>`
-    SELECT provider_reference FROM payment_methods
-    WHERE organization_id = ${ctx.organization} AND customer_id = ${payment.customer_id}
-      AND id = ${attempt.payment_method_id}`;
-  const request = chargeRequest(ctx, payment, attempt, method!.provider_reference);
-  return { kind: 'call', attempt, connection: connection!, request, fresh };
+  const [row] = await ctx.sql<(ProviderConnectionRow & { method_reference: string })[]>`
+    SELECT c.*, m.provider_reference AS method_reference
+    FROM provider_connections c
+    JOIN payment_methods m ON m.organization_id = c.organization_id AND m.customer_id = ${payment.customer_id}
+      AND m.id = ${attempt.payment_method_id}
+    WHERE c.organization_id = ${ctx.organization} AND c.id = ${attempt.provider_connection_id}`;
+  const request = chargeRequest(ctx, payment, attempt, row!.method_reference);
+  return { kind: 'call', payment, attempt, connection: row!, request, fresh };
 }
 
 async function finishRound(
@@ -272,7 +273,12 @@ async function markSucceeded(ctx: Context, payment: PaymentRow) {
 }
 
 /** Records what the provider said about an UNKNOWN attempt; a second recorder (a racing worker) changes nothing. */
-async function record(ctx: Context, attempt: AttemptRow, result: ChargeResult): Promise<void> {
+async function record(
+  ctx: Context,
+  payment: PaymentRow,
+  attempt: AttemptRow,
+  result: ChargeResult,
+): Promise<void> {
   await withTransaction(ctx, async (tx) => {
     const now = ctx.clock.now();
     const failed = result.outcome === 'FAILED' ? result : undefined;
@@ -286,7 +292,7 @@ async function record(ctx: Context, attempt: AttemptRow, result: ChargeResult): 
     if (!updated) return;
     await countHealth(tx, attempt.provider_connection_id, failed?.category === 'PROVIDER_ERROR');
     if (result.outcome === 'SUCCEEDED') {
-      await markSucceeded(tx, await loadPaymentRow(tx, attempt.customer_id, attempt.payment_id, true));
+      await markSucceeded(tx, payment);
     }
   });
 }
@@ -347,7 +353,7 @@ export async function collectPayment(
           AND status = 'PROCESSING'`;
       return;
     }
-    await record(ctx, next.attempt, result);
+    await record(ctx, next.payment, next.attempt, result);
     // Nothing follows a success (the payment is SUCCEEDED, whoever recorded it).
     if (result.outcome === 'SUCCEEDED') return;
   }
