@@ -343,6 +343,24 @@ describe('payments (postgres)', () => {
     ok(await h.call('PATCH', '/v1/routingPolicy?updateMask=rules', { rules: [] }));
   });
 
+  it('makes a connection DEGRADED at a provider error, UNHEALTHY at the fifth in a row, HEALTHY at a success', async () => {
+    await connection('flaky');
+    await method('payer', 'flaky-error', 'tok_provider_error', 'flaky');
+    await method('payer', 'flaky-ok', 'tok_success', 'flaky');
+    const health = async () => (await get('providerConnections/flaky')).healthStatus;
+    expect(await health()).toBe('HEALTHY');
+    const { payment } = await pay(['flaky-error'], 'p-flaky');
+    expect(payment).toMatchObject({ status: 'PENDING', failureCategory: 'PROVIDER_ERROR' });
+    expect(await health()).toBe('DEGRADED');
+    for (let i = 0; i < 3; i++) ok(await h.call('POST', '/v1/customers/payer/payments/p-flaky:retry', {}));
+    expect(await health()).toBe('DEGRADED');
+    ok(await h.call('POST', '/v1/customers/payer/payments/p-flaky:retry', {}));
+    expect(await health()).toBe('UNHEALTHY');
+    // Still tried (health is reported, not a routing rule), and its success heals it.
+    expect((await pay(['flaky-ok'], 'p-healed')).payment.status).toBe('SUCCEEDED');
+    expect(await health()).toBe('HEALTHY');
+  });
+
   it('refuses invoices that are not FINALIZED and methods that are not the customer’s', async () => {
     const [invoice] = await finalizedInvoices(h, 'acme', 'payer', 1, '10.00', 'voided');
     await h.db
