@@ -241,6 +241,20 @@ describe('embedded profile, end to end', () => {
     await check();
   });
 
+  it('seals a provider credential under the generated payment key, which it never shows', async () => {
+    const client = createBillingClient({ baseUrl: service.baseUrl, apiKey: key });
+    const created = await client.POST('/v1/providerConnections', {
+      body: {
+        providerConnectionId: 'sandbox-e2e',
+        providerConnection: { displayName: 'Sandbox', providerType: 'sandbox' },
+        credential: { note: 'e2e-credential-value' },
+      },
+    });
+    expect(created.response.status).toBe(200);
+    expect(created.data?.status).toBe('ACTIVE');
+    expect(JSON.stringify(created.data)).not.toContain('e2e-credential-value');
+  });
+
   it('keeps its data across a restart and prints no new key', async () => {
     await service.stop('SIGTERM');
     // Graceful: it finished in-flight work and closed its stores before exiting.
@@ -261,5 +275,15 @@ describe('embedded profile, end to end', () => {
     expect(card.data?.rates).toHaveLength(1);
     const event = await client.GET('/v1/usageEvents/{event}', { params: { path: { event: 'call-1' } } });
     expect(event.data?.status).toBe('ACCEPTED');
+    // The payment key generated on the first start was kept: the credential sealed before opens after.
+    const method = await client.POST('/v1/customers/{customer}/paymentMethods', {
+      params: { path: { customer: 'acme-corp' } },
+      body: {
+        setupToken: 'tok_success',
+        paymentMethod: { providerConnection: 'providerConnections/sandbox-e2e' },
+      },
+    });
+    expect(method.response.status, JSON.stringify(method.error)).toBe(200);
+    expect(method.data?.providerReference).toBe('pm_sandbox_tok_success');
   }, 90_000);
 });

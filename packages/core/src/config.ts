@@ -17,6 +17,14 @@ export interface Config {
   baseDomain: string;
   /** HMAC key of page tokens; when unset, one is generated once and kept in the database. */
   pageTokenSecret: string | undefined;
+  /**
+   * Keys sealing payment provider credentials (AES-256-GCM): `keyId:base64key[,keyId:base64key...]`, the first
+   * sealing, the others only opening (rotation). When unset on the embedded profile one is generated once and
+   * kept in the database; on the production profile credentials cannot be stored without it.
+   */
+  paymentMasterKey: string | undefined;
+  /** Where the Stripe adapter sends its requests (`http://127.0.0.1:12111` for stripe-mock); unset: Stripe. */
+  stripeApiUrl: string | undefined;
   /** Requests per second per API key; 0 turns the limit off. */
   rateLimitPerSecond: number;
   redisKeyPrefix: string;
@@ -63,6 +71,10 @@ export interface Config {
   invoiceRefreshIntervalMs: number;
   /** Invoices a bill run computes and stores together (one transaction per batch when finalizing). */
   billRunBatchSize: number;
+  /** Pause between two passes of the payment schedule (retry days, reconciliation of UNKNOWN attempts). */
+  paymentScheduleIntervalMs: number;
+  /** How often the reconciliation sweep looks at each connection's recent provider charges. */
+  paymentSweepIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -116,6 +128,8 @@ export function loadConfig(env: Env = process.env): Config {
     clickhouseUrl: optional(env, 'CLICKHOUSE_URL'),
     baseDomain: (env.BASE_DOMAIN || 'billing.localhost').toLowerCase(),
     pageTokenSecret: optional(env, 'PAGE_TOKEN_SECRET'),
+    paymentMasterKey: optional(env, 'PAYMENT_MASTER_KEY'),
+    stripeApiUrl: optional(env, 'STRIPE_API_URL'),
     rateLimitPerSecond: integer(env, 'RATE_LIMIT_PER_SECOND', 1000),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'billing:',
     logLevel: env.LOG_LEVEL || 'info',
@@ -136,5 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
     invoiceGraceMs: parseIsoDuration(env.INVOICE_GRACE_PERIOD || 'PT24H', 'INVOICE_GRACE_PERIOD'),
     invoiceRefreshIntervalMs: integer(env, 'INVOICE_REFRESH_INTERVAL_MS', 1_000),
     billRunBatchSize: Math.max(1, integer(env, 'BILL_RUN_BATCH_SIZE', 500)),
+    paymentScheduleIntervalMs: integer(env, 'PAYMENT_SCHEDULE_INTERVAL_MS', 10_000),
+    paymentSweepIntervalMs: integer(env, 'PAYMENT_SWEEP_INTERVAL_MS', 3_600_000),
   };
 }

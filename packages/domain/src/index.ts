@@ -64,6 +64,7 @@ export { getOrganization } from './organizations/get.ts';
 export * from './organizations/schema.ts';
 export * from './organizations/update.ts';
 export * from './outbox/write-event.ts';
+export * from './payments/index.ts';
 export * from './products/create.ts';
 export { getProduct, listProducts } from './products/get.ts';
 export * from './products/read-subscription-products.ts';

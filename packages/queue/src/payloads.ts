@@ -24,6 +24,13 @@ export interface QueuePayloads {
    * events; the summary is left in `bill_run_state` under `requestId`.
    */
   'invoices.run': { requestId: string; organization?: string; asOf?: string; graceMs: number };
+  /**
+   * Move one payment on (docs/payments.md): a retry round whose day came, or an attempt left UNKNOWN to
+   * reconcile. Enqueued by the payment schedule once per due time.
+   */
+  'payments.collect': { organization: string; customerId: string; paymentId: string };
+  /** One pass of the reconciliation sweep over one provider connection's recent charges. */
+  'payments.sweep': { organization: string; providerConnectionId: string };
 }
 
 export type QueueName = keyof QueuePayloads;
@@ -33,4 +40,6 @@ export const QUEUE_NAMES: readonly QueueName[] = [
   'usage.correction',
   'invoices.drafts',
   'invoices.run',
+  'payments.collect',
+  'payments.sweep',
 ];

@@ -11,10 +11,14 @@ import {
   countOrganizations,
   createApiKey,
   createOrganization,
+  createProviderFactory,
   createTxtLookup,
   HostnameCache,
+  type PaymentServices,
   PrincipalCache,
   pageTokenSecret,
+  paymentKeyring,
+  stripeEndpoint,
 } from '@billing/domain';
 import { startIngestServer } from '@billing/ingest';
 import { BullJobQueue, type JobQueue, PostgresJobQueue } from '@billing/queue';
@@ -23,6 +27,7 @@ import {
   startBillingLoops,
   startDomainRecheckLoop,
   startJobConsumers,
+  startPaymentScheduleLoop,
   startRollupLoop,
   startWorker,
   startWorkerProbe,
@@ -122,6 +127,11 @@ export async function start(
   if (writer) closers.push(() => writer.buffer.drain());
 
   const firstKey = role === 'all' ? await ensureFirstOrganization(config, db.sql) : undefined;
+  const payments: PaymentServices = {
+    // An unset DATABASE_URL is the embedded profile, where a generated key is kept like the page-token secret.
+    keyring: await paymentKeyring(db.sql, config.paymentMasterKey, config.databaseUrl === undefined),
+    providers: createProviderFactory(db.sql, clock, stripeEndpoint(config.stripeApiUrl)),
+  };
   // The registry this process serves at /metrics: the api's, or the probe's of a worker on its own.
   const served = createMetrics(role === 'worker' ? 'worker' : 'api');
   if (writer && (role === 'all' || role === 'api')) {
@@ -131,6 +141,7 @@ export async function start(
         sql: db.sql,
         clock,
         pageSecret: await pageTokenSecret(db.sql, config.pageTokenSecret),
+        payments,
         rateLimiter,
         authenticate: (secret) => principals.authenticate(secret),
         routeHost,
@@ -171,7 +182,18 @@ export async function start(
   }
   if (role === 'all' || role === 'worker') {
     const maintenance = startWorker({ sql: db.sql, clock, logger });
-    const consumers = await startJobConsumers(jobs, { sql: db.sql, clock, events: events.client });
+    const consumers = await startJobConsumers(jobs, {
+      sql: db.sql,
+      clock,
+      events: events.client,
+      payments,
+      registry: served.registry,
+    });
+    const paymentSchedule = startPaymentScheduleLoop(
+      { sql: db.sql, clock, jobs, logger },
+      { intervalMs: config.paymentScheduleIntervalMs, sweepEveryMs: config.paymentSweepIntervalMs },
+    );
+    closers.push(paymentSchedule.close);
     const rollups = startRollupLoop(
       { sql: db.sql, events: events.client, clock, logger },
       { intervalMs: config.rollupIntervalMs },

@@ -16,6 +16,7 @@ import {
   createTxtLookup,
   HostnameCache,
   type HostRoute,
+  type PaymentServices,
   type Principal,
   type TxtLookup,
 } from '@billing/domain';
@@ -64,6 +65,11 @@ export interface ApiDeps {
    * the usageEvents routes answer UNAVAILABLE (as when the OpenAPI document is generated).
    */
   usage?: UsageStores;
+  /**
+   * The payment routes' keyring and provider adapters (runtime `paymentServices`); without them those routes
+   * answer UNAVAILABLE.
+   */
+  payments?: PaymentServices;
 }
 
 async function registerDocs(app: FastifyInstance): Promise<void> {

@@ -17,10 +17,12 @@ import {
   fillPath,
   type Ids,
   pathParams,
+  preparePayments,
   queryFields,
   registerWalkDomain,
   restoreDeleted,
   sharedBody,
+  sharedQuery,
   subscriptionProduct,
   USAGE_PERIOD,
 } from './route-walk.ts';
@@ -35,8 +37,11 @@ const ACME: Ids = {
   subscription: 'auth-subscription',
   credit: 'auth-credit',
   commitment: 'auth-commitment',
+  providerConnection: 'auth-connection',
+  paymentMethod: 'auth-method',
+  payment: 'auth-payment',
   domain: 'auth-domain',
-  // amendment, subscriptionAmendment: server-generated, set in beforeAll
+  // amendment, subscriptionAmendment: server-generated, set in beforeAll; attempt: by preparePayments
 };
 
 /** Events of a customer of their own: the walk archives ACME.customer, whose events could not be corrected. */
@@ -69,6 +74,7 @@ function validRequest(spec: RouteSpec): { url: string; body?: unknown } {
     body = { displayName: `Renamed ${n}` };
   }
   body = sharedBody(spec.operationId, ACME.rateCard!, ACME) ?? body;
+  for (const [k, v] of Object.entries(sharedQuery(spec.operationId))) query.set(k, v);
   switch (spec.operationId) {
     case 'createMeter':
       body = { eventType: 'api.call', aggregation: 'COUNT' };
@@ -191,6 +197,7 @@ describe('authentication, permissions and tenancy (postgres)', () => {
     ACME.amendment = (amendment.body.name as string).split('/').at(-1)!;
     ACME.subscriptionAmendment = (subscriptionAmendment.body.name as string).split('/').at(-1)!;
     await draftInvoices(h, 'acme', ACME);
+    await preparePayments(h, 'acme', ACME);
     await registerWalkDomain(ACME.domain!, restoreCall, h.dns.records);
     const [ingested] = await h.ingest('acme', [usageEvent(ACME.event!, 1)]);
     expect(ingested?.status).toBe('ACCEPTED');

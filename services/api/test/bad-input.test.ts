@@ -18,6 +18,7 @@ import {
   fillPath,
   type Ids,
   pathParams,
+  preparePayments,
   queryFields,
   registerWalkDomain,
   restoreDeleted,
@@ -40,6 +41,9 @@ const IDS: Ids = {
   subscription: 'bad-subscription',
   credit: 'bad-credit',
   commitment: 'bad-commitment',
+  providerConnection: 'bad-connection',
+  paymentMethod: 'bad-method',
+  payment: 'bad-payment',
   domain: 'bad-domain',
   // amendment, subscriptionAmendment: server-generated, set in beforeAll
 };
@@ -303,6 +307,7 @@ describe('bad input (postgres)', () => {
     IDS.amendment = (amendments[0]!.body.name as string).split('/').at(-1)!;
     IDS.subscriptionAmendment = (subscriptionAmendment.body.name as string).split('/').at(-1)!;
     await draftInvoices(h, 'acme', IDS);
+    await preparePayments(h, 'acme', IDS);
     await registerWalkDomain(IDS.domain!, restoreCall, h.dns.records);
     const ingested = await h.ingest('acme', [usageEvent(IDS.event!, 1), usageEvent('bad-event-2', 1)]);
     expect(ingested.map((r) => r.status)).toEqual(['ACCEPTED', 'ACCEPTED']);
@@ -810,7 +815,8 @@ describe('bad input (postgres)', () => {
       await broken.db.sql.unsafe(
         'DROP TABLE customers, meters, products, rates, rate_cards, contracts, contract_amendments, ' +
           'subscriptions, subscription_amendments, invoices, invoice_lines, organization_domains, credit_grants, ' +
-          'commitments, balance_transactions CASCADE',
+          'commitments, balance_transactions, provider_connections, routing_policies, payment_methods, payments, ' +
+          'payment_attempts CASCADE',
       );
     });
 

@@ -13,7 +13,7 @@ import {
   runBillRun,
 } from '@billing/invoices';
 import type { Consumers } from '@billing/queue';
-import { jobHandlers } from '@billing/worker';
+import { enqueueDuePayments, jobHandlers } from '@billing/worker';
 import type { Harness } from './harness.ts';
 
 export const HOUR_MS = 3_600_000;
@@ -22,8 +22,8 @@ export interface BillingDriver {
   /** Sets the clock to `time`, then drains. */
   travel(time: string | Date): Promise<BillRunSummary>;
   /**
-   * Usage marks, queued jobs, a bill run and credit expiry as of the clock's now: everything due is done when it
-   * returns.
+   * Usage marks, queued jobs, due payments, a bill run and credit expiry as of the clock's now: everything due is
+   * done when it returns.
    */
   drain(): Promise<BillRunSummary>;
   /** Only what the refresh loop does: usage marks and stale DRAFTs recomputed. */
@@ -37,7 +37,7 @@ export async function billingDriver(
   graceMs = 24 * HOUR_MS,
 ): Promise<BillingDriver> {
   const deps = { sql: h.db.sql, events: h.usage.events, clock };
-  const consumers: Consumers = await h.jobs.startConsumers(jobHandlers(deps));
+  const consumers: Consumers = await h.jobs.startConsumers(jobHandlers({ ...deps, payments: h.payments }));
 
   /** Waits for the queue to run what is due (its consumers poll every 20 ms); bounded by a count, not time. */
   async function drainJobs() {
@@ -56,6 +56,8 @@ export async function billingDriver(
   };
   const drain = async () => {
     await drainJobs();
+    // The payment schedule's pass: retry days and reconciliations due now, run as jobs.
+    if ((await enqueueDuePayments({ sql: h.db.sql, clock, jobs: h.jobs })) > 0) await drainJobs();
     await markChangedUsage(deps, 0);
     const summary = await runBillRun(deps, { graceMs });
     // As the worker's bill-run loop does after each run; the ledger's entries mark drafts, so refresh again.

@@ -13,9 +13,13 @@ import {
   ChangeFeed,
   createApiKey,
   createOrganization,
+  createProviderFactory,
   HostnameCache,
+  type PaymentServices,
   PrincipalCache,
+  type ProviderFactory,
   pageTokenSecret,
+  paymentKeyring,
   type TxtLookup,
 } from '@billing/domain';
 import { type ClickHouseClient, type EventStore, migrateEvents, openEventStore } from '@billing/events';
@@ -100,6 +104,8 @@ export interface Harness {
   usage: UsageStores;
   /** The queue the app enqueues into (Postgres-backed, producer only): start consumers on it to run jobs. */
   jobs: PostgresJobQueue;
+  /** The payment routes' keyring and providers (the sandbox, unless `options.paymentProviders` replaced it). */
+  payments: PaymentServices;
   /**
    * Stores events as the ingest edge would (validation, de-duplication, buffered writes); `stringify` writes
    * the properties (pass `parseBody(...).stringify` for events with long numbers).
@@ -176,6 +182,8 @@ export async function startHarness(
     directHosts?: string[];
     /** The app's logger; silent by default. */
     logger?: pino.Logger;
+    /** Provider adapters of the payment routes (fault injection wraps the sandbox's). */
+    paymentProviders?: ProviderFactory;
   } = {},
 ): Promise<Harness> {
   const db = backend === 'postgres' ? await createTestPostgres() : await createTestPglite();
@@ -193,6 +201,10 @@ export async function startHarness(
   const hosts = new HostnameCache({ sql: db.sql, clock }, hostSettings, feed);
   const jobs = new PostgresJobQueue({ sql: db.sql, clock, pollMs: 20 });
   const usage = await setUpUsage(db, clock, feed, jobs, options.events ?? 'chdb');
+  const payments: PaymentServices = {
+    keyring: await paymentKeyring(db.sql, undefined, true),
+    providers: options.paymentProviders ?? createProviderFactory(db.sql, clock),
+  };
   const app = await buildApiApp({
     config: hostSettings,
     sql: db.sql,
@@ -204,6 +216,7 @@ export async function startHarness(
     dns: options.dns ?? memoryDns,
     logger: options.logger ?? pino({ level: 'silent' }),
     ...(options.events === 'none' ? {} : { usage: usage.stores }),
+    payments,
   });
   await app.ready();
   return {
@@ -215,6 +228,7 @@ export async function startHarness(
     keyB,
     usage: usage.stores,
     jobs,
+    payments,
     ingest: usage.ingest,
     async call(method, url, body, key = keyA, headers = {}) {
       const response = await app.inject({

@@ -14,11 +14,13 @@ import {
   fillPath,
   type Ids,
   pathParams,
+  preparePayments,
   queryFields,
   REPLAY,
   registerWalkDomain,
   restoreDeleted,
   sharedBody,
+  sharedQuery,
   subscriptionProduct,
   USAGE_PERIOD,
 } from './route-walk.ts';
@@ -35,7 +37,10 @@ const ACME: Ids = {
   credit: 'acme-hidden-credit',
   commitment: 'acme-hidden-commitment',
   domain: 'acme-hidden-domain',
-  // amendment, subscriptionAmendment: server-generated, set by createResources
+  providerConnection: 'acme-hidden-connection',
+  paymentMethod: 'acme-hidden-method',
+  payment: 'acme-hidden-payment',
+  // amendment, subscriptionAmendment: server-generated, set by createResources; attempt: by preparePayments
 };
 const ACME_RATE = 'acme-hidden-rate';
 /** A second one of each in acme, so that acme's lists have a next page (and a page token). */
@@ -50,6 +55,9 @@ const ACME_SECOND: Ids = {
   credit: 'acme-hidden-credit-2',
   commitment: 'acme-hidden-commitment-2',
   domain: 'acme-hidden-domain-2',
+  providerConnection: 'acme-hidden-connection-2',
+  paymentMethod: 'acme-hidden-method-2',
+  payment: 'acme-hidden-payment-2',
 };
 const ACME_MARK = 'acme-hidden';
 /** globex's own resources, used where a request must be valid except for the one foreign reference. */
@@ -64,6 +72,9 @@ const GLOBEX: Ids = {
   credit: 'globex-own-credit',
   commitment: 'globex-own-commitment',
   domain: 'globex-own-domain',
+  providerConnection: 'globex-own-connection',
+  paymentMethod: 'globex-own-method',
+  payment: 'globex-own-payment',
 };
 
 /**
@@ -102,6 +113,7 @@ function validRequest(spec: RouteSpec, ids: Ids): { query?: Record<string, strin
     body = { reason: 'fix', replacement: usageEvent({ ...ids, event: `${ids.event}-fix` }, 3) };
   }
   body = sharedBody(spec.operationId, ids.rateCard!, ids) ?? body;
+  Object.assign(query, sharedQuery(spec.operationId));
   if (spec.operationId === 'getCustomerUsage') Object.assign(query, USAGE_PERIOD);
   if (spec.operationId === 'createRate') {
     const year = rateYear++;
@@ -224,6 +236,8 @@ async function createResources(h: Harness, key: string, ids: Ids, rateId: string
   }
   const organization = key === h.keyA ? 'acme' : 'globex';
   await draftInvoices(h, organization, ids, key);
+  // acme's payments have two attempts, globex's one: attempt 2 of a globex payment is acme's id only.
+  await preparePayments(h, organization, ids, key, organization === 'acme' ? 2 : 1);
   const [ingested] = await h.ingest(organization, [usageEvent(ids, organization === 'acme' ? 1 : 2)]);
   expect(ingested?.status, JSON.stringify(ingested)).toBe('ACCEPTED');
 }
@@ -311,6 +325,39 @@ const CROSS_TENANT_REFERENCES: Record<string, Array<{ params?: Ids; query?: Ids;
         effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
         applicableProducts: [`products/${ACME.product}`],
       },
+    },
+  ],
+  // Another organization as the parent.
+  createProviderConnection: [
+    {
+      body: { parent: 'organizations/acme', providerConnection: { providerType: 'sandbox' }, credential: {} },
+    },
+  ],
+  updateRoutingPolicy: [
+    {
+      query: { updateMask: 'rules' },
+      body: { rules: [{ providerConnection: `providerConnections/${ACME.providerConnection}-live` }] },
+    },
+  ],
+  createPaymentMethod: [
+    {
+      params: { customer: GLOBEX.customer! },
+      body: {
+        setupToken: 'tok_success',
+        paymentMethod: { providerConnection: `providerConnections/${ACME.providerConnection}-live` },
+      },
+    },
+  ],
+  createPayment: [
+    // acme's invoice, and acme's payment method named under globex's customer on globex's own invoice.
+    {
+      params: { customer: GLOBEX.customer! },
+      body: { invoice: `customers/${ACME.customer}/invoices/walk-payable` },
+    },
+    {
+      params: { customer: GLOBEX.customer! },
+      query: { candidatePaymentMethods: `customers/${GLOBEX.customer}/paymentMethods/${ACME.paymentMethod}` },
+      body: { invoice: `customers/${GLOBEX.customer}/invoices/walk-payable` },
     },
   ],
   createSubscription: [

@@ -148,11 +148,117 @@ export function sharedBody(operationId: string, rateCard: string, ids: Ids = {})
       };
     case 'voidCommitment':
       return { reason: 'walk' };
+    case 'createProviderConnection':
+      return { providerConnection: { displayName: 'walk', providerType: 'sandbox' }, credential: {} };
+    case 'updateProviderConnection':
+      return { displayName: 'Renamed' };
+    case 'updateRoutingPolicy':
+      return { rules: [{ providerConnection: `providerConnections/${liveConnection(ids)}` }] };
+    // A lost card: every payment of the walks fails at once (200, FAILED), so none stays open and the
+    // invoice stays FINALIZED for the next call.
+    case 'createPaymentMethod':
+      return {
+        setupToken: 'tok_lost_card',
+        paymentMethod: { providerConnection: `providerConnections/${liveConnection(ids)}` },
+      };
+    case 'createPayment':
+      return { invoice: `customers/${ids.customer}/invoices/${PAYABLE_INVOICE}` };
+    case 'disablePaymentMethod':
+    case 'disableProviderConnection':
+      return { reason: 'walk' };
     case 'createDomain':
       return { hostname: walkHostname(`new-${++walkDomains}`) };
     default:
       return undefined;
   }
+}
+
+/**
+ * Query fields a route's valid request needs whatever the walk: the routing policy's only field is its rules
+ * (the walks name `displayName` in other PATCH masks).
+ */
+export function sharedQuery(operationId: string): Record<string, string> {
+  return operationId === 'updateRoutingPolicy' ? { updateMask: 'rules' } : {};
+}
+
+/**
+ * The connection the walks' payment methods and routing rules use: `ids.providerConnection` itself is disabled
+ * by the walk's `:disable`, and a disabled connection takes no new payment method.
+ */
+export const liveConnection = (ids: Ids) => `${ids.providerConnection}-live`;
+
+/** The FINALIZED invoice of `ids.customer` the walks' payments collect (it is never paid: see createPaymentMethod). */
+export const PAYABLE_INVOICE = 'walk-payable';
+
+let walkInvoiceNumbers = 900_000_000;
+
+/**
+ * What the payment routes walk over, in `key`'s organization: two sandbox connections (`ids.providerConnection`
+ * and the live one), the payment method `ids.paymentMethod`, a FINALIZED invoice (written as a finalize leaves
+ * one, in a period before the contract starts: no bill run touches it) and the payment `ids.payment` of it,
+ * FAILED by its lost card, with `attempts` attempts, the last one `ids.attempt`.
+ */
+export async function preparePayments(
+  h: Harness,
+  organization: string,
+  ids: Ids,
+  key?: string,
+  attempts = 1,
+): Promise<void> {
+  const calls = [
+    await h.call(
+      'POST',
+      '/v1/providerConnections',
+      {
+        providerConnectionId: ids.providerConnection,
+        providerConnection: { displayName: 'walk', providerType: 'sandbox' },
+      },
+      key,
+    ),
+    await h.call(
+      'POST',
+      '/v1/providerConnections',
+      {
+        providerConnectionId: liveConnection(ids),
+        providerConnection: { displayName: 'walk live', providerType: 'sandbox' },
+      },
+      key,
+    ),
+    await h.call(
+      'POST',
+      `/v1/customers/${ids.customer}/paymentMethods`,
+      {
+        paymentMethodId: ids.paymentMethod,
+        ...(sharedBody('createPaymentMethod', '', ids) as object),
+      },
+      key,
+    ),
+  ];
+  const currency = await h.db.sql<{ currency_code: string }[]>`
+    SELECT currency_code FROM customers WHERE organization_id = ${organization} AND id = ${ids.customer!}`;
+  const now = new Date();
+  await h.db.sql`
+    INSERT INTO invoices (organization_id, customer_id, id, contract_id, period_start, period_end, status, number,
+      currency_code, subtotal, total, create_time, update_time, finalize_time, stale)
+    VALUES (${organization}, ${ids.customer!}, ${PAYABLE_INVOICE}, ${ids.contract!}, '2000-01-01T00:00:00Z',
+      '2000-02-01T00:00:00Z', 'FINALIZED', ${walkInvoiceNumbers++}, ${currency[0]!.currency_code}, '10', '10', ${now},
+      ${now}, ${now}, false)`;
+  calls.push(
+    await h.call(
+      'POST',
+      `/v1/customers/${ids.customer}/payments?paymentId=${ids.payment}`,
+      sharedBody('createPayment', '', ids),
+      key,
+    ),
+  );
+  // More attempts (retries) where a walk needs attempt ids another organization's payment does not have.
+  for (let n = 1; n < attempts; n++) {
+    calls.push(await h.call('POST', `/v1/customers/${ids.customer}/payments/${ids.payment}:retry`, {}, key));
+  }
+  for (const res of calls) {
+    if (res.status !== 200) throw new Error(`the walk's payments: ${JSON.stringify(res.body)}`);
+  }
+  ids.attempt = String(attempts);
 }
 
 /** The first billing period of the walks' contracts (they start 2024-01-01, anchor day 1, in UTC). */

@@ -846,6 +846,215 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/providerConnections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organization's provider connections, oldest first */
+        get: operations["listProviderConnections"];
+        put?: never;
+        /** Connect a merchant account at a payment provider; the credential is stored encrypted */
+        post: operations["createProviderConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/providerConnections/{providerConnection}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a provider connection (never its credential) */
+        get: operations["getProviderConnection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename a provider connection */
+        patch: operations["updateProviderConnection"];
+        trace?: never;
+    };
+    "/v1/routingPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ordered rules that choose provider connections for a payment */
+        get: operations["getRoutingPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Replace the routing rules */
+        patch: operations["updateRoutingPolicy"];
+        trace?: never;
+    };
+    "/v1/customers/{customer}/paymentMethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a customer's payment methods, oldest first */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        /** Save a customer's payment method from a provider's setup token */
+        post: operations["createPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/paymentMethods/{paymentMethod}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a payment method */
+        get: operations["getPaymentMethod"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a customer's payments, oldest first */
+        get: operations["listPayments"];
+        put?: never;
+        /** Collect a FINALIZED invoice; the first round of attempts runs before the answer */
+        post: operations["createPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/payments/{payment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a payment */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/payments/{payment}:retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Try a payment again now (an UNKNOWN attempt is reconciled first) */
+        post: operations["retryPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/payments/{payment}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment's attempts, first first */
+        get: operations["listPaymentAttempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/payments/{payment}/attempts/{attempt}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one attempt of a payment */
+        get: operations["getPaymentAttempt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/paymentMethods/{paymentMethod}:disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop using a payment method for new attempts */
+        post: operations["disablePaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/providerConnections/{providerConnection}:disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop routing payments to a provider connection */
+        post: operations["disableProviderConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7842,6 +8051,1513 @@ export interface operations {
                         createTime: string;
                         /** Format: date-time */
                         voidTime?: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listProviderConnections: {
+        parameters: {
+            query?: {
+                /** @description Default 50, at most 1000 */
+                pageSize?: number;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        providerConnections: {
+                            /** @description `providerConnections/{providerConnection}` */
+                            name: string;
+                            displayName: string;
+                            /** @description `sandbox` or `stripe` */
+                            providerType: string;
+                            /** @enum {string} */
+                            status: "PROVIDER_CONNECTION_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                            /** @enum {string} */
+                            healthStatus: "PROVIDER_HEALTH_STATUS_UNSPECIFIED" | "HEALTHY" | "DEGRADED" | "UNHEALTHY";
+                            capabilities: {
+                                /** @description Empty: every country */
+                                countryCodes: string[];
+                                /** @description Empty: every currency */
+                                currencyCodes: string[];
+                                paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                                supportsOffSession: boolean;
+                                supportsRecurring: boolean;
+                            };
+                            /** Format: date-time */
+                            createTime: string;
+                            /** Format: date-time */
+                            updateTime: string;
+                        }[];
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createProviderConnection: {
+        parameters: {
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description `organizations/{organization}`; the caller’s when absent */
+                    parent?: string;
+                    providerConnectionId?: string;
+                    providerConnection?: {
+                        displayName?: string;
+                        providerType?: string;
+                    };
+                    /** @description Input only: encrypted at rest, never returned (sandbox: `{}`; stripe: `{"secretKey": ...}`) */
+                    credential?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                    requestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Never contains the credential */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `providerConnections/{providerConnection}` */
+                        name: string;
+                        displayName: string;
+                        /** @description `sandbox` or `stripe` */
+                        providerType: string;
+                        /** @enum {string} */
+                        status: "PROVIDER_CONNECTION_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                        /** @enum {string} */
+                        healthStatus: "PROVIDER_HEALTH_STATUS_UNSPECIFIED" | "HEALTHY" | "DEGRADED" | "UNHEALTHY";
+                        capabilities: {
+                            /** @description Empty: every country */
+                            countryCodes: string[];
+                            /** @description Empty: every currency */
+                            currencyCodes: string[];
+                            paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                            supportsOffSession: boolean;
+                            supportsRecurring: boolean;
+                        };
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProviderConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerConnection: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Never contains the credential */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `providerConnections/{providerConnection}` */
+                        name: string;
+                        displayName: string;
+                        /** @description `sandbox` or `stripe` */
+                        providerType: string;
+                        /** @enum {string} */
+                        status: "PROVIDER_CONNECTION_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                        /** @enum {string} */
+                        healthStatus: "PROVIDER_HEALTH_STATUS_UNSPECIFIED" | "HEALTHY" | "DEGRADED" | "UNHEALTHY";
+                        capabilities: {
+                            /** @description Empty: every country */
+                            countryCodes: string[];
+                            /** @description Empty: every currency */
+                            currencyCodes: string[];
+                            paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                            supportsOffSession: boolean;
+                            supportsRecurring: boolean;
+                        };
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateProviderConnection: {
+        parameters: {
+            query?: {
+                updateMask?: string;
+            };
+            header?: never;
+            path: {
+                providerConnection: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    displayName?: string;
+                    providerType?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Never contains the credential */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `providerConnections/{providerConnection}` */
+                        name: string;
+                        displayName: string;
+                        /** @description `sandbox` or `stripe` */
+                        providerType: string;
+                        /** @enum {string} */
+                        status: "PROVIDER_CONNECTION_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                        /** @enum {string} */
+                        healthStatus: "PROVIDER_HEALTH_STATUS_UNSPECIFIED" | "HEALTHY" | "DEGRADED" | "UNHEALTHY";
+                        capabilities: {
+                            /** @description Empty: every country */
+                            countryCodes: string[];
+                            /** @description Empty: every currency */
+                            currencyCodes: string[];
+                            paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                            supportsOffSession: boolean;
+                            supportsRecurring: boolean;
+                        };
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getRoutingPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `routingPolicy` */
+                        name: string;
+                        rules: {
+                            /** @description `providerConnections/{providerConnection}` */
+                            providerConnection: string;
+                            countryCodes: string[];
+                            currencyCodes: string[];
+                            paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                            requireOffSession: boolean;
+                            requireRecurring: boolean;
+                        }[];
+                        /** Format: date-time */
+                        updateTime?: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateRoutingPolicy: {
+        parameters: {
+            query?: {
+                updateMask?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rules?: {
+                        providerConnection?: string;
+                        countryCodes?: string[];
+                        currencyCodes?: string[];
+                        paymentMethodTypes?: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                        requireOffSession?: boolean;
+                        requireRecurring?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `routingPolicy` */
+                        name: string;
+                        rules: {
+                            /** @description `providerConnections/{providerConnection}` */
+                            providerConnection: string;
+                            countryCodes: string[];
+                            currencyCodes: string[];
+                            paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                            requireOffSession: boolean;
+                            requireRecurring: boolean;
+                        }[];
+                        /** Format: date-time */
+                        updateTime?: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: {
+                /** @description Default 50, at most 1000 */
+                pageSize?: number;
+                pageToken?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        paymentMethods: {
+                            /** @description `customers/{customer}/paymentMethods/{paymentMethod}` */
+                            name: string;
+                            displayName: string;
+                            countryCode: string;
+                            providerConnection: string;
+                            /** @description The method's id at the provider */
+                            providerReference: string;
+                            /** @enum {string} */
+                            type: "PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER";
+                            /** @enum {string} */
+                            status: "PAYMENT_METHOD_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                            offSessionEnabled: boolean;
+                            recurringEnabled: boolean;
+                            /** Format: date-time */
+                            createTime: string;
+                            /** Format: date-time */
+                            updateTime: string;
+                        }[];
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createPaymentMethod: {
+        parameters: {
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paymentMethodId?: string;
+                    /** @description From the provider (sandbox: `tok_success`, ...) */
+                    setupToken?: string;
+                    paymentMethod?: {
+                        providerConnection?: string;
+                        /** @enum {string} */
+                        type?: "PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER";
+                        displayName?: string;
+                        countryCode?: string;
+                        offSessionEnabled?: boolean;
+                        recurringEnabled?: boolean;
+                    };
+                    /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                    requestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/paymentMethods/{paymentMethod}` */
+                        name: string;
+                        displayName: string;
+                        countryCode: string;
+                        providerConnection: string;
+                        /** @description The method's id at the provider */
+                        providerReference: string;
+                        /** @enum {string} */
+                        type: "PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER";
+                        /** @enum {string} */
+                        status: "PAYMENT_METHOD_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                        offSessionEnabled: boolean;
+                        recurringEnabled: boolean;
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer: string;
+                paymentMethod: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/paymentMethods/{paymentMethod}` */
+                        name: string;
+                        displayName: string;
+                        countryCode: string;
+                        providerConnection: string;
+                        /** @description The method's id at the provider */
+                        providerReference: string;
+                        /** @enum {string} */
+                        type: "PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER";
+                        /** @enum {string} */
+                        status: "PAYMENT_METHOD_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                        offSessionEnabled: boolean;
+                        recurringEnabled: boolean;
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listPayments: {
+        parameters: {
+            query?: {
+                /** @description Default 50, at most 1000 */
+                pageSize?: number;
+                pageToken?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payments: {
+                            /** @description `customers/{customer}/payments/{payment}` */
+                            name: string;
+                            invoice: string;
+                            /** @description The method of the latest attempt ("" before the first) */
+                            paymentMethod: string;
+                            /** @description The connection of the latest attempt */
+                            providerConnection: string;
+                            /** @description The latest attempt's */
+                            idempotencyKey: string;
+                            failureMessage: string;
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            amount: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            offSession: boolean;
+                            recurring: boolean;
+                            /** @enum {string} */
+                            status: "PAYMENT_STATUS_UNSPECIFIED" | "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
+                            /** @enum {string} */
+                            failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
+                            /** Format: date-time */
+                            nextRetryTime?: string;
+                            /** Format: date-time */
+                            createTime: string;
+                            /** Format: date-time */
+                            updateTime: string;
+                            /** Format: date-time */
+                            succeedTime?: string;
+                        }[];
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createPayment: {
+        parameters: {
+            query?: {
+                paymentId?: string;
+                /** @description Comma-separated payment method names, tried in order */
+                candidatePaymentMethods?: string;
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description `customers/{customer}/invoices/{invoice}` */
+                    invoice?: string;
+                    offSession?: boolean;
+                    recurring?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/payments/{payment}` */
+                        name: string;
+                        invoice: string;
+                        /** @description The method of the latest attempt ("" before the first) */
+                        paymentMethod: string;
+                        /** @description The connection of the latest attempt */
+                        providerConnection: string;
+                        /** @description The latest attempt's */
+                        idempotencyKey: string;
+                        failureMessage: string;
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        amount: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        offSession: boolean;
+                        recurring: boolean;
+                        /** @enum {string} */
+                        status: "PAYMENT_STATUS_UNSPECIFIED" | "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
+                        /** @enum {string} */
+                        failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
+                        /** Format: date-time */
+                        nextRetryTime?: string;
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                        /** Format: date-time */
+                        succeedTime?: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer: string;
+                payment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/payments/{payment}` */
+                        name: string;
+                        invoice: string;
+                        /** @description The method of the latest attempt ("" before the first) */
+                        paymentMethod: string;
+                        /** @description The connection of the latest attempt */
+                        providerConnection: string;
+                        /** @description The latest attempt's */
+                        idempotencyKey: string;
+                        failureMessage: string;
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        amount: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        offSession: boolean;
+                        recurring: boolean;
+                        /** @enum {string} */
+                        status: "PAYMENT_STATUS_UNSPECIFIED" | "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
+                        /** @enum {string} */
+                        failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
+                        /** Format: date-time */
+                        nextRetryTime?: string;
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                        /** Format: date-time */
+                        succeedTime?: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    retryPayment: {
+        parameters: {
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+                payment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                    requestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/payments/{payment}` */
+                        name: string;
+                        invoice: string;
+                        /** @description The method of the latest attempt ("" before the first) */
+                        paymentMethod: string;
+                        /** @description The connection of the latest attempt */
+                        providerConnection: string;
+                        /** @description The latest attempt's */
+                        idempotencyKey: string;
+                        failureMessage: string;
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        amount: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        offSession: boolean;
+                        recurring: boolean;
+                        /** @enum {string} */
+                        status: "PAYMENT_STATUS_UNSPECIFIED" | "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
+                        /** @enum {string} */
+                        failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
+                        /** Format: date-time */
+                        nextRetryTime?: string;
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                        /** Format: date-time */
+                        succeedTime?: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listPaymentAttempts: {
+        parameters: {
+            query?: {
+                /** @description Default 50, at most 1000 */
+                pageSize?: number;
+                pageToken?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+                payment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        paymentAttempts: {
+                            /** @description `customers/{customer}/payments/{payment}/attempts/{attempt}` */
+                            name: string;
+                            paymentMethod: string;
+                            providerConnection: string;
+                            idempotencyKey: string;
+                            providerTransactionReference: string;
+                            failureMessage: string;
+                            /** @enum {string} */
+                            outcome: "PAYMENT_ATTEMPT_OUTCOME_UNSPECIFIED" | "SUCCEEDED" | "FAILED" | "UNKNOWN";
+                            /** @enum {string} */
+                            failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
+                            /** Format: date-time */
+                            createTime: string;
+                            /** Format: date-time */
+                            updateTime: string;
+                        }[];
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPaymentAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer: string;
+                payment: string;
+                /** @description The attempt number, from 1 */
+                attempt: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/payments/{payment}/attempts/{attempt}` */
+                        name: string;
+                        paymentMethod: string;
+                        providerConnection: string;
+                        idempotencyKey: string;
+                        providerTransactionReference: string;
+                        failureMessage: string;
+                        /** @enum {string} */
+                        outcome: "PAYMENT_ATTEMPT_OUTCOME_UNSPECIFIED" | "SUCCEEDED" | "FAILED" | "UNKNOWN";
+                        /** @enum {string} */
+                        failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    disablePaymentMethod: {
+        parameters: {
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+                paymentMethod: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                    /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                    requestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/paymentMethods/{paymentMethod}` */
+                        name: string;
+                        displayName: string;
+                        countryCode: string;
+                        providerConnection: string;
+                        /** @description The method's id at the provider */
+                        providerReference: string;
+                        /** @enum {string} */
+                        type: "PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER";
+                        /** @enum {string} */
+                        status: "PAYMENT_METHOD_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                        offSessionEnabled: boolean;
+                        recurringEnabled: boolean;
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    disableProviderConnection: {
+        parameters: {
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                providerConnection: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                    /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                    requestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Never contains the credential */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `providerConnections/{providerConnection}` */
+                        name: string;
+                        displayName: string;
+                        /** @description `sandbox` or `stripe` */
+                        providerType: string;
+                        /** @enum {string} */
+                        status: "PROVIDER_CONNECTION_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                        /** @enum {string} */
+                        healthStatus: "PROVIDER_HEALTH_STATUS_UNSPECIFIED" | "HEALTHY" | "DEGRADED" | "UNHEALTHY";
+                        capabilities: {
+                            /** @description Empty: every country */
+                            countryCodes: string[];
+                            /** @description Empty: every currency */
+                            currencyCodes: string[];
+                            paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                            supportsOffSession: boolean;
+                            supportsRecurring: boolean;
+                        };
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
                     };
                 };
             };

@@ -12,6 +12,7 @@ import {
   type Authorized,
   type Context,
   checkRequestId,
+  type PaymentServices,
   runIdempotent,
   type StoredResponse,
 } from '@billing/domain';
@@ -30,6 +31,7 @@ export interface RouteDeps extends AuthDeps {
   pageSecret: string;
   usage?: UsageStores | undefined;
   domains: DomainServices;
+  payments?: PaymentServices | undefined;
 }
 
 declare module 'fastify' {
@@ -129,7 +131,7 @@ const exactJson = (value: unknown) => losslessStringify(value) ?? 'null';
 /** Registers a method under `/v1/...` and `/v1/organizations/{organization}/...`. */
 export function registerRoute(app: FastifyInstance, deps: RouteDeps, spec: RouteSpec): void {
   const query = querySchema(spec);
-  const services: RouteServices = { usage: deps.usage, domains: deps.domains };
+  const services: RouteServices = { usage: deps.usage, domains: deps.domains, payments: deps.payments };
   for (const orgForm of [false, true]) {
     app.route({
       method: spec.method,

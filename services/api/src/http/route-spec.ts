@@ -1,4 +1,11 @@
-import type { ArrivalHost, Context, DomainSettings, Permission, TxtLookup } from '@billing/domain';
+import type {
+  ArrivalHost,
+  Context,
+  DomainSettings,
+  PaymentServices,
+  Permission,
+  TxtLookup,
+} from '@billing/domain';
 import type { UsageStores } from '@billing/usage';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 
@@ -42,6 +49,8 @@ export interface DomainServices extends DomainSettings {
 export interface RouteServices {
   usage: UsageStores | undefined;
   domains: DomainServices;
+  /** The credentials' keys and the providers' adapters; without them the payment routes answer UNAVAILABLE. */
+  payments: PaymentServices | undefined;
 }
 
 /**

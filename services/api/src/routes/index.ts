@@ -6,6 +6,7 @@ import { domainRoutes } from './domains.ts';
 import { invoiceRoutes } from './invoices.ts';
 import { meterRoutes } from './meters.ts';
 import { organizationRoutes } from './organization.ts';
+import { paymentsRoutes } from './payments.ts';
 import { previewRoutes } from './previews.ts';
 import { productRoutes } from './products.ts';
 import { rateCardRoutes } from './rate-cards.ts';
@@ -28,4 +29,5 @@ export const routes = [
   ...invoiceRoutes,
   ...creditRoutes,
   ...commitmentRoutes,
+  ...paymentsRoutes,
 ];

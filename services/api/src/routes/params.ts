@@ -28,3 +28,11 @@ export const DomainParams = Type.Object({
 });
 export const CreditParams = Type.Object({ customer: Type.String(), credit: Type.String() });
 export const CommitmentParams = Type.Object({ customer: Type.String(), commitment: Type.String() });
+export const ProviderConnectionParams = Type.Object({ providerConnection: Type.String() });
+export const PaymentMethodParams = Type.Object({ customer: Type.String(), paymentMethod: Type.String() });
+export const PaymentParams = Type.Object({ customer: Type.String(), payment: Type.String() });
+export const AttemptParams = Type.Object({
+  customer: Type.String(),
+  payment: Type.String(),
+  attempt: Type.String({ description: 'The attempt number, from 1' }),
+});

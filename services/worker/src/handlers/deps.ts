@@ -1,6 +1,8 @@
 import type { Clock } from '@billing/core';
 import type { Sql } from '@billing/db';
+import type { PaymentServices } from '@billing/domain';
 import type { ClickHouseClient } from '@billing/events';
+import type { Registry } from 'prom-client';
 
 /** What the usage-event job handlers run with. */
 export interface UsageJobDeps {
@@ -8,4 +10,8 @@ export interface UsageJobDeps {
   clock: Clock;
   /** The event store, whose rollups the handlers recompute. */
   events: ClickHouseClient;
+  /** The payment engine's keys and adapters; without them this process does not consume payment jobs. */
+  payments?: PaymentServices | undefined;
+  /** Where the payment handlers count what they find (discrepancies); the process's /metrics registry. */
+  registry?: Registry | undefined;
 }

@@ -7,12 +7,16 @@ import { correctionHandler } from './correction.ts';
 import type { UsageJobDeps } from './deps.ts';
 import { invoiceDraftsHandler } from './invoice-drafts.ts';
 import { invoiceRunHandler } from './invoice-run.ts';
+import { paymentCollectHandler } from './payment-collect.ts';
+import { paymentSweepHandler } from './payment-sweep.ts';
 import { replayHandler } from './replay.ts';
 
 export { correctionHandler } from './correction.ts';
 export type { UsageJobDeps } from './deps.ts';
 export { invoiceDraftsHandler } from './invoice-drafts.ts';
 export { invoiceRunHandler } from './invoice-run.ts';
+export { paymentCollectHandler } from './payment-collect.ts';
+export { paymentSweepHandler } from './payment-sweep.ts';
 export { replayHandler } from './replay.ts';
 
 export function jobHandlers(deps: UsageJobDeps): JobHandlers {
@@ -21,6 +25,12 @@ export function jobHandlers(deps: UsageJobDeps): JobHandlers {
     'usage.correction': correctionHandler(deps),
     'invoices.drafts': invoiceDraftsHandler(deps),
     'invoices.run': invoiceRunHandler(deps),
+    ...(deps.payments
+      ? {
+          'payments.collect': paymentCollectHandler(deps.payments, deps),
+          'payments.sweep': paymentSweepHandler(deps.payments, deps),
+        }
+      : {}),
   };
 }
 
