@@ -16,6 +16,7 @@ import {
   invoiceName,
   loadInvoiceRow,
   lockCustomerLedger,
+  lockCustomerLedgers,
   lockDraft,
   lockDrafts,
   readInvoice,
@@ -62,7 +63,10 @@ export async function finalizeDrafts(
     // Ledger locks first, in one order, as finalizeDraft and the credit verbs take them (docs/credits.md).
     const customers = [...new Set(keys.map((k) => k.customerId))].sort();
     const ledger = await customersWithLedger(tx, customers);
-    for (const customerId of customers.filter((c) => ledger.has(c))) await lockCustomerLedger(tx, customerId);
+    await lockCustomerLedgers(
+      tx,
+      customers.filter((c) => ledger.has(c)),
+    );
     const locked = new Map(
       (await lockDrafts(tx, keys, { skipLocked: true })).map((row) => [`${row.customer_id}/${row.id}`, row]),
     );

@@ -1,5 +1,6 @@
 export * from './balance.ts';
 export * from './book-invoice.ts';
+export * from './book-invoices.ts';
 export * from './create.ts';
 export * from './expire.ts';
 export { getCreditGrant } from './get.ts';

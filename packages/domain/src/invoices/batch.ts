@@ -7,9 +7,8 @@
  */
 import { Decimal } from '@billing/core';
 import { withTransaction } from '@billing/db';
-import { bookCommitmentEntries, markTrueUpDrafts } from '../commitments/book-invoice.ts';
 import type { Context } from '../context.ts';
-import { bookCreditApplications } from '../credits/book-invoice.ts';
+import { bookInvoicesLedger, markTrueUpDraftsOf } from '../credits/book-invoices.ts';
 import { customersWithLedger } from '../credits/read-state.ts';
 import { writeOutboxEvents } from '../outbox/write-event.ts';
 import type { ComputedInvoice } from './computed.ts';
@@ -171,14 +170,22 @@ export async function freezeInvoices(
       return paid[i] ? [finalized, { type: 'invoice.paid', subject: name, payload }] : [finalized];
     }),
   );
-  // As freezeInvoice does, after the status moved (the caller holds the ledger locks of these customers).
+  // As freezeInvoice does, after the status moved (the caller holds the ledger locks of these customers), for
+  // the whole batch at once.
   const ledger = await customersWithLedger(ctx, [...new Set(frozen.map((f) => f.row.customer_id))]);
-  for (const { row, computed } of frozen) {
-    if (!ledger.has(row.customer_id)) continue;
-    await bookCreditApplications(ctx, row, computed.credits ?? []);
-    await bookCommitmentEntries(ctx, row, computed.commitments ?? []);
-    await markTrueUpDrafts(ctx, row);
-  }
+  const booked = frozen.filter((f) => ledger.has(f.row.customer_id));
+  await bookInvoicesLedger(
+    ctx,
+    booked.map(({ row, computed }) => ({
+      row,
+      credits: computed.credits ?? [],
+      commitments: computed.commitments ?? [],
+    })),
+  );
+  await markTrueUpDraftsOf(
+    ctx,
+    booked.map((f) => f.row),
+  );
 }
 
 /** The invoices of `keys` that exist, by `customerId/id` (no lock: what a refresh computes from). */

@@ -1,0 +1,146 @@
+/**
+ * What finalizing books on the ledger, for a batch of invoices at once (batched bill runs): exactly the entries
+ * and events bookCreditApplications, bookCommitmentEntries and markTrueUpDrafts write one invoice at a time, in
+ * a few statements. The ledger's triggers check each entry as they do for single ones (a grant drawn below zero
+ * by two invoices of one batch fails the batch, which the bill run then retries invoice by invoice).
+ */
+import { Decimal, generateId } from '@billing/core';
+import type { BookedCommitmentEntry } from '../commitments/book-invoice.ts';
+import { type CommitmentRow, commitmentName } from '../commitments/resource.ts';
+import type { Context } from '../context.ts';
+import type { InvoiceRow } from '../invoices/resource.ts';
+import { type OutboxEvent, writeOutboxEvents } from '../outbox/write-event.ts';
+import type { BookedApplication } from './book-invoice.ts';
+import { type CreditGrantRow, creditGrantName } from './resource.ts';
+
+export interface InvoiceBookings {
+  row: InvoiceRow;
+  credits: readonly BookedApplication[];
+  commitments: readonly BookedCommitmentEntry[];
+}
+
+const invoicePath = (row: InvoiceRow) => `customers/${row.customer_id}/invoices/${row.id}`;
+const key = (customerId: string, id: string) => `${customerId}/${id}`;
+
+async function accountRows<R extends { customer_id: string; id: string }>(
+  ctx: Context,
+  table: 'credit_grants' | 'commitments',
+  pairs: ReadonlyArray<[string, string]>,
+): Promise<Map<string, R>> {
+  if (pairs.length === 0) return new Map();
+  const { sql } = ctx;
+  const rows = await sql.unsafe<R[]>(
+    `SELECT * FROM ${table} WHERE organization_id = $1
+       AND (customer_id, id) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
+    [ctx.organization, pairs.map((p) => p[0]), pairs.map((p) => p[1])] as never[],
+  );
+  return new Map(rows.map((r) => [key(r.customer_id, r.id), r]));
+}
+
+export async function bookInvoicesLedger(ctx: Context, invoices: readonly InvoiceBookings[]): Promise<void> {
+  const booked = invoices.filter((i) => i.credits.length > 0 || i.commitments.length > 0);
+  if (booked.length === 0) return;
+  const grants = await accountRows<CreditGrantRow>(
+    ctx,
+    'credit_grants',
+    booked.flatMap((i) => i.credits.map((c): [string, string] => [i.row.customer_id, c.grantId])),
+  );
+  const commitments = await accountRows<CommitmentRow>(
+    ctx,
+    'commitments',
+    booked.flatMap((i) => i.commitments.map((c): [string, string] => [i.row.customer_id, c.commitmentId])),
+  );
+  const now = ctx.clock.now();
+  const entries: Record<string, unknown>[] = [];
+  const events: OutboxEvent[] = [];
+  for (const { row, credits, commitments: entriesOf } of booked) {
+    for (const application of credits) {
+      const grant = grants.get(key(row.customer_id, application.grantId))!;
+      entries.push({
+        organization_id: ctx.organization,
+        customer_id: row.customer_id,
+        id: generateId('btx'),
+        type: 'CREDIT_APPLIED',
+        grant_id: grant.id,
+        commitment_id: null,
+        invoice_id: row.id,
+        amount: new Decimal(application.amount).negated().toFixed(),
+        currency_code: grant.currency_code,
+        description: `applied to ${invoicePath(row)}`,
+        create_time: now,
+      });
+      const name = creditGrantName(row.customer_id, grant.id);
+      events.push({
+        type: 'credit_grant.applied',
+        subject: name,
+        payload: {
+          credit: name,
+          invoice: invoicePath(row),
+          amount: { amount: { value: application.amount }, currencyCode: grant.currency_code },
+        },
+      });
+    }
+    for (const entry of entriesOf) {
+      const commitment = commitments.get(key(row.customer_id, entry.commitmentId))!;
+      const amount = new Decimal(entry.amount);
+      entries.push({
+        organization_id: ctx.organization,
+        customer_id: row.customer_id,
+        id: generateId('btx'),
+        type: entry.type,
+        grant_id: null,
+        commitment_id: commitment.id,
+        invoice_id: row.id,
+        amount: amount.negated().toFixed(),
+        currency_code: commitment.currency_code,
+        description:
+          entry.type === 'COMMITMENT_TRUE_UP'
+            ? `trued up on ${invoicePath(row)}`
+            : `applied to ${invoicePath(row)}`,
+        create_time: now,
+      });
+      const name = commitmentName(row.customer_id, commitment.id);
+      events.push({
+        type: 'commitment.applied',
+        subject: name,
+        payload: {
+          commitment: name,
+          invoice: invoicePath(row),
+          type: entry.type,
+          amount: { amount: { value: amount.toFixed() }, currencyCode: commitment.currency_code },
+        },
+      });
+    }
+  }
+  const { sql } = ctx;
+  // A statement has at most 65,535 parameters: 11 columns an entry.
+  for (let i = 0; i < entries.length; i += 5000) {
+    await sql`INSERT INTO balance_transactions ${sql(entries.slice(i, i + 5000) as never[])}`;
+  }
+  await writeOutboxEvents(ctx, events);
+}
+
+/** markTrueUpDrafts for many finalized invoices: one statement. */
+export async function markTrueUpDraftsOf(ctx: Context, invoices: readonly InvoiceRow[]): Promise<void> {
+  if (invoices.length === 0) return;
+  const { sql } = ctx;
+  await sql`
+    UPDATE invoices i SET stale = true, stale_version = i.stale_version + 1
+    FROM unnest(${sql.array(invoices.map((r) => r.customer_id))}::text[],
+      ${sql.array(invoices.map((r) => r.contract_id))}::text[], ${sql.array(invoices.map((r) => r.id))}::text[])
+      AS f(customer_id, contract_id, id)
+    WHERE i.organization_id = ${ctx.organization} AND i.customer_id = f.customer_id
+      AND i.contract_id = f.contract_id AND i.status = 'DRAFT' AND i.id <> f.id
+      AND EXISTS (SELECT 1 FROM commitments c
+        WHERE c.organization_id = ${ctx.organization} AND c.customer_id = f.customer_id
+          AND c.contract_id = f.contract_id AND c.cost_basis = 0 AND c.void_time IS NULL)`;
+}
+
+/** lockCustomerLedger for many customers, in one statement and in one order (sorted), as single writers take it. */
+export async function lockCustomerLedgers(ctx: Context, customerIds: readonly string[]): Promise<void> {
+  if (customerIds.length === 0) return;
+  const keys = [...customerIds].sort().map((c) => `credits/${ctx.organization}/${c}`);
+  await ctx.sql`
+    SELECT count(pg_advisory_xact_lock(hashtextextended(k, 0)))
+    FROM (SELECT k FROM unnest(${ctx.sql.array(keys)}::text[]) WITH ORDINALITY AS t(k, n) ORDER BY n) s`;
+}
