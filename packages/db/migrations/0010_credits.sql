@@ -105,90 +105,88 @@ CREATE UNIQUE INDEX balance_transactions_commitment_per_invoice
   ON balance_transactions (organization_id, customer_id, commitment_id, invoice_id, type, (amount > 0))
   WHERE invoice_id IS NOT NULL AND commitment_id IS NOT NULL;
 
--- Each statement's entries move their grants' and commitments' remaining balances in the same statement; the
--- CHECKs refuse a balance below zero, so an application or expiry larger than what is left rolls the whole
--- transaction back. Statement-level (a transition table): a batch of finalizes books thousands of entries in
--- one insert, checked and summed in a few set operations instead of several statements per entry.
-CREATE FUNCTION book_balance_transactions() RETURNS trigger AS $$
+-- Each entry moves its grant's remaining balance in the same statement; the CHECK on credit_grants refuses a
+-- balance below zero, so an application or expiry larger than what is left rolls the whole transaction back.
+CREATE FUNCTION book_commitment_transaction(t balance_transactions) RETURNS void AS $$
 DECLARE
-  bad text;
+  c commitments;
+  booked numeric;
 BEGIN
-  -- Grants.
-  SELECT format('transaction %s is in %s but grant %s is in %s', n.id, n.currency_code, g.id, g.currency_code)
-    INTO bad FROM new_rows n JOIN credit_grants g
-      ON g.organization_id = n.organization_id AND g.customer_id = n.customer_id AND g.id = n.grant_id
-    WHERE n.currency_code <> g.currency_code LIMIT 1;
-  IF bad IS NOT NULL THEN RAISE EXCEPTION '%', bad USING ERRCODE = 'check_violation'; END IF;
-  SELECT format('grant %s is of %s, not %s', g.id, g.amount, n.amount)
-    INTO bad FROM new_rows n JOIN credit_grants g
-      ON g.organization_id = n.organization_id AND g.customer_id = n.customer_id AND g.id = n.grant_id
-    WHERE n.type = 'CREDIT_GRANTED' AND n.amount <> g.amount LIMIT 1;
-  IF bad IS NOT NULL THEN RAISE EXCEPTION '%', bad USING ERRCODE = 'check_violation'; END IF;
-  SELECT format('grant %s has not been granted', n.grant_id) INTO bad FROM new_rows n
-    WHERE n.grant_id IS NOT NULL AND n.type <> 'CREDIT_GRANTED' AND NOT EXISTS (SELECT 1 FROM balance_transactions t
-      WHERE t.organization_id = n.organization_id AND t.customer_id = n.customer_id AND t.grant_id = n.grant_id
-        AND t.type = 'CREDIT_GRANTED') LIMIT 1;
-  IF bad IS NOT NULL THEN RAISE EXCEPTION '%', bad USING ERRCODE = 'check_violation'; END IF;
-  SELECT format('grant %s is voided', g.id) INTO bad FROM new_rows n JOIN credit_grants g
-      ON g.organization_id = n.organization_id AND g.customer_id = n.customer_id AND g.id = n.grant_id
-    WHERE n.type = 'CREDIT_APPLIED' AND g.void_time IS NOT NULL LIMIT 1;
-  IF bad IS NOT NULL THEN RAISE EXCEPTION '%', bad USING ERRCODE = 'check_violation'; END IF;
-  SELECT format('a reversal of grant %s on invoice %s must give back exactly what was applied', n.grant_id,
-      n.invoice_id) INTO bad FROM new_rows n
-    WHERE n.type = 'CREDIT_REVERSED' AND n.amount IS DISTINCT FROM -(SELECT t.amount FROM balance_transactions t
-      WHERE t.organization_id = n.organization_id AND t.customer_id = n.customer_id AND t.grant_id = n.grant_id
-        AND t.invoice_id = n.invoice_id AND t.type = 'CREDIT_APPLIED') LIMIT 1;
-  IF bad IS NOT NULL THEN RAISE EXCEPTION '%', bad USING ERRCODE = 'check_violation'; END IF;
-  -- Commitments.
-  SELECT format('transaction %s is in %s but commitment %s is in %s', n.id, n.currency_code, c.id, c.currency_code)
-    INTO bad FROM new_rows n JOIN commitments c
-      ON c.organization_id = n.organization_id AND c.customer_id = n.customer_id AND c.id = n.commitment_id
-    WHERE n.currency_code <> c.currency_code LIMIT 1;
-  IF bad IS NOT NULL THEN RAISE EXCEPTION '%', bad USING ERRCODE = 'check_violation'; END IF;
-  SELECT format('commitment %s is of %s, not %s', c.id, c.committed_amount, n.amount)
-    INTO bad FROM new_rows n JOIN commitments c
-      ON c.organization_id = n.organization_id AND c.customer_id = n.customer_id AND c.id = n.commitment_id
-    WHERE n.type = 'COMMITMENT_CREATED' AND n.amount <> c.committed_amount LIMIT 1;
-  IF bad IS NOT NULL THEN RAISE EXCEPTION '%', bad USING ERRCODE = 'check_violation'; END IF;
-  SELECT format('commitment %s has not been created', n.commitment_id) INTO bad FROM new_rows n
-    WHERE n.commitment_id IS NOT NULL AND n.type <> 'COMMITMENT_CREATED' AND NOT EXISTS (
-      SELECT 1 FROM balance_transactions t
-      WHERE t.organization_id = n.organization_id AND t.customer_id = n.customer_id
-        AND t.commitment_id = n.commitment_id AND t.type = 'COMMITMENT_CREATED') LIMIT 1;
-  IF bad IS NOT NULL THEN RAISE EXCEPTION '%', bad USING ERRCODE = 'check_violation'; END IF;
-  SELECT format('commitment %s is voided', c.id) INTO bad FROM new_rows n JOIN commitments c
-      ON c.organization_id = n.organization_id AND c.customer_id = n.customer_id AND c.id = n.commitment_id
-    WHERE n.type IN ('COMMITMENT_APPLIED', 'COMMITMENT_TRUE_UP') AND n.amount < 0 AND c.void_time IS NOT NULL
-    LIMIT 1;
-  IF bad IS NOT NULL THEN RAISE EXCEPTION '%', bad USING ERRCODE = 'check_violation'; END IF;
-  SELECT format('a reversal of commitment %s on invoice %s must give back exactly what was booked',
-      n.commitment_id, n.invoice_id) INTO bad FROM new_rows n
-    WHERE n.type IN ('COMMITMENT_APPLIED', 'COMMITMENT_TRUE_UP') AND n.amount > 0
-      AND n.amount IS DISTINCT FROM -(SELECT t.amount FROM balance_transactions t
-        WHERE t.organization_id = n.organization_id AND t.customer_id = n.customer_id
-          AND t.commitment_id = n.commitment_id AND t.invoice_id = n.invoice_id AND t.type = n.type
-          AND t.amount < 0)
-    LIMIT 1;
-  IF bad IS NOT NULL THEN RAISE EXCEPTION '%', bad USING ERRCODE = 'check_violation'; END IF;
-  -- The balances, one update per grant or commitment.
-  UPDATE credit_grants g SET remaining = g.remaining + s.amount
-    FROM (SELECT organization_id, customer_id, grant_id, sum(amount) AS amount FROM new_rows
-          WHERE grant_id IS NOT NULL GROUP BY 1, 2, 3) s
-    WHERE g.organization_id = s.organization_id AND g.customer_id = s.customer_id AND g.id = s.grant_id;
-  UPDATE commitments c SET remaining = c.remaining + s.amount
-    FROM (SELECT organization_id, customer_id, commitment_id, sum(amount) AS amount FROM new_rows
-          WHERE commitment_id IS NOT NULL GROUP BY 1, 2, 3) s
-    WHERE c.organization_id = s.organization_id AND c.customer_id = s.customer_id AND c.id = s.commitment_id;
-  -- What the customers' DRAFTs show as credit depends on these balances (an invoice being finalized is no longer
-  -- a DRAFT when its applications are booked, so it is not marked).
-  UPDATE invoices i SET stale = true, stale_version = i.stale_version + 1
-    FROM (SELECT DISTINCT organization_id, customer_id FROM new_rows) n
-    WHERE i.organization_id = n.organization_id AND i.customer_id = n.customer_id AND i.status = 'DRAFT';
-  RETURN NULL;
+  SELECT * INTO c FROM commitments
+    WHERE organization_id = t.organization_id AND customer_id = t.customer_id AND id = t.commitment_id
+    FOR UPDATE;
+  IF t.currency_code <> c.currency_code THEN
+    RAISE EXCEPTION 'transaction % is in % but commitment % is in %', t.id, t.currency_code, c.id,
+      c.currency_code USING ERRCODE = 'check_violation';
+  END IF;
+  IF t.type = 'COMMITMENT_CREATED' AND t.amount <> c.committed_amount THEN
+    RAISE EXCEPTION 'commitment % is of %, not %', c.id, c.committed_amount, t.amount
+      USING ERRCODE = 'check_violation';
+  END IF;
+  IF t.type <> 'COMMITMENT_CREATED' AND NOT EXISTS (SELECT 1 FROM balance_transactions
+      WHERE organization_id = t.organization_id AND customer_id = t.customer_id
+        AND commitment_id = t.commitment_id AND type = 'COMMITMENT_CREATED') THEN
+    RAISE EXCEPTION 'commitment % has not been created', c.id USING ERRCODE = 'check_violation';
+  END IF;
+  IF t.type IN ('COMMITMENT_APPLIED', 'COMMITMENT_TRUE_UP') AND t.amount < 0 AND c.void_time IS NOT NULL THEN
+    RAISE EXCEPTION 'commitment % is voided', c.id USING ERRCODE = 'check_violation';
+  END IF;
+  IF t.type IN ('COMMITMENT_APPLIED', 'COMMITMENT_TRUE_UP') AND t.amount > 0 THEN
+    SELECT amount INTO booked FROM balance_transactions
+      WHERE organization_id = t.organization_id AND customer_id = t.customer_id
+        AND commitment_id = t.commitment_id AND invoice_id = t.invoice_id AND type = t.type AND amount < 0;
+    IF booked IS NULL OR t.amount <> -booked THEN
+      RAISE EXCEPTION 'a reversal of commitment % on invoice % must give back exactly what was booked', c.id,
+        t.invoice_id USING ERRCODE = 'check_violation';
+    END IF;
+  END IF;
+  UPDATE commitments SET remaining = remaining + t.amount
+    WHERE organization_id = t.organization_id AND customer_id = t.customer_id AND id = t.commitment_id;
 END $$ LANGUAGE plpgsql;
 
-CREATE TRIGGER balance_transactions_book AFTER INSERT ON balance_transactions
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION book_balance_transactions();
+CREATE FUNCTION book_balance_transaction() RETURNS trigger AS $$
+DECLARE
+  g credit_grants;
+  applied numeric;
+BEGIN
+  IF NEW.commitment_id IS NOT NULL THEN
+    PERFORM book_commitment_transaction(NEW);
+    RETURN NEW;
+  END IF;
+  SELECT * INTO g FROM credit_grants
+    WHERE organization_id = NEW.organization_id AND customer_id = NEW.customer_id AND id = NEW.grant_id
+    FOR UPDATE;
+  IF NEW.currency_code <> g.currency_code THEN
+    RAISE EXCEPTION 'transaction % is in % but grant % is in %', NEW.id, NEW.currency_code, g.id, g.currency_code
+      USING ERRCODE = 'check_violation';
+  END IF;
+  IF NEW.type = 'CREDIT_GRANTED' AND NEW.amount <> g.amount THEN
+    RAISE EXCEPTION 'grant % is of %, not %', g.id, g.amount, NEW.amount USING ERRCODE = 'check_violation';
+  END IF;
+  IF NEW.type <> 'CREDIT_GRANTED' AND NOT EXISTS (SELECT 1 FROM balance_transactions
+      WHERE organization_id = NEW.organization_id AND customer_id = NEW.customer_id AND grant_id = NEW.grant_id
+        AND type = 'CREDIT_GRANTED') THEN
+    RAISE EXCEPTION 'grant % has not been granted', g.id USING ERRCODE = 'check_violation';
+  END IF;
+  IF NEW.type = 'CREDIT_APPLIED' AND g.void_time IS NOT NULL THEN
+    RAISE EXCEPTION 'grant % is voided', g.id USING ERRCODE = 'check_violation';
+  END IF;
+  IF NEW.type = 'CREDIT_REVERSED' THEN
+    SELECT amount INTO applied FROM balance_transactions
+      WHERE organization_id = NEW.organization_id AND customer_id = NEW.customer_id AND grant_id = NEW.grant_id
+        AND invoice_id = NEW.invoice_id AND type = 'CREDIT_APPLIED';
+    IF applied IS NULL OR NEW.amount <> -applied THEN
+      RAISE EXCEPTION 'a reversal of grant % on invoice % must give back exactly what was applied', g.id,
+        NEW.invoice_id USING ERRCODE = 'check_violation';
+    END IF;
+  END IF;
+  UPDATE credit_grants SET remaining = remaining + NEW.amount
+    WHERE organization_id = NEW.organization_id AND customer_id = NEW.customer_id AND id = NEW.grant_id;
+  RETURN NEW;
+END $$ LANGUAGE plpgsql;
+
+CREATE TRIGGER balance_transactions_book BEFORE INSERT ON balance_transactions
+  FOR EACH ROW EXECUTE FUNCTION book_balance_transaction();
 
 CREATE FUNCTION refuse_ledger_change() RETURNS trigger AS $$
 BEGIN
@@ -201,7 +199,7 @@ CREATE TRIGGER balance_transactions_no_truncate BEFORE TRUNCATE ON balance_trans
   FOR EACH STATEMENT EXECUTE FUNCTION refuse_ledger_change();
 
 -- A grant's terms never change once made; it may be voided once; its remaining balance moves only with a
--- ledger entry (the ledger's trigger runs at depth 1, its UPDATE of the grant at depth 2).
+-- ledger entry (the trigger above runs at depth 1, its UPDATE of the grant at depth 2).
 CREATE FUNCTION guard_credit_grant() RETURNS trigger AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
@@ -234,7 +232,8 @@ END $$ LANGUAGE plpgsql;
 CREATE TRIGGER credit_grants_guard BEFORE INSERT OR UPDATE OR DELETE ON credit_grants
   FOR EACH ROW EXECUTE FUNCTION guard_credit_grant();
 
--- The same for commitments: terms fixed, voided once, remaining moved only by the ledger (at depth 2 too).
+-- The same for commitments: terms fixed, voided once, remaining moved only by the ledger (here at depth 2 too:
+-- the ledger trigger's helper function runs in the trigger's own depth).
 CREATE FUNCTION guard_commitment() RETURNS trigger AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
@@ -283,4 +282,5 @@ CREATE TRIGGER credit_grants_mark_drafts AFTER INSERT OR UPDATE OF void_time ON 
   FOR EACH ROW EXECUTE FUNCTION mark_customer_drafts_stale();
 CREATE TRIGGER commitments_mark_drafts AFTER INSERT OR UPDATE OF void_time ON commitments
   FOR EACH ROW EXECUTE FUNCTION mark_customer_drafts_stale();
--- (balance_transactions marks its customers' drafts in book_balance_transactions, once per statement.)
+CREATE TRIGGER balance_transactions_mark_drafts AFTER INSERT ON balance_transactions
+  FOR EACH ROW EXECUTE FUNCTION mark_customer_drafts_stale();
