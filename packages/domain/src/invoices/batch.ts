@@ -45,7 +45,7 @@ export async function lockDrafts(
 }
 
 /** writeInvoiceAmounts for many locked DRAFTs: their lines replaced, their amounts set. */
-async function writeAmounts(
+export async function writeAmounts(
   ctx: Context,
   writes: readonly { row: InvoiceRow; computed: ComputedInvoice }[],
 ): Promise<void> {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { withTransaction } from '@billing/db';
 import type { Context, SystemContext } from '../context.ts';
 import { writeOutboxEvent, writeOutboxEvents } from '../outbox/write-event.ts';
+import { writeAmounts } from './batch.ts';
 import type { ComputedInvoice } from './computed.ts';
 import { contractName, type InvoiceRow, invoiceName } from './resource.ts';
 
@@ -102,43 +103,8 @@ export async function insertReplacementDraft(ctx: Context, voided: InvoiceRow): 
 }
 
 /** Replaces the invoice's lines and amounts with `computed` (the caller holds the row's lock). */
-export async function writeInvoiceAmounts(
-  ctx: Context,
-  row: InvoiceRow,
-  computed: ComputedInvoice,
-): Promise<void> {
-  const { sql } = ctx;
-  const key = { org: ctx.organization, customer: row.customer_id, invoice: row.id };
-  await sql`
-    DELETE FROM invoice_lines
-    WHERE organization_id = ${key.org} AND customer_id = ${key.customer} AND invoice_id = ${key.invoice}`;
-  const lines = computed.lines.map((line, position) => ({
-    organization_id: key.org,
-    customer_id: key.customer,
-    invoice_id: key.invoice,
-    position,
-    id: line.id,
-    description: line.description,
-    product: line.product,
-    rate_id: line.rateId,
-    dimensions: sql.json(line.dimensions),
-    start_time: line.startTime,
-    end_time: line.endTime,
-    quantity: line.quantity,
-    unit_price: line.unitPrice,
-    subtotal: line.subtotal,
-    credit: line.credit,
-    total: line.total,
-  }));
-  // A statement has at most 65,535 parameters: 16 columns a line.
-  for (let i = 0; i < lines.length; i += 2000) {
-    await sql`INSERT INTO invoice_lines ${sql(lines.slice(i, i + 2000) as never[])}`;
-  }
-  await sql`
-    UPDATE invoices SET period_end = ${computed.periodEnd}, subtotal = ${computed.subtotal},
-      tax = ${computed.tax}, credit = ${computed.credit}, total = ${computed.total},
-      update_time = ${ctx.clock.now()}
-    WHERE organization_id = ${key.org} AND customer_id = ${key.customer} AND id = ${key.invoice}`;
+export function writeInvoiceAmounts(ctx: Context, row: InvoiceRow, computed: ComputedInvoice): Promise<void> {
+  return writeAmounts(ctx, [{ row, computed }]);
 }
 
 /** The DRAFT, locked; null when it is no longer a DRAFT (finalized, voided or deleted meanwhile). */
