@@ -36,14 +36,5 @@ END $$ LANGUAGE plpgsql;
 CREATE TRIGGER organization_domains_changed AFTER INSERT OR UPDATE OF status, hostname OR DELETE
   ON organization_domains FOR EACH ROW EXECUTE FUNCTION record_domain_change();
 
--- The outbox of domain events (domain.verified, domain.record_missing, domain.deactivated, domain.deleted):
--- each row commits with the change it announces. No sender reads it yet; a webhook sender will.
-CREATE TABLE domain_events (
-  seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  organization_id text NOT NULL,
-  domain_id text NOT NULL,
-  type text NOT NULL,
-  hostname text NOT NULL,
-  create_time timestamptz NOT NULL
-);
-CREATE INDEX domain_events_organization ON domain_events (organization_id, seq);
+-- Domain events (domain.verified, domain.record_missing, domain.deactivated, domain.deleted) go to the shared
+-- outbox of 0007 (`outbox_events`, subject `domains/{id}`), each committed with the change it announces.

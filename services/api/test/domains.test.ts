@@ -336,7 +336,7 @@ describe('custom hostnames (postgres)', () => {
       'PERMISSION_DENIED',
     );
     const events = await h.db.sql<{ type: string; organization_id: string }[]>`
-      SELECT type, organization_id FROM domain_events WHERE hostname = 'shop.example.com' ORDER BY seq`;
+      SELECT type, organization_id FROM outbox_events WHERE payload->>'hostname' = 'shop.example.com' ORDER BY seq`;
     expect(events).toEqual([
       { type: 'domain.verified', organization_id: 'acme' },
       { type: 'domain.deleted', organization_id: 'acme' },
@@ -370,7 +370,7 @@ describe('custom hostnames (postgres)', () => {
     });
     expect(await untilStatus(host, 404, h.keyB)).toBeLessThan(1000);
     const events = await h.db.sql<{ type: string }[]>`
-      SELECT type FROM domain_events WHERE organization_id = 'globex' AND domain_id = 'their-shop' ORDER BY seq`;
+      SELECT type FROM outbox_events WHERE organization_id = 'globex' AND subject = 'domains/their-shop' ORDER BY seq`;
     expect(events.map((e) => e.type)).toEqual([
       'domain.verified',
       'domain.record_missing',

@@ -1,4 +1,5 @@
 import type { Queryable } from '@billing/db';
+import { writeOutboxEvent } from '../outbox/write-event.ts';
 
 export type DomainEventType =
   | 'domain.verified'
@@ -6,7 +7,10 @@ export type DomainEventType =
   | 'domain.deactivated'
   | 'domain.deleted';
 
-/** Writes an outbox row; callers run it in the transaction of the change it announces. */
+/**
+ * Writes the event to the outbox (`outbox_events`, subject `domains/{id}`); callers run it in the transaction of
+ * the change it announces.
+ */
 export async function recordDomainEvent(
   sql: Queryable,
   organization: string,
@@ -15,7 +19,9 @@ export async function recordDomainEvent(
   hostname: string,
   time: Date,
 ): Promise<void> {
-  await sql`
-    INSERT INTO domain_events (organization_id, domain_id, type, hostname, create_time)
-    VALUES (${organization}, ${domainId}, ${type}, ${hostname}, ${time})`;
+  const subject = `domains/${domainId}`;
+  await writeOutboxEvent(
+    { organization, sql, clock: { now: () => time } },
+    { type, subject, payload: { domain: subject, hostname } },
+  );
 }

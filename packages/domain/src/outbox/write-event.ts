@@ -15,7 +15,10 @@ export interface OutboxEvent {
 }
 
 /** Writes the event with `ctx.sql`: call it inside the transaction of the change it announces. */
-export async function writeOutboxEvent(ctx: Context, event: OutboxEvent): Promise<void> {
+export async function writeOutboxEvent(
+  ctx: Pick<Context, 'organization' | 'sql' | 'clock'>,
+  event: OutboxEvent,
+): Promise<void> {
   await ctx.sql`
     INSERT INTO outbox_events (organization_id, id, type, subject, payload, create_time)
     VALUES (${ctx.organization}, ${randomUUID()}, ${event.type}, ${event.subject},
