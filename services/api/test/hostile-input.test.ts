@@ -6,29 +6,16 @@
  */
 
 import type { AddressInfo } from 'node:net';
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../../../test/tools/raw-http.ts';
 import { routes } from '../src/routes/index.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { fillPath, pathParams } from './route-walk.ts';
 
-/** One HTTP/1.1 request as raw bytes: the status and the body. */
-function rawRequest(port: number, head: string, body: Buffer): Promise<{ status: number; body: any }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.on('data', (c) => chunks.push(c));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]);
-      const json = text.slice(text.indexOf('\r\n\r\n') + 4);
-      resolve({ status, body: JSON.parse(json) });
-    });
-    // Not end(): a half-closed client gets no answer. `Connection: close` makes the server end it.
-    socket.write(`${head}Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
-    socket.write(body);
-  });
+/** The status and the JSON body of one raw request. */
+async function rawJson(port: number, head: string, body: Buffer): Promise<{ status: number; body: any }> {
+  const { status, text } = await rawRequest(port, head, body);
+  return { status, body: JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) };
 }
 
 describe('hostile input on the control plane (postgres)', () => {
@@ -51,7 +38,7 @@ describe('hostile input on the control plane (postgres)', () => {
     body: Buffer | string,
     headers = `Authorization: Bearer ${h.keyA}\r\n`,
   ) =>
-    rawRequest(
+    rawJson(
       port,
       `${method} /v1${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}Content-Type: application/json\r\n`,
       Buffer.isBuffer(body) ? body : Buffer.from(body),

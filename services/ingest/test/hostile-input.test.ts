@@ -3,32 +3,15 @@
  * literals too long, with a huge exponent or past a double's range (a value that would be stored as null),
  * invalid UTF-8, two Authorization headers. Each is a 4xx google.rpc.Status with nothing stored.
  */
-import { connect } from 'node:net';
 import { ManualClock } from '@billing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../../../test/tools/raw-http.ts';
 import { closeSharedEventStore, startEdge, type TestEdge } from './edge.ts';
 
 const BATCH = '/v1/usageEvents:batchIngest';
 const NOW = Date.parse('2026-06-15T12:00:00.000Z');
 
 afterAll(closeSharedEventStore);
-
-/** One HTTP/1.1 request as raw bytes, answered and closed by the edge. */
-function rawRequest(url: string, head: string, body: Buffer): Promise<{ status: number; text: string }> {
-  const { port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.on('data', (c) => chunks.push(c));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]), text });
-    });
-    socket.write(`${head}Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
-    socket.write(body);
-  });
-}
 
 describe('hostile input on the ingest edge', () => {
   const clock = new ManualClock(new Date(NOW));
@@ -89,7 +72,7 @@ describe('hostile input on the ingest edge', () => {
 
   it('refuses two Authorization headers as UNAUTHENTICATED', async () => {
     const res = await rawRequest(
-      edge.url,
+      Number(new URL(edge.url).port),
       `POST ${BATCH} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${edge.key}\r\nAuthorization: Bearer ${edge.key}\r\nContent-Type: application/json\r\n`,
       Buffer.from(batch('{}')),
     );
