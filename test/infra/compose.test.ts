@@ -26,6 +26,8 @@ interface ComposeService {
 const INFRA = join(REPO, 'infra');
 /** Roles the compose file starts that another branch of issue 15 adds to the command line. */
 const ROLES_BUILT_ELSEWHERE = ['drainer'];
+/** Settings of the ingest log, read by `loadConfig` once that branch is merged. */
+const SETTINGS_BUILT_ELSEWHERE = ['INGEST_LOG', 'INGEST_MAX_BACKLOG'];
 const BILLING_ROLES = ['api', 'ingest', 'drainer', 'worker'];
 
 /** Compose's `${NAME:-default}` and `${NAME}` with the given variables (none set: the defaults). */
@@ -93,7 +95,10 @@ describe('infra/compose.yaml', () => {
     expect(known.has('DATABASE_URL') && known.has('CLICKHOUSE_CLUSTER')).toBe(true);
     for (const role of BILLING_ROLES) {
       const environment = services[role]!.environment!;
-      for (const key of Object.keys(environment)) expect(known, `${role}: ${key}`).toContain(key);
+      for (const key of Object.keys(environment)) {
+        expect([...known, ...SETTINGS_BUILT_ELSEWHERE], `${role}: ${key}`).toContain(key);
+      }
+      expect(environment.INGEST_LOG).toBe('redis');
       const env = Object.fromEntries(
         Object.entries(environment).map(([k, v]) => [k, interpolate(String(v))]),
       );
@@ -129,10 +134,12 @@ describe('infra/compose.yaml', () => {
     expect(services.lb!.ports!.map((p) => interpolate(p))).toEqual(['8080:8080', '8081:8081']);
     expect(haproxy).toMatch(/bind :8080\n\s+default_backend api\n/);
     expect(haproxy).toMatch(/bind :8081\n\s+default_backend ingest\n/);
+    // A drainer on its own serves health and metrics on the worker's port.
     const ports: Record<string, number> = {
       api: config.apiPort,
       ingest: config.ingestPort,
       worker: config.workerPort,
+      drainer: config.workerPort,
     };
     for (const [role, port] of Object.entries(ports)) {
       expect(services[role]!.healthcheck!.test.join(' ')).toContain(`http://127.0.0.1:${port}/healthz`);

@@ -193,7 +193,9 @@ export class ClusterRewriter {
       const [, name, change] = match as unknown as [string, string, string];
       if (!this.tables.has(name)) return [`ALTER TABLE ${name} ${on} ${change}`];
       const local = `ALTER TABLE ${name}_local ${on} ${change}`;
-      return COLUMN_ALTER.test(change) ? [local, `ALTER TABLE ${name} ${on} ${change}`] : [local];
+      if (!COLUMN_ALTER.test(change)) return [local];
+      // The Distributed table stores nothing: it follows the columns and types, not how a shard compresses them.
+      return [local, `ALTER TABLE ${name} ${on} ${withoutCodecs(change)}`];
     }
     match = DROP.exec(statement);
     if (match) {
@@ -225,5 +227,23 @@ export class ClusterRewriter {
     return select.replace(/\b(FROM|JOIN)\s+(\w+)\b/g, (all, keyword: string, name: string) =>
       this.tables.has(name) ? `${keyword} ${name}_local` : all,
     );
+  }
+}
+
+/** A column definition without its `CODEC(...)` clauses (nested parentheses included). */
+export function withoutCodecs(definition: string): string {
+  let out = '';
+  let i = 0;
+  for (;;) {
+    const at = definition.indexOf(' CODEC(', i);
+    if (at < 0) return out + definition.slice(i);
+    out += definition.slice(i, at);
+    let depth = 0;
+    let j = at + ' CODEC'.length;
+    for (; j < definition.length; j++) {
+      if (definition[j] === '(') depth++;
+      else if (definition[j] === ')' && --depth === 0) break;
+    }
+    i = j + 1;
   }
 }

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EventStore, openEventStore } from '../src/connect.ts';
 import {
+  CLICKHOUSE_MIGRATIONS,
   ClusterRewriter,
   migrateEvents,
   migrationStatements,
@@ -53,6 +55,11 @@ describe('ClickHouse migrations on chdb', () => {
     expect(await rows.json()).toEqual([{ v: '1.5', w: '' }]);
   });
 });
+
+/** The first migration's text (the tables every later one alters). */
+function firstMigration(): string {
+  return readFileSync(join(CLICKHOUSE_MIGRATIONS, '0001_usage_events.sql'), 'utf8');
+}
 
 describe('the migrations for a cluster (CLICKHOUSE_CLUSTER)', () => {
   it('runs the files exactly as written when no cluster is set', async () => {
@@ -111,6 +118,28 @@ describe('the migrations for a cluster (CLICKHOUSE_CLUSTER)', () => {
     expect(schemaMigrationsDdl('billing')).toContain(
       "ON CLUSTER billing (version UInt32, name String, applied_at DateTime64(3) DEFAULT now64(3))\n      ENGINE = ReplicatedReplacingMergeTree('/clickhouse/tables/{database}/schema_migrations', '{replica}') ORDER BY version",
     );
+  });
+
+  it('changes codecs and table settings on the local tables only', () => {
+    const rewriter = new ClusterRewriter('billing');
+    for (const statement of splitStatements(firstMigration())) rewriter.rewrite(statement);
+    expect(rewriter.rewrite('ALTER TABLE usage_events MODIFY COLUMN properties String CODEC(LZ4)')).toEqual([
+      'ALTER TABLE usage_events_local ON CLUSTER billing MODIFY COLUMN properties String CODEC(LZ4)',
+      'ALTER TABLE usage_events ON CLUSTER billing MODIFY COLUMN properties String',
+    ]);
+    expect(
+      rewriter.rewrite(
+        'ALTER TABLE usage_events MODIFY COLUMN m Map(String, String) CODEC(Delta(2), ZSTD(1)) DEFAULT map()',
+      ),
+    ).toEqual([
+      'ALTER TABLE usage_events_local ON CLUSTER billing MODIFY COLUMN m Map(String, String) CODEC(Delta(2), ZSTD(1)) DEFAULT map()',
+      'ALTER TABLE usage_events ON CLUSTER billing MODIFY COLUMN m Map(String, String) DEFAULT map()',
+    ]);
+    expect(
+      rewriter.rewrite('ALTER TABLE usage_events MODIFY SETTING non_replicated_deduplication_window = 10000'),
+    ).toEqual([
+      'ALTER TABLE usage_events_local ON CLUSTER billing MODIFY SETTING non_replicated_deduplication_window = 10000',
+    ]);
   });
 
   it('refuses a statement it has no cluster form for, rather than run it on one node', () => {
