@@ -237,7 +237,10 @@ class BatchingProducer implements Producer {
         settings[key] = value;
       }
     }
-    if (settings.maxBatchEvents < 1) throw new RangeError('maxBatchEvents must be at least 1');
+    for (const key of ['maxBatchEvents', 'maxConcurrentRequests', 'maxQueuedEvents'] as const) {
+      // Zero would never send, or never take, an event.
+      if (settings[key] < 1) throw new RangeError(`${key} must be at least 1`);
+    }
     this.settings = settings;
     this.timers = options.timers ?? systemTimers;
     this.random = options.random ?? Math.random;

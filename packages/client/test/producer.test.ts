@@ -555,6 +555,17 @@ describe('bounded memory and shutdown', () => {
     });
   });
 
+  it('refuses settings that would never send', () => {
+    for (const key of ['maxBatchEvents', 'maxConcurrentRequests', 'maxQueuedEvents'] as const) {
+      expect(() => createProducer({ ingestUrl: 'http://edge.test', apiKey: 'k', [key]: 0 })).toThrow(
+        RangeError,
+      );
+    }
+    expect(() => createProducer({ ingestUrl: 'http://edge.test', apiKey: 'k', lingerMs: -1 })).toThrow(
+      RangeError,
+    );
+  });
+
   it('defaults to the edge limits', () => {
     expect(PRODUCER_DEFAULTS.maxBatchEvents).toBe(1000);
     expect(PRODUCER_DEFAULTS.maxBatchBytes).toBe(5 * 1024 * 1024);
