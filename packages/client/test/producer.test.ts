@@ -504,6 +504,69 @@ describe('bounded memory and shutdown', () => {
     expect((await fourth).status).toBe('ACCEPTED');
   });
 
+  it('never holds more than maxQueuedEvents, and refuses only when full', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 20 }),
+        fc.array(
+          fc.oneof(fc.record({ ingest: fc.integer({ min: 1, max: 15 }) }), fc.record({ wait: fc.nat(400) })),
+          {
+            maxLength: 30,
+          },
+        ),
+        fc.array(faultArb, { maxLength: 10 }),
+        async (maxQueuedEvents, steps, script) => {
+          const timers = new ManualTimers();
+          const edge = modelEdge(timers, script);
+          const producer = createProducer({
+            ingestUrl: 'http://edge.test',
+            apiKey: 'k',
+            fetch: edge.fetch,
+            timers,
+            maxQueuedEvents,
+            maxBatchEvents: 4,
+            maxConcurrentRequests: 1,
+            random: () => 0.5,
+          });
+          let next = 0;
+          const outcomes: Array<Promise<string>> = [];
+          for (const step of steps) {
+            if ('wait' in step) {
+              await timers.advance(step.wait);
+              continue;
+            }
+            for (let i = 0; i < step.ingest; i++) {
+              const full = producer.size === maxQueuedEvents;
+              outcomes.push(
+                producer.ingest(event(next++)).then(
+                  (r) => r.status,
+                  (e: ProducerError) => {
+                    // QUEUE_FULL exactly when the producer was full.
+                    expect(e.code).toBe('QUEUE_FULL');
+                    expect(full).toBe(true);
+                    return e.code;
+                  },
+                ),
+              );
+              expect(producer.size).toBeLessThanOrEqual(maxQueuedEvents);
+              if (!full) expect(producer.size).toBeGreaterThan(0);
+            }
+          }
+          let closed = false;
+          void producer.close().then(() => {
+            closed = true;
+          });
+          await runUntil(timers, () => closed);
+          for (const outcome of await Promise.all(outcomes)) {
+            expect(['ACCEPTED', 'DUPLICATE', 'QUEUE_FULL']).toContain(outcome);
+          }
+          expect(producer.size).toBe(0);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
   it('refuses an event larger than a batch may hold, and one that cannot be serialized', async () => {
     const producer = createProducer({ ingestUrl: 'http://edge.test', apiKey: 'k', maxBatchBytes: 200 });
     await expect(producer.ingest(event(1, 500))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
