@@ -13,6 +13,12 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   clickhouseUrl: string | undefined;
+  /**
+   * A ClickHouse cluster (a `remote_servers` name of the server at CLICKHOUSE_URL): the migrations create
+   * replicated local tables on every node and Distributed tables over them, sharded by organization
+   * (infra/README.md). Unset: one server, tables as the migration files write them.
+   */
+  clickhouseCluster: string | undefined;
   /** Default hostnames are `{organization}.{baseDomain}`. */
   baseDomain: string;
   /** HMAC key of page tokens; when unset, one is generated once and kept in the database. */
@@ -126,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: optional(env, 'DATABASE_URL'),
     redisUrl: optional(env, 'REDIS_URL'),
     clickhouseUrl: optional(env, 'CLICKHOUSE_URL'),
+    clickhouseCluster: optional(env, 'CLICKHOUSE_CLUSTER'),
     baseDomain: (env.BASE_DOMAIN || 'billing.localhost').toLowerCase(),
     pageTokenSecret: optional(env, 'PAGE_TOKEN_SECRET'),
     paymentMasterKey: optional(env, 'PAYMENT_MASTER_KEY'),

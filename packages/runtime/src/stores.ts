@@ -38,12 +38,16 @@ export async function openDatabaseForCommand(config: Config): Promise<Database> 
 }
 
 export async function openEventsFor(config: Config): Promise<EventStore> {
+  if (config.clickhouseCluster && !config.clickhouseUrl) {
+    // chdb is one process's engine: there is no cluster to create tables on.
+    throw new Error('CLICKHOUSE_CLUSTER needs CLICKHOUSE_URL (a server of the cluster)');
+  }
   const store = await openEventStore({
     url: config.clickhouseUrl,
     dataDir: config.dataDir,
     allocatorConf: config.chdbAllocatorConf,
   });
-  await migrateEvents(store.client);
+  await migrateEvents(store.client, undefined, { cluster: config.clickhouseCluster });
   return store;
 }
 
