@@ -33,7 +33,7 @@ import {
   startWorkerProbe,
 } from '@billing/worker';
 import type { Logger } from 'pino';
-import { openDatabaseFor, openEventsFor, openRedisFor, rateLimiterFor } from './stores.ts';
+import { expensiveReadsFor, openDatabaseFor, openEventsFor, openRedisFor, rateLimiterFor } from './stores.ts';
 import { createUsageWriter, dedupStoreFor, usageWriterSettings } from './usage-writer.ts';
 
 export const ROLES = ['all', 'api', 'ingest', 'worker'] as const;
@@ -149,7 +149,13 @@ export async function start(
         logger,
         metrics: served,
         health,
-        usage: { events: events.client, pipeline: writer.pipeline, jobs, eventWindow: DEFAULT_EVENT_WINDOW },
+        usage: {
+          events: events.client,
+          pipeline: writer.pipeline,
+          jobs,
+          eventWindow: DEFAULT_EVENT_WINDOW,
+          reads: expensiveReadsFor(config, events),
+        },
       },
       config.host,
       config.apiPort,

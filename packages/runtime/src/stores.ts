@@ -13,6 +13,7 @@ import {
   RedisRateLimiter,
   unlimited,
 } from '@billing/redis';
+import { createExpensiveReads, type ExpensiveReads } from '@billing/usage';
 import type { Redis } from 'ioredis';
 
 export async function openDatabaseFor(config: Config): Promise<Database> {
@@ -56,4 +57,23 @@ export function rateLimiterFor(config: Config, redis: Redis | undefined): RateLi
   return redis
     ? new RedisRateLimiter(redis, config.redisKeyPrefix, config.rateLimitPerSecond)
     : new MemoryRateLimiter(config.rateLimitPerSecond);
+}
+
+/** The pool and per-query limits of the api's previews and usage queries, per process (docs/limits.md). */
+export function expensiveReadsFor(config: Config, events: EventStore): ExpensiveReads {
+  return createExpensiveReads(
+    events.readClient,
+    {
+      size: config.readPoolSize,
+      perKey: config.readPoolOrgShare,
+      queuePerKey: config.readPoolOrgQueue,
+      queue: config.readPoolQueue,
+      retryAfterSeconds: config.readRetryAfterSeconds,
+    },
+    {
+      maxExecutionSeconds: config.readMaxExecutionSeconds,
+      maxMemoryBytes: config.readMaxMemoryBytes,
+      maxThreads: config.readMaxThreads,
+    },
+  );
 }
