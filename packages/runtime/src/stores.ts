@@ -3,7 +3,7 @@
  * its embedded stand-in in the data directory (PGlite, chdb, in-process limits).
  */
 import { mkdir } from 'node:fs/promises';
-import type { Config } from '@billing/core';
+import type { Config, FairPool } from '@billing/core';
 import { connectPostgres, type Database, findRunningEmbedded, migrate, openDatabase } from '@billing/db';
 import { type EventStore, migrateEvents, openEventStore } from '@billing/events';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@billing/redis';
 import { createExpensiveReads, type ExpensiveReads } from '@billing/usage';
 import type { Redis } from 'ioredis';
+import { Gauge, type Registry } from 'prom-client';
 
 export async function openDatabaseFor(config: Config): Promise<Database> {
   await mkdir(config.dataDir, { recursive: true });
@@ -75,5 +76,29 @@ export function expensiveReadsFor(config: Config, events: EventStore): Expensive
       maxMemoryBytes: config.readMaxMemoryBytes,
       maxThreads: config.readMaxThreads,
     },
+  );
+}
+
+/** The pool's state at /metrics: reads running, waiting, and refused (429) since the process started. */
+export function registerExpensiveReadMetrics(registry: Registry, pool: FairPool): void {
+  const gauge = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
+  gauge('expensive_reads_running', 'Previews and usage queries running', () => pool.stats().running);
+  gauge(
+    'expensive_reads_waiting',
+    'Previews and usage queries waiting for a slot',
+    () => pool.stats().waiting,
+  );
+  gauge(
+    'expensive_reads_refused',
+    'Previews and usage queries refused with 429 since the process started',
+    () => pool.stats().refused,
   );
 }
