@@ -132,6 +132,31 @@ describe('expensive reads between organizations (postgres)', () => {
     expect(pool().stats()).toMatchObject({ running: 0, waiting: 0, refused: 3 });
   });
 
+  it('under a burst of one organization, answers it 200 or 429 while the other previews and ingests', async () => {
+    const burst = Array.from({ length: 12 }, (_, i) => (i % 3 === 2 ? usage(h.keyA) : preview(h.keyA)));
+    const other = [
+      preview(h.keyB),
+      usage(h.keyB),
+      h.ingest('globex', [
+        {
+          eventId: 'during-burst',
+          customer: 'customers/c',
+          eventType: 'call',
+          eventTime: '2026-03-30T13:00:00Z',
+        },
+      ]),
+    ] as const;
+    const [bPreview, bUsage, bIngest] = await Promise.all(other);
+    for (const response of await Promise.all(burst)) {
+      if (response.status === 429) expectRetryLater(response, 2);
+      else ok(response);
+    }
+    expect(ok(bPreview).charges).toHaveLength(1);
+    expect(ok(bUsage).usage).toHaveLength(1);
+    expect(bIngest.map((r) => r.status)).toEqual(['ACCEPTED']);
+    expect(pool().stats()).toMatchObject({ running: 0, waiting: 0 });
+  });
+
   it('answers bad input and unknown meters before taking a slot', async () => {
     const holds = [held(), held()];
     const holding = [pool().run('acme', () => holds[0]!.done), pool().run('acme', () => holds[1]!.done)];
