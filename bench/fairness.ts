@@ -12,13 +12,14 @@
  *   It runs in a process of its own so that its load generator does not share the quiet one's event loop.
  *
  * Phases, each `--seconds` after a `--warmup-seconds` warm-up: quiet (the baseline, same run), loaded (the
- * noisy organization saturating), quiet again (drift). The service's rate limit is set out of the way: the 429s
- * counted are the pool's. READ_* settings are taken from this process's environment (docs/limits.md). JSON on
+ * noisy organization saturating), quiet again (drift). The service keeps its default rate limit per key
+ * (`--rate-limit`), which caps how fast a refused client can come back; `refusedCountedByService` tells the
+ * pool's 429s from the rate limiter's. READ_* settings are taken from this process's environment (docs/limits.md). JSON on
  * stdout (also bench/results/fairness.json unless --no-save), progress on stderr.
  *
  *   npm run fairness -w bench [-- --seconds 20 --warmup-seconds 5 --ingest-connections 8
  *                                 --noisy-connections 16 --noisy-customers 20 --events-per-customer 200000
- *                                 --noisy-pause-ms 0 --no-save]
+ *                                 --noisy-pause-ms 0 --rate-limit 1000 --no-save]
  */
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -47,6 +48,8 @@ const { values } = parseArgs({
     'noisy-customers': { type: 'string', default: '20' },
     'events-per-customer': { type: 'string', default: '200000' },
     'noisy-pause-ms': { type: 'string', default: '0' },
+    /** RATE_LIMIT_PER_SECOND of the service (per key): its default, which caps the noisy client's retries. */
+    'rate-limit': { type: 'string', default: '1000' },
     'no-save': { type: 'boolean', default: false },
     /** Internal: `noisy` runs the noisy organization's load in a child process. */
     role: { type: 'string', default: 'main' },
@@ -365,7 +368,7 @@ try {
     PORT: String(apiPort),
     INGEST_PORT: String(ingestPort),
     LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_SECOND: '100000000',
+    RATE_LIMIT_PER_SECOND: values['rate-limit']!,
     // The worker stays idle: its loops would read usage on their own schedule and blur the comparison.
     ROLLUP_INTERVAL_MS: '1000000000',
     BILL_RUN_INTERVAL_MS: '1000000000',
@@ -428,6 +431,7 @@ const document = {
     seconds: SECONDS,
     warmupSeconds: WARMUP_SECONDS,
     quiet: `batchIngest of ${BATCH} events over ${QUIET_CUSTOMERS} customers with ${INGEST_CONNECTIONS} connections; charges:preview of one customer (this month's ingested events), 1 connection`,
+    rateLimitPerSecond: Number(values['rate-limit']),
     noisy: `charges:preview of ${NOISY_CUSTOMERS} customers x ${EVENTS_PER_CUSTOMER} events (3 meters by ${MODELS.length} models, raw events), ${NOISY_CONNECTIONS} connections, ${NOISY_PAUSE_MS} ms pause after a 429`,
     readPool: {
       size: config.readPoolSize,
