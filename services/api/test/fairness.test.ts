@@ -183,4 +183,15 @@ describe('expensive reads between organizations (postgres)', () => {
     expect(await stopped('SOMETHING_ELSE')).toMatchObject({ message: 'SOMETHING_ELSE' });
     expect(pool().stats()).toMatchObject({ running: 0, waiting: 0 });
   });
+
+  it('runs a read nested in another in the same slot (a share of one would never give a second)', async () => {
+    const ctx = { organization: 'acme', reads: h.usage.reads } as unknown as UsageReadContext;
+    const nested = await expensiveRead(ctx, (outer) =>
+      expensiveRead(outer, async (inner) => {
+        expect(inner.events).toBe(h.usage.reads!.events);
+        return pool().stats().running;
+      }),
+    );
+    expect(nested).toBe(1);
+  });
 });

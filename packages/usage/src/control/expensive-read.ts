@@ -35,7 +35,9 @@ export async function expensiveRead<T>(
   if (!reads) return read(ctx);
   return reads.pool.run(ctx.organization, async () => {
     try {
-      return await read({ ...ctx, events: reads.events });
+      // Without `reads` inside: a nested expensive read runs in this slot instead of waiting for a second one
+      // of the same organization, which with a share of one would never come.
+      return await read({ ...ctx, events: reads.events, reads: undefined });
     } catch (error) {
       throw readLimitError(error, reads.limits, reads.pool.options.retryAfterSeconds) ?? error;
     }
