@@ -4,8 +4,9 @@
  * (or, on chdb, the process's memory) for long.
  *
  * The limits travel in the query's own `SETTINGS` clause, not in the client's `clickhouse_settings`: over chdb
- * the client turns those into `SET ...;` statements on the shared session, and a SET outlives its query there
- * (measured: every later query of the process, ingest inserts and rollups included, inherited the limit).
+ * the client turns those into `SET ...;` statements on the connection's session, and a SET outlives its query
+ * there (measured: every later query on that connection had the limit; on the shared connection those are the
+ * ingest inserts and the rollups).
  */
 import { ApiError } from '@billing/core';
 import type { ClickHouseClient } from '@clickhouse/client';
