@@ -79,9 +79,11 @@ export async function openEventStore(options: EventStoreOptions): Promise<EventS
   const { createChdbConnection } = await import('chdb/connection');
   const connection = createChdbConnection({ path: join(options.dataDir, 'clickhouse') });
   const client = createClient({ connection } as never);
-  const readClient = createClient({
-    connection: createChdbConnection({ path: join(options.dataDir, 'clickhouse') }),
-  } as never);
+  const readClient = oneQueryAtATime(
+    createClient({
+      connection: createChdbConnection({ path: join(options.dataDir, 'clickhouse') }),
+    } as never),
+  );
   return {
     client,
     readClient,
@@ -100,4 +102,27 @@ export async function openEventStore(options: EventStoreOptions): Promise<EventS
       await client.close();
     },
   };
+}
+
+/**
+ * The read connection's queries one after another. chdb runs every parameterized query of the process in one
+ * first-come queue (its guard against a race in the engine), the ingest edge's de-duplication checks included:
+ * reads queued there ahead of a check all delay it. Queued here instead, at most one read is ever ahead of it.
+ * Reads lose nothing: the connection runs one statement at a time anyway.
+ */
+function oneQueryAtATime(client: ClickHouseClient): ClickHouseClient {
+  let tail: Promise<unknown> = Promise.resolve();
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') {
+        return (params: Parameters<ClickHouseClient['query']>[0]) => {
+          const run = tail.then(() => target.query(params as never));
+          tail = run.catch(() => undefined);
+          return run;
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  }) as ClickHouseClient;
 }
