@@ -187,7 +187,7 @@ export async function getCustomerUsage(
   }
   const usage: UsageRow[] = [];
   const cuts = [range.startTime, range.endTime];
-  // Only the ClickHouse read takes a slot: a bad period or an unknown meter is answered without waiting.
+  // Only the ClickHouse read takes a slot: a bad period, an unknown customer or meter is answered at once.
   const rows = await expensiveRead(ctx, (read) =>
     meterUsages(
       read,
