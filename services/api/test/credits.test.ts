@@ -513,14 +513,32 @@ describe.each(BACKENDS)('commitments (%s)', (backend) => {
     // Provisional on the DRAFT: $1,000 - ($400 finalized + $300 now).
     const draft = await w.invoiceOf('post', APR, 'DRAFT');
     expect(commitmentLines(draft)).toEqual([['commitment-true-up', '300.00', '300.00']]);
+    // The preview of April is that invoice: the same lines and total (a preview of another range gets no
+    // commitment line: it is no contract's invoice).
+    const previewOf = async (startTime: string, endTime: string) =>
+      ok(
+        await h.call('POST', '/v1/customers/post/invoices:preview', {
+          periodStartTime: startTime,
+          periodEndTime: endTime,
+        }),
+      ) as InvoiceBody;
+    const april = await previewOf(APR, MAY);
+    expect([commitmentLines(april), v(april.total)]).toEqual([commitmentLines(draft), v(draft.total)]);
+    expect((april.lines.at(-1) as Line & { description: string }).description).toBe(
+      'Commitment true-up (customers/post/commitments/c)',
+    );
+    expect(commitmentLines(await previewOf(APR, day(4, 20)))).toEqual([]);
     expect(await commitmentTxs('post')).toEqual([['COMMITMENT_CREATED', '1000.00', 'commitments']]);
     await billing.travel(day(5, 2, 6));
-    const april = await w.invoiceOf('post', APR, 'FINALIZED');
-    expect([commitmentLines(april), v(april.subtotal), v(april.total)]).toEqual([
+    const finalized = await w.invoiceOf('post', APR, 'FINALIZED');
+    expect([commitmentLines(finalized), v(finalized.subtotal), v(finalized.total)]).toEqual([
       [['commitment-true-up', '300.00', '300.00']],
       '600.00',
       '600.00',
     ]);
+    // Previewed after its finalize, April's own spend is not counted twice.
+    const again = await previewOf(APR, MAY);
+    expect([commitmentLines(again), v(again.total)]).toEqual([commitmentLines(finalized), '600.00']);
     expect(await commitmentTxs('post')).toEqual([
       ['COMMITMENT_TRUE_UP', '-300.00', 'invoices'],
       ['COMMITMENT_APPLIED', '-700.00', 'invoices'],
@@ -539,6 +557,18 @@ describe.each(BACKENDS)('commitments (%s)', (backend) => {
     ]);
     expect(commitmentLines(march)).toEqual([['commitment-prepayment', '150.00', '150.00']]);
     expect(v(march.total)).toBe('150.00');
+    const preview = ok(
+      await h.call('POST', '/v1/customers/pre/invoices:preview', {
+        periodStartTime: MAR,
+        periodEndTime: APR,
+      }),
+    ) as InvoiceBody;
+    // The same prepayment line; the credits are what the ledger has left now (March's invoice took them).
+    expect([commitmentLines(preview), v(preview.credit), v(preview.total)]).toEqual([
+      commitmentLines(march),
+      '0.00',
+      '270.00',
+    ]);
     expect(
       ok(await h.call('GET', `/v1/customers/pre/balance?asOfTime=${day(4, 10)}`)).commitmentRemaining,
     ).toEqual(usd('130.00'));
