@@ -6,6 +6,7 @@ import {
   ApiError,
   type Clock,
   type Config,
+  DEFAULT_CONNECTION_LIMITS,
   healthAnswer,
   metricsAnswer,
   type OperationsAnswer,
@@ -31,6 +32,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import type { Logger } from 'pino';
+import { serverOptions } from './http/connections.ts';
 import { rewriteVerb, toPublicPath } from './http/custom-verbs.ts';
 import { fromFastifyError, sendError } from './http/errors.ts';
 import { registerJsonBody } from './http/json-body.ts';
@@ -42,7 +44,20 @@ import { routes } from './routes/index.ts';
 export const CONTROL_PLANE_BODY_LIMIT = 1024 * 1024;
 
 export interface ApiDeps {
-  config: Pick<Config, 'baseDomain'> & Partial<Pick<Config, 'directHosts' | 'dnsServers' | 'dnsTimeoutMs'>>;
+  config: Pick<Config, 'baseDomain'> &
+    Partial<
+      Pick<
+        Config,
+        | 'directHosts'
+        | 'dnsServers'
+        | 'dnsTimeoutMs'
+        | 'headerTimeoutMs'
+        | 'bodyTimeoutMs'
+        | 'keepAliveTimeoutMs'
+        | 'maxConnections'
+        | 'shutdownTimeoutMs'
+      >
+    >;
   sql: Sql;
   clock: Clock;
   pageSecret: string;
@@ -121,7 +136,9 @@ function registerOperations(app: FastifyInstance, deps: ApiDeps, metrics: Metric
 }
 
 export async function buildApiApp(deps: ApiDeps): Promise<FastifyInstance> {
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...deps.config };
   const app: FastifyInstance = Fastify({
+    ...serverOptions(limits, deps.logger),
     loggerInstance: deps.logger as FastifyBaseLogger,
     // One line per request is written by the onResponse hook instead.
     logController: new LogController({ disableRequestLogging: true }),
@@ -136,6 +153,8 @@ export async function buildApiApp(deps: ApiDeps): Promise<FastifyInstance> {
     // A badly percent-encoded or overlong path segment is answered by the router itself: keep our error body.
     frameworkErrors: (error, _request, reply) => sendError(reply, fromFastifyError(error as never)),
   });
+  // Past it Node closes each new connection at once, before reading a byte (docs/limits.md).
+  app.server.maxConnections = limits.maxConnections;
   const metrics = deps.metrics ?? createMetrics('api');
   app.setValidatorCompiler(createValidatorCompiler());
   registerJsonBody(app);
