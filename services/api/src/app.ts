@@ -149,7 +149,8 @@ export async function buildApiApp(deps: ApiDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     rewriteUrl: (request) => rewriteVerb(request.method, request.url ?? '/'),
     routerOptions: { maxParamLength: 500 },
-    return503OnClosing: true,
+    // Fastify's own 503 while closing has its own body shape; the onRequest hook below answers a Status instead.
+    return503OnClosing: false,
     // A badly percent-encoded or overlong path segment is answered by the router itself: keep our error body.
     frameworkErrors: (error, _request, reply) => sendError(reply, fromFastifyError(error as never)),
   });
@@ -166,8 +167,20 @@ export async function buildApiApp(deps: ApiDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, new ApiError('NOT_FOUND', `no method ${request.method} ${request.url}`)),
   );
+  // Requests that still arrive on open connections once shutdown began: 503 and the connection closed, so the
+  // client retries on another process.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    if (closing) {
+      reply.header('connection', 'close');
+      sendError(reply, new ApiError('UNAVAILABLE', 'the service is shutting down; retry', { retryAfter: 1 }));
+      return;
+    }
     done();
   });
   await registerDocs(app);
