@@ -102,7 +102,8 @@ function handlePost(
     return;
   }
   const body = readBody(res, INGEST_BODY_LIMIT, (expire) => {
-    dropBody = () => expire(shuttingDown());
+    // The error is never sent (the client is gone); it only ends the wait for the body.
+    dropBody = () => expire(new ApiError('UNAVAILABLE', 'the client closed the connection'));
     return requests.watchBody(expire);
   });
   // A body refused (too large, too slow, unreadable) closes its connection: the rest of it, if any, is never read
