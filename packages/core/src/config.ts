@@ -76,8 +76,8 @@ export interface Config {
   /** How often the reconciliation sweep looks at each connection's recent provider charges. */
   paymentSweepIntervalMs: number;
   /**
-   * A request whose head (request line and headers) has not fully arrived this long after its first byte is
-   * dropped (slowloris). On the ingest edge uWebSockets.js applies its own fixed ~10 s instead (docs/limits.md).
+   * A request whose head (request line and headers) has not fully arrived this long after the connection opened
+   * (or, on a kept-alive connection, after the request began) is dropped (slowloris). On the ingest edge uWebSockets.js applies its own fixed ~10 s instead (docs/limits.md).
    */
   headerTimeoutMs: number;
   /**
