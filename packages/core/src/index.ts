@@ -6,6 +6,7 @@ export * from './decimal.ts';
 export * from './errors.ts';
 export * from './field-mask.ts';
 export * from './filter/index.ts';
+export * from './framing.ts';
 export * from './host.ts';
 export * from './json-text.ts';
 export * from './money.ts';
