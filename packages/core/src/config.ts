@@ -94,9 +94,46 @@ export interface Config {
   readMaxExecutionSeconds: number;
   readMaxMemoryBytes: number;
   readMaxThreads: number;
+  /**
+   * A request whose head (request line and headers) has not fully arrived this long after the connection opened
+   * (or, on a kept-alive connection, after the request began) is dropped (slowloris). On the ingest edge uWebSockets.js applies its own fixed ~10 s instead (docs/limits.md).
+   */
+  headerTimeoutMs: number;
+  /**
+   * A request whose body has not fully arrived this long after its head is dropped (a half-sent body). Node
+   * measures the whole request, so the control plane allows HEADER_TIMEOUT_MS + BODY_TIMEOUT_MS from the first
+   * byte.
+   */
+  bodyTimeoutMs: number;
+  /** An idle keep-alive connection of the control plane is closed after this long. */
+  keepAliveTimeoutMs: number;
+  /**
+   * Open connections per server and process (control plane); on the ingest edge, requests in progress per
+   * process. Past it new ones are closed at once (control plane) or answered 503 UNAVAILABLE (edge).
+   */
+  maxConnections: number;
+  /**
+   * On SIGTERM the servers stop accepting at once; requests still in progress after this long are dropped, then
+   * what was acknowledged is written and the stores are closed.
+   */
+  shutdownTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The servers' limits on slow and numerous clients (docs/limits.md); the defaults of their settings. */
+export type ConnectionLimits = Pick<
+  Config,
+  'headerTimeoutMs' | 'bodyTimeoutMs' | 'keepAliveTimeoutMs' | 'maxConnections' | 'shutdownTimeoutMs'
+>;
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  headerTimeoutMs: 10_000,
+  bodyTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 10_000,
+  shutdownTimeoutMs: 10_000,
+};
 
 function integer(env: Env, key: string, fallback: number): number {
   const raw = env[key];
@@ -104,6 +141,13 @@ function integer(env: Env, key: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`${key} must be a non-negative integer, got ${raw}`);
+  return value;
+}
+
+/** A limit that 0 would turn into "no limit at all" (Node reads a 0 timeout as none): at least 1. */
+function positive(env: Env, key: string, fallback: number): number {
+  const value = integer(env, key, fallback);
+  if (value === 0) throw new Error(`${key} must be at least 1, got 0`);
   return value;
 }
 
@@ -173,6 +217,11 @@ export function loadConfig(env: Env = process.env): Config {
     paymentScheduleIntervalMs: integer(env, 'PAYMENT_SCHEDULE_INTERVAL_MS', 10_000),
     paymentSweepIntervalMs: integer(env, 'PAYMENT_SWEEP_INTERVAL_MS', 3_600_000),
     ...readLimits(env),
+    headerTimeoutMs: positive(env, 'HEADER_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.headerTimeoutMs),
+    bodyTimeoutMs: positive(env, 'BODY_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.bodyTimeoutMs),
+    keepAliveTimeoutMs: positive(env, 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs),
+    maxConnections: positive(env, 'MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.maxConnections),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.shutdownTimeoutMs),
   };
 }
 

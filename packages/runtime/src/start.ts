@@ -85,6 +85,8 @@ export async function start(
   logger: Logger,
 ): Promise<{ stop: () => Promise<void> }> {
   const closers: Closer[] = [];
+  /** The HTTP servers: they stop accepting together, then each finishes or drops its requests by the deadline. */
+  const servers: Closer[] = [];
   const clock = systemClock;
   const db = await openDatabaseFor(config);
   const redis = openRedisFor(config);
@@ -171,7 +173,7 @@ export async function start(
     );
     logger.info({ port: api.port }, 'api listening');
     if (firstKey) printFirstKey(config, firstKey, api.port);
-    closers.push(api.close);
+    servers.push(api.close);
   }
   if (writer && (role === 'all' || role === 'ingest')) {
     const ingest = await startIngestServer(
@@ -188,12 +190,13 @@ export async function start(
         rateLimiter,
         pipeline: writer.pipeline,
         buffer: writer.buffer,
+        limits: config,
         ...DEFAULT_EVENT_WINDOW,
       },
       config.host,
       config.ingestPort,
     );
-    closers.push(ingest.close);
+    servers.push(ingest.close);
   }
   if (role === 'all' || role === 'worker') {
     const maintenance = startWorker({ sql: db.sql, clock, logger });
@@ -237,6 +240,7 @@ export async function start(
   return {
     async stop() {
       // Servers and consumers first (they finish in-flight work), then the buffers, the queue and the stores.
+      await Promise.all(servers.map((close) => close().catch((err) => logger.error({ err }, 'stop failed'))));
       for (const close of closers.reverse())
         await close().catch((err) => logger.error({ err }, 'stop failed'));
       await redis?.quit().catch(() => {});
