@@ -3,6 +3,8 @@
  * ClickHouse engine in-process) behind the same client, so every query and migration runs unchanged.
  * chdb allows one data directory per process.
  */
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { type ClickHouseClient, createClient } from '@clickhouse/client';
@@ -18,6 +20,13 @@ export interface EventStore {
    * as a request body stream.
    */
   insertTsv(table: string, columns: readonly string[], body: Buffer): Promise<void>;
+  /**
+   * One large insert of TabSeparated rows with the given settings (the drainer's: 50-100k rows, a
+   * de-duplication token). chdb reads them with `INSERT ... SELECT FROM file()`: inline insert data costs chdb
+   * 5-8 ns per byte to take apart from the query, a file costs nothing of that. `structure` names each
+   * column's type, as `file()` needs.
+   */
+  insertTsvBatch(batch: TsvBatch): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +51,19 @@ export const INGEST_INSERT_SETTINGS = {
   input_format_parallel_parsing: 0,
 } as const;
 
+export interface TsvBatch {
+  table: string;
+  /** `name Type` per column, in the rows' order. */
+  structure: readonly (readonly [string, string])[];
+  body: Buffer;
+  settings: Record<string, string | number>;
+}
+
+/** A settings value in SQL: numbers as they are, strings quoted (ClickHouse doubles a quote inside). */
+function settingLiteral(value: string | number): string {
+  return typeof value === 'number' ? String(value) : `'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
 export async function openEventStore(options: EventStoreOptions): Promise<EventStore> {
   if (options.url) {
     const client = createClient({
@@ -60,6 +82,15 @@ export async function openEventStore(options: EventStoreOptions): Promise<EventS
           clickhouse_settings: INGEST_INSERT_SETTINGS,
         });
       },
+      async insertTsvBatch(batch) {
+        await client.insert({
+          table: batch.table,
+          values: Readable.from([batch.body]),
+          format: 'TabSeparated',
+          columns: batch.structure.map(([name]) => name) as [string, ...string[]],
+          clickhouse_settings: batch.settings,
+        });
+      },
       close: () => client.close(),
     };
   }
@@ -71,6 +102,7 @@ export async function openEventStore(options: EventStoreOptions): Promise<EventS
   const { createChdbConnection } = await import('chdb/connection');
   const connection = createChdbConnection({ path: join(options.dataDir, 'clickhouse') });
   const client = createClient({ connection } as never);
+  const batchDir = join(options.dataDir, 'clickhouse-batches');
   return {
     client,
     kind: 'chdb',
@@ -82,6 +114,26 @@ export async function openEventStore(options: EventStoreOptions): Promise<EventS
         columns,
         settings: INGEST_INSERT_SETTINGS,
       });
+    },
+    async insertTsvBatch(batch) {
+      await mkdir(batchDir, { recursive: true });
+      const file = join(batchDir, `${randomBytes(8).toString('hex')}.tsv`);
+      await writeFile(file, batch.body);
+      // Settings in the statement, not through the client: chdb's adapter turns client settings into SET
+      // statements, which would outlive this insert in the session (a token reused by the next insert).
+      const settings = Object.entries(batch.settings)
+        .map(([name, value]) => `${name} = ${settingLiteral(value)}`)
+        .join(', ');
+      const columns = batch.structure.map(([name]) => name).join(', ');
+      const structure = batch.structure.map(([name, type]) => `${name} ${type}`).join(', ');
+      try {
+        await client.command({
+          query: `INSERT INTO ${batch.table} (${columns}) SETTINGS ${settings}
+            SELECT * FROM file(${settingLiteral(file)}, 'TabSeparated', ${settingLiteral(structure)})`,
+        });
+      } finally {
+        await rm(file, { force: true });
+      }
     },
     close: () => client.close(),
   };

@@ -4,7 +4,7 @@
  * what is in flight, then close the stores.
  */
 import { createMetrics, startApiServer } from '@billing/api';
-import { type Config, systemClock } from '@billing/core';
+import { type Config, DAY_MS, systemClock } from '@billing/core';
 import type { Sql } from '@billing/db';
 import {
   ChangeFeed,
@@ -22,6 +22,7 @@ import {
 } from '@billing/domain';
 import { startIngestServer } from '@billing/ingest';
 import { BullJobQueue, type JobQueue, PostgresJobQueue } from '@billing/queue';
+import { connectRedis, IngestLogWriter } from '@billing/redis';
 import { DEFAULT_EVENT_WINDOW } from '@billing/usage';
 import {
   startBillingLoops,
@@ -33,10 +34,11 @@ import {
   startWorkerProbe,
 } from '@billing/worker';
 import type { Logger } from 'pino';
+import { startDrainer } from './drainer.ts';
 import { openDatabaseFor, openEventsFor, openRedisFor, rateLimiterFor } from './stores.ts';
 import { createUsageWriter, dedupStoreFor, usageWriterSettings } from './usage-writer.ts';
 
-export const ROLES = ['all', 'api', 'ingest', 'worker'] as const;
+export const ROLES = ['all', 'api', 'ingest', 'worker', 'drainer'] as const;
 export type Role = (typeof ROLES)[number];
 
 type Closer = () => Promise<void>;
@@ -79,6 +81,8 @@ export async function start(
 ): Promise<{ stop: () => Promise<void> }> {
   const closers: Closer[] = [];
   const clock = systemClock;
+  const logMode = config.ingestLog === 'redis';
+  if (logMode && !config.redisUrl) throw new Error('INGEST_LOG=redis needs REDIS_URL');
   const db = await openDatabaseFor(config);
   const redis = openRedisFor(config);
   // Every role reads or writes usage events. Without CLICKHOUSE_URL, chdb lives inside this one process.
@@ -112,7 +116,7 @@ export async function start(
   const rateLimiter = rateLimiterFor(config, redis);
   const registry = createMetrics('usage').registry;
   const writer =
-    role === 'worker'
+    role === 'worker' || role === 'drainer'
       ? undefined
       : createUsageWriter({
           clock,
@@ -123,6 +127,15 @@ export async function start(
           settings: usageWriterSettings(config),
           logger,
           registry,
+          log:
+            logMode && redis
+              ? new IngestLogWriter(
+                  redis,
+                  config.redisKeyPrefix,
+                  config.dedupWindowDays * DAY_MS,
+                  config.ingestMaxBacklog,
+                )
+              : undefined,
         });
   if (writer) closers.push(() => writer.buffer.drain());
 
@@ -133,7 +146,7 @@ export async function start(
     providers: createProviderFactory(db.sql, clock, stripeEndpoint(config.stripeApiUrl)),
   };
   // The registry this process serves at /metrics: the api's, or the probe's of a worker on its own.
-  const served = createMetrics(role === 'worker' ? 'worker' : 'api');
+  const served = createMetrics(role === 'worker' || role === 'drainer' ? 'worker' : 'api');
   if (writer && (role === 'all' || role === 'api')) {
     const api = await startApiServer(
       {
@@ -171,7 +184,7 @@ export async function start(
         directHosts: config.directHosts,
         routeHost,
         rateLimiter,
-        pipeline: writer.pipeline,
+        pipeline: writer.edgePipeline,
         buffer: writer.buffer,
         ...DEFAULT_EVENT_WINDOW,
       },
@@ -179,6 +192,34 @@ export async function start(
       config.ingestPort,
     );
     closers.push(ingest.close);
+  }
+  if (logMode && (role === 'all' || role === 'worker' || role === 'drainer')) {
+    // Its own connection: XREADGROUP blocks it while it waits for entries.
+    const drainRedis = connectRedis(config.redisUrl!);
+    const drainer = startDrainer({
+      redis: drainRedis,
+      prefix: config.redisKeyPrefix,
+      events,
+      logger,
+      registry: served.registry,
+      options: {
+        maxEvents: config.drainMaxEvents,
+        maxMs: config.drainMaxMs,
+        claimTimeoutMs: config.drainClaimTimeoutMs,
+        faultAfterInserts: config.drainFaultAfterInserts,
+      },
+    });
+    // Closed after the edge (closers run in reverse), so what the edge logged last is drained.
+    closers.unshift(async () => {
+      await drainer.close();
+      drainRedis.disconnect();
+    });
+    logger.info('drainer started');
+  }
+  if (role === 'drainer') {
+    const probe = await startWorkerProbe(served.registry, health, config.host, config.workerPort);
+    logger.info({ port: probe.port }, 'drainer probe listening');
+    closers.push(probe.close);
   }
   if (role === 'all' || role === 'worker') {
     const maintenance = startWorker({ sql: db.sql, clock, logger });
