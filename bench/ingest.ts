@@ -12,9 +12,14 @@
  *       and 5,000 rows per insert: the most the embedded ClickHouse stores on this machine.
  *
  *   npm run ingest -w bench [-- --seconds 20 --connections 50 --single-connections N --warmup-seconds 4
- *                              --flush-ms N --flush-rows N --skip-baseline]
+ *                              --flush-ms N --flush-rows N --skip-baseline --log]
+ *
+ * `--log`: the production profile's ingest log (INGEST_LOG=redis) against a redis-server the benchmark starts
+ * itself (a free port, a temporary directory, `appendonly yes`, `appendfsync always`); the service drains it
+ * into chdb. Adds the drain figures (visibility lag, batch sizes, inserts) and waits for the log to be drained
+ * before the stored cross-check.
  */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,7 +31,7 @@ import { connectPostgres, migrate } from '@billing/db';
 import { TEST_SERVER_URL } from '@billing/db/testing';
 import { createApiKey, createCustomer, createOrganization } from '@billing/domain';
 import { openEventStore } from '@billing/events';
-import { connectRedis } from '@billing/redis';
+import { connectRedis, waitForDrained } from '@billing/redis';
 import autocannon from 'autocannon';
 import { latencyOf } from './lib/load.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
@@ -44,15 +49,60 @@ const { values } = parseArgs({
     'flush-rows': { type: 'string' },
     /** Leaves out the bare-uWS loads: for quick A/B runs of two versions of the service, not for results. */
     'skip-baseline': { type: 'boolean', default: false },
+    /** The ingest log (INGEST_LOG=redis) with a Redis server of the benchmark's own, AOF on. */
+    log: { type: 'boolean', default: false },
   },
 });
+const logMode = values.log;
 const skipBaseline = values['skip-baseline'];
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const singleConnections = Number(values['single-connections'] ?? values.connections);
 const warmupSeconds = Number(values['warmup-seconds']);
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
-const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** With --log: a redis-server of the benchmark's own, with the durability the docs recommend. */
+const ownRedis = logMode ? await startRedisServer() : undefined;
+const redisUrl = ownRedis?.url ?? process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function startRedisServer(): Promise<{ url: string; child: ChildProcess; dir: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'billing-bench-redis-'));
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'always',
+      '--save',
+      '',
+      '--maxmemory-policy',
+      'noeviction',
+    ],
+    { stdio: 'ignore' },
+  );
+  const url = `redis://127.0.0.1:${port}`;
+  const probe = connectRedis(url);
+  // Refused until the server listens: the pings below are the check.
+  probe.on('error', () => {});
+  for (let i = 0; ; i++) {
+    try {
+      await probe.ping();
+      break;
+    } catch (error) {
+      if (i > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  probe.disconnect();
+  return { url, child, dir };
+}
 const BATCH = 100;
 /** Other work on the machine skews the figures: the 1-minute load average at the start is reported. */
 const loadAtStart = loadAverage1m();
@@ -336,6 +386,7 @@ try {
       RATE_LIMIT_PER_SECOND: '100000000',
       ...(values['flush-ms'] ? { INGEST_FLUSH_MS: values['flush-ms'] } : {}),
       ...(values['flush-rows'] ? { INGEST_FLUSH_ROWS: values['flush-rows'] } : {}),
+      ...(logMode ? { INGEST_LOG: 'redis' } : {}),
     },
     // For profiling the service: BENCH_SERVICE_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
     (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean),
@@ -372,6 +423,16 @@ try {
   const baselineLoad = (title: string, path: string, body: () => string, events: number, secs = seconds) =>
     skipBaseline ? undefined : load(title, base + path, body, events, false, secs);
   const serviceMetrics = () => fetch(`${ours}/metrics`).then((r) => r.text());
+  /** The drainer's metrics are on the api's registry (one `billing start` process). */
+  const drainMetrics = () => fetch(`http://127.0.0.1:${apiPort}/metrics`).then((r) => r.text());
+  const drained = async (title: string, before: string) => {
+    if (!logMode) return undefined;
+    const waitStart = performance.now();
+    await waitForDrained(redis, prefix, 600_000);
+    const figures = drainBetween(before, await drainMetrics());
+    process.stderr.write(`${title}: ${JSON.stringify(figures)}\n`);
+    return { ...figures, drainedAfterLoadMs: Math.round(performance.now() - waitStart) };
+  };
 
   // Warm-up (JIT, connection pools, caches, chdb), not counted; its eventIds are apart ('w-').
   await baselineLoad('warm-up batch (baseline)', batchPath, () => batchBody('w-'), BATCH, warmupSeconds);
@@ -388,6 +449,7 @@ try {
   );
   const sentBefore = nextId;
   const metricsBeforeBatch = await serviceMetrics();
+  const drainBeforeBatch = logMode ? await drainMetrics() : '';
   results.batchIngest = await load(
     'POST /v1/usageEvents:batchIngest',
     ours + batchPath,
@@ -397,6 +459,7 @@ try {
   );
   const batchIdsBuilt = nextId - sentBefore;
   batchPhaseInserts = insertsBetween(metricsBeforeBatch, await serviceMetrics());
+  results.batchDrain = await drained('batch drain', drainBeforeBatch);
   hwmAfterBatchMiB = Math.round(memoryOf(pid).hwm / MiB);
   // Let the inserts and merges of the batch phase settle before the single-event loads.
   await sleep(5000);
@@ -406,6 +469,7 @@ try {
     () => singleBody('x-'),
     1,
   );
+  const drainBeforeSingle = logMode ? await drainMetrics() : '';
   results.singleIngest = await load(
     'POST /v1/usageEvents:ingest',
     ours + singlePath,
@@ -413,6 +477,7 @@ try {
     1,
     true,
   );
+  results.singleDrain = await drained('single drain', drainBeforeSingle);
   hwmEndMiB = Math.round(memoryOf(pid).hwm / MiB);
   metricsText = await serviceMetrics();
   serviceExitCode = await stopService(service);
@@ -467,6 +532,44 @@ try {
     .catch(() => {});
   await redis.quit();
   await rm(dataDir, { recursive: true, force: true });
+  if (ownRedis) {
+    await stop(ownRedis.child);
+    await rm(ownRedis.dir, { recursive: true, force: true });
+  }
+}
+
+/** The drainer's work between two readings of its metrics: inserts, rows, and the visibility lag. */
+function drainBetween(before: string, after: string) {
+  const [a, b] = [
+    histogram(before, 'ingest_drain_batch_events'),
+    histogram(after, 'ingest_drain_batch_events'),
+  ];
+  const [x, y] = [
+    histogram(before, 'ingest_drain_insert_seconds'),
+    histogram(after, 'ingest_drain_insert_seconds'),
+  ];
+  const inserts = b.count - a.count;
+  const lagBefore = buckets(before, 'ingest_visibility_lag_seconds');
+  const lag = buckets(after, 'ingest_visibility_lag_seconds').map(([le, n], i): [number, number] => [
+    le,
+    n - (lagBefore[i]?.[1] ?? 0),
+  ]);
+  const total = lag.at(-1)?.[1] ?? 0;
+  /** The smallest bucket bound holding the quantile: an upper bound of it. */
+  const quantile = (q: number) => lag.find(([, n]) => n >= q * total)?.[0] ?? Number.NaN;
+  return {
+    inserts,
+    avgEventsPerInsert: inserts ? Math.round((b.sum - a.sum) / inserts) : 0,
+    avgInsertMs: inserts ? Math.round(((y.sum - x.sum) / inserts) * 1000) : 0,
+    visibilityLagSecondsAtMost: { p50: quantile(0.5), p99: quantile(0.99) },
+  };
+}
+
+/** Cumulative buckets [le, count] of a Prometheus histogram, +Inf as Infinity. */
+function buckets(text: string, name: string): Array<[number, number]> {
+  return [...text.matchAll(new RegExp(`^${name}_bucket\\{[^}]*le="([^"]+)"[^}]*\\} (\\S+)$`, 'gm'))].map(
+    (m) => [m[1] === '+Inf' ? Number.POSITIVE_INFINITY : Number(m[1]), Number(m[2])],
+  );
 }
 
 /** The ClickHouse inserts the service made between two readings of its /metrics ('' for since it started). */
@@ -507,8 +610,9 @@ process.stdout.write(
   `${JSON.stringify(
     {
       benchmark: 'ingest',
-      profile:
-        'one `billing start` process (api + ingest edge + worker) with PostgreSQL 15 and Redis 7 servers on loopback and chdb (embedded ClickHouse) in a temporary data directory; autocannon in the benchmark process on the same machine',
+      profile: logMode
+        ? 'one `billing start` process (api + ingest edge + drainer + worker, INGEST_LOG=redis) with PostgreSQL 15 on loopback, a redis-server started by the benchmark (appendonly yes, appendfsync always) and chdb in a temporary data directory; autocannon in the benchmark process on the same machine'
+        : 'one `billing start` process (api + ingest edge + worker) with PostgreSQL 15 and Redis 7 servers on loopback and chdb (embedded ClickHouse) in a temporary data directory; autocannon in the benchmark process on the same machine',
       settings: {
         connections,
         singleConnections,
@@ -517,6 +621,7 @@ process.stdout.write(
         eventsPerBatchRequest: BATCH,
         ingestFlushMs: values['flush-ms'] ? Number(values['flush-ms']) : 'default (50)',
         ingestFlushRows: values['flush-rows'] ? Number(values['flush-rows']) : 'default (10000)',
+        ingestLog: logMode ? 'redis' : 'buffer',
       },
       machine: machineInfo(loadAtStart),
       ...results,
