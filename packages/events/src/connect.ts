@@ -103,6 +103,8 @@ export async function openEventStore(options: EventStoreOptions): Promise<EventS
   const connection = createChdbConnection({ path: join(options.dataDir, 'clickhouse') });
   const client = createClient({ connection } as never);
   const batchDir = join(options.dataDir, 'clickhouse-batches');
+  // Files of inserts a killed process left behind: their rows are still in the ingest log, which decides.
+  await rm(batchDir, { recursive: true, force: true });
   return {
     client,
     kind: 'chdb',

@@ -197,10 +197,15 @@ export function startDrainer(deps: DrainerDeps): RunningDrainer {
   }
 
   const loop = (async () => {
-    await reader.ensureGroup();
+    let grouped = false;
     let lastRecovery = 0;
     while (!stopping) {
       try {
+        // Inside the loop: Redis may be down at start, or restarted without the group (no AOF).
+        if (!grouped) {
+          await reader.ensureGroup();
+          grouped = true;
+        }
         if (Date.now() - lastRecovery >= Math.min(options.claimTimeoutMs / 2, 5_000)) {
           lastRecovery = Date.now();
           await recover();
@@ -210,6 +215,7 @@ export function startDrainer(deps: DrainerDeps): RunningDrainer {
         metrics.backlog.set(await reader.backlog());
       } catch (err) {
         if (stopping) break;
+        if (String(err).includes('NOGROUP')) grouped = false;
         logger.error({ err }, 'drainer pass failed');
         await sleep(500);
       }

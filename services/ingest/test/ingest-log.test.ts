@@ -170,6 +170,18 @@ describe('ingest log', () => {
     expect(await stored(target)).toEqual({ rows: '40', events: '40' });
   });
 
+  it('two drainers share the stream: every event stored once', async () => {
+    const target = await logEdge();
+    drain(target);
+    drain(target);
+    const sent = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => ingest(target, events('e', 25, 1 + 25 * i))),
+    );
+    expect(sent.map((r) => r.status)).toEqual(sent.map(() => 200));
+    await waitForDrained(target.redis!, target.redisPrefix);
+    expect(await stored(target)).toEqual({ rows: '500', events: '500' });
+  });
+
   it('refuses with 503 and Retry-After above the backlog limit; a drainer drains it', async () => {
     const target = await logEdge(150);
     expect((await ingest(target, events('d', 100))).status).toBe(200);
