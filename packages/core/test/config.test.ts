@@ -25,3 +25,19 @@ describe('INVOICE_GRACE_PERIOD (ISO 8601 durations)', () => {
     expect(loadConfig({ INVOICE_GRACE_PERIOD: 'PT1H' }).invoiceGraceMs).toBe(3_600_000);
   });
 });
+
+describe('the ingest log settings', () => {
+  it('keeps the synchronous path unless INGEST_LOG=redis, with the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.ingestLog).toBe('buffer');
+    expect([
+      config.ingestMaxBacklog,
+      config.drainMaxEvents,
+      config.drainMaxMs,
+      config.drainClaimTimeoutMs,
+      config.drainFaultAfterInserts,
+    ]).toEqual([1_000_000, 100_000, 1_000, 30_000, 0]);
+    expect(loadConfig({ INGEST_LOG: 'redis' }).ingestLog).toBe('redis');
+    expect(() => loadConfig({ INGEST_LOG: 'kafka' })).toThrow(/INGEST_LOG/);
+  });
+});

@@ -13,7 +13,8 @@ export type { ClickHouseClient } from '@clickhouse/client';
 
 export interface EventStore {
   client: ClickHouseClient;
-  kind: 'clickhouse' | 'chdb';
+  /** `none`: a process that must not touch ClickHouse (an edge on its own with the ingest log, on chdb). */
+  kind: 'clickhouse' | 'chdb' | 'none';
   /**
    * Inserts TabSeparated rows given as bytes, by the cheapest path of the store: chdb hands the Buffer to its
    * native parser without a copy (the client would first turn it into one SQL string); a server receives it
@@ -62,6 +63,19 @@ export interface TsvBatch {
 /** A settings value in SQL: numbers as they are, strings quoted (ClickHouse doubles a quote inside). */
 function settingLiteral(value: string | number): string {
   return typeof value === 'number' ? String(value) : `'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/**
+ * The store of a process without ClickHouse: every call fails. An edge on its own that acknowledges from the
+ * ingest log needs none, and without CLICKHOUSE_URL it could only open an empty chdb of its own (190 MB, and
+ * de-duplication checks against nothing).
+ */
+export function noEventStore(): EventStore {
+  const fail = () => Promise.reject(new Error('this process has no ClickHouse (an ingest edge on its own)'));
+  const client = new Proxy({} as ClickHouseClient, {
+    get: (_target, name) => (name === 'close' ? () => Promise.resolve() : fail),
+  });
+  return { client, kind: 'none', insertTsv: fail, insertTsvBatch: fail, close: () => Promise.resolve() };
 }
 
 export async function openEventStore(options: EventStoreOptions): Promise<EventStore> {

@@ -86,7 +86,7 @@ export async function start(
   const db = await openDatabaseFor(config);
   const redis = openRedisFor(config);
   // Every role reads or writes usage events. Without CLICKHOUSE_URL, chdb lives inside this one process.
-  const events = await openEventsFor(config);
+  const events = await openEventsFor(config, role);
   const jobs = jobQueueFor(config, db.sql, logger);
   const health = async () => {
     const checks: Record<string, boolean> = {};
@@ -96,10 +96,11 @@ export async function start(
         () => true,
         () => false,
       );
-    checks.clickhouse = await events.client.ping().then(
-      (r) => r.success,
-      () => false,
-    );
+    if (events.kind !== 'none')
+      checks.clickhouse = await events.client.ping().then(
+        (r) => r.success,
+        () => false,
+      );
     return checks;
   };
   // Caches of keys and customers learn of changes through the feed within 100 ms.
@@ -194,6 +195,8 @@ export async function start(
     closers.push(ingest.close);
   }
   if (logMode && (role === 'all' || role === 'worker' || role === 'drainer')) {
+    // Marks a fresh deployment (no event stored) for edges that cannot ask ClickHouse themselves.
+    if (!writer) await dedupStoreFor(config, redis, events, clock);
     // Its own connection: XREADGROUP blocks it while it waits for entries.
     const drainRedis = connectRedis(config.redisUrl!);
     const drainer = startDrainer({

@@ -76,7 +76,9 @@ export async function dedupStoreFor(
 ): Promise<DedupStore> {
   if (!redis) return new MemoryDedupStore();
   const store = new RedisDedupStore(redis, config.redisKeyPrefix, config.dedupWindowDays * DAY_MS);
-  if (await eventStoreIsEmpty(events)) await store.markComplete(clock.now().getTime());
+  // A process without ClickHouse cannot tell a fresh deployment: a drainer's start marks it.
+  if (events.kind !== 'none' && (await eventStoreIsEmpty(events)))
+    await store.markComplete(clock.now().getTime());
   return store;
 }
 
@@ -105,6 +107,9 @@ export function createUsageWriter(deps: UsageWriterDeps): UsageWriter {
     staleClaimMs: settings.staleClaimMs,
   };
   const pipeline = new IngestPipeline(pipelineDeps);
-  const edgePipeline = deps.log ? new IngestPipeline({ ...pipelineDeps, log: deps.log }) : pipeline;
+  const canVerify = !('kind' in events) || events.kind !== 'none';
+  const edgePipeline = deps.log
+    ? new IngestPipeline({ ...pipelineDeps, log: deps.log, canVerify })
+    : pipeline;
   return { pipeline, edgePipeline, buffer, metrics };
 }
