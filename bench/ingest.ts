@@ -51,6 +51,8 @@ const { values } = parseArgs({
     'skip-baseline': { type: 'boolean', default: false },
     /** The ingest log (INGEST_LOG=redis) with a Redis server of the benchmark's own, AOF on. */
     log: { type: 'boolean', default: false },
+    /** With --log: Redis' appendfsync (the docs recommend always). */
+    appendfsync: { type: 'string', default: 'always' },
   },
 });
 const logMode = values.log;
@@ -79,7 +81,7 @@ async function startRedisServer(): Promise<{ url: string; child: ChildProcess; d
       '--appendonly',
       'yes',
       '--appendfsync',
-      'always',
+      values.appendfsync ?? 'always',
       '--save',
       '',
       '--maxmemory-policy',
@@ -154,6 +156,8 @@ interface IngestLoad {
   pid?: number | undefined;
   /** The server process whose CPU time is measured (the service, or the baseline). */
   cpuPid: number;
+  /** With --log: the drainer's process (api + drainer + worker), measured apart from the edge's. */
+  drainerPid?: number | undefined;
   connections: number;
 }
 
@@ -175,6 +179,8 @@ interface IngestLoadResult {
   errors: number;
   timeouts: number;
   peakRssMiB?: number;
+  /** With --log: the drainer's process (the edge's are `peakRssMiB` and `cpu.server*`). */
+  drainer?: { peakRssMiB: number; msPerRequest: number; cores: number };
   /**
    * CPU time per request during the load, in ms (user + system, all threads): of the server process, of
    * Redis (INFO cpu), and of autocannon (this process); and the cores each kept busy on average. On a shared
@@ -253,9 +259,13 @@ async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
     ],
   });
   let peakRss = 0;
+  let drainerPeakRss = 0;
   const sample = () => {
     if (options.pid !== undefined) peakRss = Math.max(peakRss, memoryOf(options.pid).rss);
+    if (options.drainerPid !== undefined)
+      drainerPeakRss = Math.max(drainerPeakRss, memoryOf(options.drainerPid).rss);
   };
+  const drainerCpuStart = options.drainerPid !== undefined ? cpuMsOf(options.drainerPid) : 0;
   let elapsed = 0;
   const cpuStart = { server: cpuMsOf(options.cpuPid), redis: await redisCpuMs(), self: process.cpuUsage() };
   const wallStart = performance.now();
@@ -272,6 +282,7 @@ async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
     redis: (await redisCpuMs()) - cpuStart.redis,
     self: (selfCpu.user + selfCpu.system) / 1000,
   };
+  const drainerCpu = options.drainerPid !== undefined ? cpuMsOf(options.drainerPid) - drainerCpuStart : 0;
   clearInterval(sampler);
   clearInterval(progress);
   sample();
@@ -294,6 +305,15 @@ async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
     errors: result.errors,
     timeouts: result.timeouts,
     ...(options.pid !== undefined ? { peakRssMiB: Math.round(peakRss / MiB) } : {}),
+    ...(options.drainerPid !== undefined
+      ? {
+          drainer: {
+            peakRssMiB: Math.round(drainerPeakRss / MiB),
+            msPerRequest: round3(drainerCpu / Math.max(1, result.requests.total)),
+            cores: round3(drainerCpu / wallMs),
+          },
+        }
+      : {}),
     cpu: {
       serverMsPerRequest: round3(cpuUsed.server / Math.max(1, result.requests.total)),
       redisMsPerRequest: round3(cpuUsed.redis / Math.max(1, result.requests.total)),
@@ -307,6 +327,7 @@ async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
     `\r${options.title}: ${out.requestsPerSecond} req/s, ${out.acceptedEventsPerSecond} events/s, ` +
       `p50 ${out.latencyMs.p50} ms, p99 ${out.latencyMs.p99} ms` +
       (out.peakRssMiB !== undefined ? `, peak RSS ${out.peakRssMiB} MiB` : '') +
+      (out.drainer ? `, drainer: ${out.drainer.cores} cores, peak RSS ${out.drainer.peakRssMiB} MiB` : '') +
       `, CPU cores: server ${out.cpu.serverCores}, redis ${out.cpu.redisCores}, autocannon ${out.cpu.loadGeneratorCores}` +
       '\n',
   );
@@ -362,7 +383,10 @@ async function chdbAlone(secs: number, sizes: number[]): Promise<unknown> {
 const redis = connectRedis(redisUrl);
 const results: Record<string, unknown> = {};
 const [apiPort, ingestPort, basePort] = [await freePort(), await freePort(), await freePort()];
+/** With --log the load goes to an edge of its own (`billing start ingest`, no chdb); `all` drains. */
+const allIngestPort = logMode ? await freePort() : ingestPort;
 let service: ChildProcess | undefined;
+let edge: ChildProcess | undefined;
 const baseline = startNode('bench/baseline-uws.ts', [String(basePort)], {});
 let hwmAfterBatchMiB = 0;
 let hwmEndMiB = 0;
@@ -381,7 +405,7 @@ try {
       CLICKHOUSE_URL: '',
       DATA_DIR: dataDir,
       PORT: String(apiPort),
-      INGEST_PORT: String(ingestPort),
+      INGEST_PORT: String(allIngestPort),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_SECOND: '100000000',
       ...(values['flush-ms'] ? { INGEST_FLUSH_MS: values['flush-ms'] } : {}),
@@ -391,8 +415,28 @@ try {
     // For profiling the service: BENCH_SERVICE_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
     (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean),
   );
-  const pid = service.pid!;
-  await waitForHttp(`http://127.0.0.1:${ingestPort}/healthz`);
+  await waitForHttp(`http://127.0.0.1:${allIngestPort}/healthz`);
+  if (logMode) {
+    edge = startNode(
+      'packages/cli/src/main.ts',
+      ['start', 'ingest'],
+      {
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: prefix,
+        CLICKHOUSE_URL: '',
+        DATA_DIR: dataDir,
+        INGEST_PORT: String(ingestPort),
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_SECOND: '100000000',
+        INGEST_LOG: 'redis',
+      },
+      (process.env.BENCH_EDGE_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    );
+    await waitForHttp(`http://127.0.0.1:${ingestPort}/healthz`);
+  }
+  const pid = (edge ?? service).pid!;
+  const drainerPid = edge ? service.pid : undefined;
   await waitForHttp(`http://127.0.0.1:${basePort}/healthz`);
   const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
   const ours = `http://127.0.0.1:${ingestPort}`;
@@ -418,6 +462,7 @@ try {
       countAccepted: withService,
       pid: withService ? pid : undefined,
       cpuPid: withService ? pid : baseline.pid!,
+      drainerPid: withService ? drainerPid : undefined,
     });
   /** A load of the bare uWS server, left out with --skip-baseline. */
   const baselineLoad = (title: string, path: string, body: () => string, events: number, secs = seconds) =>
@@ -480,6 +525,7 @@ try {
   results.singleDrain = await drained('single drain', drainBeforeSingle);
   hwmEndMiB = Math.round(memoryOf(pid).hwm / MiB);
   metricsText = await serviceMetrics();
+  if (edge) await stopService(edge);
   serviceExitCode = await stopService(service);
 
   // Cross-check in ClickHouse (chdb allows one process per directory: opened once the service exited).
@@ -519,6 +565,7 @@ try {
   }
   if (!skipBaseline) results.baselineChdb = await chdbAlone(Math.min(seconds, 10), CHDB_BASELINE_ROWS);
 } finally {
+  if (edge) await stopService(edge);
   if (service) await stopService(service);
   await stop(baseline);
   await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
@@ -611,7 +658,7 @@ process.stdout.write(
     {
       benchmark: 'ingest',
       profile: logMode
-        ? 'one `billing start` process (api + ingest edge + drainer + worker, INGEST_LOG=redis) with PostgreSQL 15 on loopback, a redis-server started by the benchmark (appendonly yes, appendfsync always) and chdb in a temporary data directory; autocannon in the benchmark process on the same machine'
+        ? '`billing start ingest` (the edge under load, no chdb) and `billing start` (api, drainer, worker; its own edge idle), INGEST_LOG=redis, with PostgreSQL 15 on loopback, a redis-server started by the benchmark (appendonly yes, appendfsync always) and chdb in a temporary data directory; autocannon in the benchmark process on the same machine'
         : 'one `billing start` process (api + ingest edge + worker) with PostgreSQL 15 and Redis 7 servers on loopback and chdb (embedded ClickHouse) in a temporary data directory; autocannon in the benchmark process on the same machine',
       settings: {
         connections,
@@ -622,6 +669,7 @@ process.stdout.write(
         ingestFlushMs: values['flush-ms'] ? Number(values['flush-ms']) : 'default (50)',
         ingestFlushRows: values['flush-rows'] ? Number(values['flush-rows']) : 'default (10000)',
         ingestLog: logMode ? 'redis' : 'buffer',
+        ...(logMode ? { appendfsync: values.appendfsync } : {}),
       },
       machine: machineInfo(loadAtStart),
       ...results,
