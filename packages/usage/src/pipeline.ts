@@ -146,8 +146,9 @@ export class IngestPipeline {
   /**
    * Claims and logs the events in one script. Usually one round trip; a second only when keys may have been
    * lost (ClickHouse is asked first) or a claim of the synchronous path is stale. A request the log cannot
-   * take (Redis unreachable, backlog full) is refused whole with 503: none of it was claimed or logged, or (a
-   * reply lost after the script ran) all of it was, and a retry then reads DUPLICATE, which is then true.
+   * take (Redis unreachable, backlog full) is refused whole with 503: what a script that ran logged (its reply
+   * lost, or a second call failing after the first) is stored, and a retry reads DUPLICATE for it, which is
+   * then true; nothing is claimed without being logged.
    */
   private async appendToLog(
     log: IngestLogWriter,
