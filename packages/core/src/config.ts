@@ -53,6 +53,21 @@ export interface Config {
   ingestFlushMs: number;
   /** Above this many rows waiting for ClickHouse the edge answers 503 with Retry-After. */
   ingestMaxBufferedRows: number;
+  /**
+   * Where the edge stores accepted events before answering: `buffer` (the default) waits for its own
+   * ClickHouse insert; `redis` appends them to the ingest log (a Redis Stream, REDIS_URL required) and a
+   * drainer writes ClickHouse in large batches (docs/usage-events.md, "The ingest log").
+   */
+  ingestLog: 'buffer' | 'redis';
+  /** With the ingest log: above this many events waiting to be drained the edge answers 503 with Retry-After. */
+  ingestMaxBacklog: number;
+  /** A drainer's batch: at most this many events, read for at most this long after its first entry. */
+  drainMaxEvents: number;
+  drainMaxMs: number;
+  /** A drainer's batch unacknowledged for this long belongs to a drainer that died: another takes it over. */
+  drainClaimTimeoutMs: number;
+  /** Fault injection for the crash tests: the drainer kills itself (SIGKILL) after this many inserts, 0 never. */
+  drainFaultAfterInserts: number;
   /** De-duplication window of eventIds (SEMANTICS 4: 35 days). */
   dedupWindowDays: number;
   /** A de-duplication claim pending longer than this belongs to a writer that died. */
@@ -179,6 +194,12 @@ function list(env: Env, key: string): string[] {
     .filter(Boolean);
 }
 
+function ingestLogMode(raw: string | undefined): Config['ingestLog'] {
+  if (raw === undefined || raw === '' || raw === 'buffer') return 'buffer';
+  if (raw === 'redis') return 'redis';
+  throw new Error(`INGEST_LOG must be buffer or redis, got ${raw}`);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   return {
     host: env.HOST || '127.0.0.1',
@@ -205,6 +226,12 @@ export function loadConfig(env: Env = process.env): Config {
     ingestFlushRows: integer(env, 'INGEST_FLUSH_ROWS', 10_000),
     ingestFlushMs: integer(env, 'INGEST_FLUSH_MS', 50),
     ingestMaxBufferedRows: integer(env, 'INGEST_MAX_BUFFERED_ROWS', 200_000),
+    ingestLog: ingestLogMode(env.INGEST_LOG),
+    ingestMaxBacklog: integer(env, 'INGEST_MAX_BACKLOG', 1_000_000),
+    drainMaxEvents: Math.max(1, integer(env, 'DRAIN_MAX_EVENTS', 100_000)),
+    drainMaxMs: integer(env, 'DRAIN_MAX_MS', 1_000),
+    drainClaimTimeoutMs: integer(env, 'DRAIN_CLAIM_TIMEOUT_MS', 30_000),
+    drainFaultAfterInserts: integer(env, 'DRAIN_FAULT_AFTER_INSERTS', 0),
     dedupWindowDays: integer(env, 'DEDUP_WINDOW_DAYS', 35),
     dedupStaleClaimMs: integer(env, 'DEDUP_STALE_CLAIM_MS', 30_000),
     rollupIntervalMs: integer(env, 'ROLLUP_INTERVAL_MS', 2_000),

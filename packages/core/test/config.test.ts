@@ -65,3 +65,19 @@ describe('connection limits (docs/limits.md)', () => {
     }
   });
 });
+
+describe('the ingest log settings', () => {
+  it('keeps the synchronous path unless INGEST_LOG=redis, with the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.ingestLog).toBe('buffer');
+    expect([
+      config.ingestMaxBacklog,
+      config.drainMaxEvents,
+      config.drainMaxMs,
+      config.drainClaimTimeoutMs,
+      config.drainFaultAfterInserts,
+    ]).toEqual([1_000_000, 100_000, 1_000, 30_000, 0]);
+    expect(loadConfig({ INGEST_LOG: 'redis' }).ingestLog).toBe('redis');
+    expect(() => loadConfig({ INGEST_LOG: 'kafka' })).toThrow(/INGEST_LOG/);
+  });
+});
