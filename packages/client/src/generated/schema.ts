@@ -1210,7 +1210,7 @@ export interface operations {
     listDomains: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -1740,7 +1740,7 @@ export interface operations {
     listCustomers: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
                 /** @description AIP-160 filter */
@@ -2274,7 +2274,7 @@ export interface operations {
     listMeters: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -2587,7 +2587,7 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -2813,7 +2813,7 @@ export interface operations {
     listRateCards: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -3556,7 +3556,7 @@ export interface operations {
     listUsageEvents: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
                 eventType?: string;
@@ -3891,7 +3891,7 @@ export interface operations {
     listContracts: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -4841,7 +4841,7 @@ export interface operations {
     listContractAmendments: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -5314,7 +5314,7 @@ export interface operations {
     listSubscriptions: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -5861,7 +5861,7 @@ export interface operations {
     listSubscriptionAmendments: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -6393,7 +6393,7 @@ export interface operations {
     listInvoices: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
                 /** @description AIP-160 filter on status, contract, periodStartTime, periodEndTime, createTime */
@@ -7058,7 +7058,7 @@ export interface operations {
     listCreditGrants: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -7559,7 +7559,7 @@ export interface operations {
     listBalanceTransactions: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -7646,7 +7646,7 @@ export interface operations {
     listCommitments: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -8095,7 +8095,7 @@ export interface operations {
     listProviderConnections: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -8607,7 +8607,7 @@ export interface operations {
     listPaymentMethods: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -8865,7 +8865,7 @@ export interface operations {
     listPayments: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -9263,7 +9263,7 @@ export interface operations {
     listPaymentAttempts: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
