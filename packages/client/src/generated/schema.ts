@@ -6037,7 +6037,7 @@ export interface operations {
             query: {
                 "period.startTime": string;
                 "period.endTime": string;
-                /** @description Meter names (`meters/{meter}`); absent: every meter */
+                /** @description Meter names (`meters/{meter}`), at most 50; absent: every meter (an organization with more meters than that must name them) */
                 meters?: string[];
             };
             header?: never;
