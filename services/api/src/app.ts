@@ -154,11 +154,15 @@ export async function buildApiApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerJsonBody(app);
   app.setErrorHandler((error, request, reply) => {
     const apiError = fromFastifyError(error as never);
-    if (apiError.code === 'INTERNAL') request.log.error({ err: error }, 'internal error');
+    // Client errors are the request line only (status and request id). A server error adds one line with the
+    // stack of what failed: the wrapped cause, not the wrapper (whose stack is the error mapping's).
+    if (apiError.code === 'INTERNAL') {
+      request.log.error({ reqId: request.id, err: apiError.cause ?? error }, 'internal error');
+    }
     return sendError(reply, apiError);
   });
   app.setNotFoundHandler((request, reply) =>
-    sendError(reply, new ApiError('NOT_FOUND', `no method ${request.method} ${request.url}`)),
+    sendError(reply, new ApiError('NOT_FOUND', `no method ${request.method} ${urlForLog(request.url)}`)),
   );
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
