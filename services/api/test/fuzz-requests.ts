@@ -276,51 +276,70 @@ export function pathValue(name: string, universe: Universe, own: string): fc.Arb
 }
 
 /** A query parameter's value, as URL text: well-formed for its type, or not. */
-export function queryValue(param: Parameter, universe: Universe, op: Operation): fc.Arbitrary<string[]> {
+/** Not past Node's 16 KiB of request line and headers: that is a framing error, the raw-socket tests' matter. */
+const short = (value: string) => value.length <= 2_000;
+
+export function queryValue(
+  param: Parameter,
+  universe: Universe,
+  op: Operation,
+  own: string,
+): fc.Arbitrary<string[]> {
   const name = param.name;
+  const ids = universe.ids[own]!;
   const plausible: fc.Arbitrary<string> =
-    name === 'pageSize'
-      ? fc.constantFrom(
-          '1',
-          '2',
-          '50',
-          '1000',
-          '1001',
-          '0',
-          '-1',
-          '1e1',
-          '0x10',
-          '+5',
-          ' 5',
-          '5.0',
-          '99999999999',
-        )
-      : name === 'updateMask'
-        ? fc
-            .subarray(Object.keys(op.body?.properties ?? {}).concat(['*', 'nope', 'name']), { minLength: 1 })
-            .map((fields) => fields.join(','))
-        : name === 'filter'
-          ? fc.constantFrom(
-              'displayName = "x"',
-              'archived = true',
-              'status = "DRAFT"',
-              `${'('.repeat(300)}a${')'.repeat(300)}`,
-              'metadata.tier:*',
-              'createTime > "2026-01-01T00:00:00Z" OR NOT archived',
-              '"',
-            )
-          : name.startsWith('period.') || name.endsWith('Time')
-            ? fc.constantFrom(
-                '2026-01-01T00:00:00Z',
-                new Date(Date.now() - 86_400_000).toISOString(),
-                new Date(Date.now() + 3_600_000).toISOString(),
-                '1970-01-01T00:00:00Z',
-                '9999-12-31T23:59:59.999999999Z',
-                'yesterday',
-                '2026-02-30T00:00:00Z',
-              )
-            : // Not past Node's 16 KiB of request line and headers: a framing error, the raw-socket tests' matter.
-              strings(universe).filter((v) => v.length <= 2_000);
+    name === 'meters'
+      ? fc.constantFrom(`meters/${ids.meter}`, ids.meter!, 'meters/nope', `meters/${ids.customer}`)
+      : name === 'period.startTime'
+        ? fc.constantFrom(new Date(Date.now() - 86_400_000).toISOString(), '2026-01-01T00:00:00Z', 'x')
+        : name === 'period.endTime'
+          ? fc.constantFrom(new Date(Date.now() + 3_600_000).toISOString(), '2026-01-01T00:00:00Z', '')
+          : // A fresh id makes a create succeed (an existing one is ALREADY_EXISTS).
+            /^[a-z]+Id$/i.test(name) && name !== 'requestId'
+            ? fc.oneof(fc.stringMatching(/^[a-z][a-z0-9-]{0,12}[a-z0-9]$/), strings(universe).filter(short))
+            : name === 'pageSize'
+              ? fc.constantFrom(
+                  '1',
+                  '2',
+                  '50',
+                  '1000',
+                  '1001',
+                  '0',
+                  '-1',
+                  '1e1',
+                  '0x10',
+                  '+5',
+                  ' 5',
+                  '5.0',
+                  '99999999999',
+                )
+              : name === 'updateMask'
+                ? fc
+                    .subarray(Object.keys(op.body?.properties ?? {}).concat(['*', 'nope', 'name']), {
+                      minLength: 1,
+                    })
+                    .map((fields) => fields.join(','))
+                : name === 'filter'
+                  ? fc.constantFrom(
+                      'displayName = "x"',
+                      'archived = true',
+                      'status = "DRAFT"',
+                      `${'('.repeat(300)}a${')'.repeat(300)}`,
+                      'metadata.tier:*',
+                      'createTime > "2026-01-01T00:00:00Z" OR NOT archived',
+                      '"',
+                    )
+                  : name.startsWith('period.') || name.endsWith('Time')
+                    ? fc.constantFrom(
+                        '2026-01-01T00:00:00Z',
+                        new Date(Date.now() - 86_400_000).toISOString(),
+                        new Date(Date.now() + 3_600_000).toISOString(),
+                        '1970-01-01T00:00:00Z',
+                        '9999-12-31T23:59:59.999999999Z',
+                        'yesterday',
+                        '2026-02-30T00:00:00Z',
+                      )
+                    : strings(universe).filter(short);
   const one = fc.oneof(
     { weight: 5, arbitrary: plausible },
     { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
