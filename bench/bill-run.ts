@@ -76,7 +76,9 @@ const { values } = parseArgs({
     'no-save': { type: 'boolean', default: false },
     /**
      * Issue 12's variant: two credit grants on every customer ($1 and $2) and a postpaid commitment on every
-     * other one ($5 above its spend, so a $5 true-up line), applied on every draft and booked at finalize.
+     * other one ($5 above its spend, so a $5 true-up line), applied on every draft and booked at finalize. Each
+     * profile then runs twice, without credits (the baseline) and with them, one after the other in this run,
+     * and the JSON gives the ratio of their create + finalize times (issue 12's target: at most 1.2).
      */
     credits: { type: 'boolean', default: false },
     /** Internal: run one profile in this process and print its JSON. */
@@ -525,8 +527,10 @@ async function runProfile(profile: 'embedded' | 'production') {
   }
 }
 
+type ProfileResult = Awaited<ReturnType<typeof runProfile>>;
+
 /** Runs one profile in a child process (its own chdb) and returns its JSON. */
-function childRun(profile: string): Promise<unknown> {
+function childRun(profile: string, credits: boolean): Promise<ProfileResult> {
   const args = [
     '--import',
     'tsx',
@@ -542,7 +546,7 @@ function childRun(profile: string): Promise<unknown> {
     '--baseline-runs',
     String(BASELINE_RUNS),
     ...(values['no-rollups'] ? ['--no-rollups'] : []),
-    ...(CREDITS ? ['--credits'] : []),
+    ...(credits ? ['--credits'] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -564,8 +568,29 @@ if (values.child) {
 }
 
 const loadAtStart = loadAverage1m();
-const results = [];
-for (const profile of values.profiles.split(',')) results.push(await childRun(profile.trim()));
+const results: unknown[] = [];
+for (const name of values.profiles.split(',')) {
+  const profile = name.trim();
+  const plain = await childRun(profile, false);
+  if (!CREDITS) {
+    results.push(plain);
+    continue;
+  }
+  const credits = await childRun(profile, true);
+  const ratio = (pick: (r: ProfileResult) => number) => round(pick(credits) / pick(plain), 2);
+  results.push({
+    profile,
+    withoutCredits: plain,
+    withCredits: credits,
+    creditsOverPlain: {
+      createAndFinalize: ratio((r) => r.createAndFinalizeSeconds),
+      create: ratio((r) => r.create.seconds),
+      finalize: ratio((r) => r.finalize.seconds),
+      target: 1.2,
+    },
+  });
+  done(`${profile}: with credits / without: ${ratio((r) => r.createAndFinalizeSeconds)}x (target 1.2x)`);
+}
 const output = {
   benchmark: 'bill-run',
   command: `npm run bill-run -w bench -- --customers ${CUSTOMERS} --events ${EVENTS} --profiles ${values.profiles}${values['no-rollups'] ? ' --no-rollups' : ''}${CREDITS ? ' --credits' : ''}`,

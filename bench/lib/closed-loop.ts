@@ -34,12 +34,18 @@ export interface LatencySummary {
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /** Nearest-rank percentile of sorted values. */
-function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-function post(agent: Agent, origin: string, headers: Record<string, string>, path: string, body: string) {
+export function post(
+  agent: Agent,
+  origin: string,
+  headers: Record<string, string>,
+  path: string,
+  body: string,
+) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = request(
       `${origin}${path}`,

@@ -4,7 +4,7 @@
  */
 import { formatTimestamp, Money, parsePeriod } from '@billing/core';
 import { invoiceTotals } from '@billing/rating';
-import type { UsageReadContext } from '@billing/usage';
+import { expensiveRead, type UsageReadContext } from '@billing/usage';
 import { chargeToJson } from './line-json.ts';
 import { rateCustomer } from './rate-customer.ts';
 import type { ChargePreview, PreviewChargesInput } from './schema.ts';
@@ -19,7 +19,10 @@ export async function previewCharges(
     start: 'period.startTime',
     end: 'period.endTime',
   });
-  const { asOfTime, terms, lines } = await rateCustomer(ctx, customerId, range);
+  // The terms, the usage and the rating in a slot of the organization (docs/limits.md, fairness).
+  const { asOfTime, terms, lines } = await expensiveRead(ctx, (read) =>
+    rateCustomer(read, customerId, range),
+  );
   const totals = invoiceTotals(lines);
   return {
     asOfTime: formatTimestamp(asOfTime),

@@ -5,7 +5,7 @@
  */
 import { formatTimestamp, parsePeriod } from '@billing/core';
 import { invoiceTotals } from '@billing/rating';
-import type { UsageReadContext } from '@billing/usage';
+import { expensiveRead, type UsageReadContext } from '@billing/usage';
 import { invoiceLineJson } from './invoice-lines.ts';
 import { invoiceTotalsToJson } from './line-json.ts';
 import { lineProducts } from './load-terms.ts';
@@ -21,7 +21,10 @@ export async function previewInvoice(
     start: 'periodStartTime',
     end: 'periodEndTime',
   });
-  const { asOfTime, terms, contracts, lines } = await rateCustomer(ctx, customerId, range);
+  // The terms, the usage and the rating in a slot of the organization (docs/limits.md, fairness).
+  const { asOfTime, terms, contracts, lines } = await expensiveRead(ctx, (read) =>
+    rateCustomer(read, customerId, range),
+  );
   const { currencyCode, timeZone } = terms;
   const products = lineProducts(terms);
   return {

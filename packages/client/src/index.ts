@@ -24,3 +24,19 @@ export function createBillingClient(options: BillingClientOptions): BillingClien
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 }
+
+export {
+  batchBodyBytes,
+  createProducer,
+  type IngestResult,
+  PRODUCER_DEFAULTS,
+  type Producer,
+  ProducerError,
+  type ProducerErrorCode,
+  type ProducerEvent,
+  type ProducerOptions,
+  type ProducerTimers,
+  parseRetryAfter,
+  retryDelayMs,
+  systemTimers,
+} from './producer.ts';

@@ -13,6 +13,12 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   clickhouseUrl: string | undefined;
+  /**
+   * A ClickHouse cluster (a `remote_servers` name of the server at CLICKHOUSE_URL): the migrations create
+   * replicated local tables on every node and Distributed tables over them, sharded by organization
+   * (infra/README.md). Unset: one server, tables as the migration files write them.
+   */
+  clickhouseCluster: string | undefined;
   /** Default hostnames are `{organization}.{baseDomain}`. */
   baseDomain: string;
   /** HMAC key of page tokens; when unset, one is generated once and kept in the database. */
@@ -75,6 +81,19 @@ export interface Config {
   paymentScheduleIntervalMs: number;
   /** How often the reconciliation sweep looks at each connection's recent provider charges. */
   paymentSweepIntervalMs: number;
+  /**
+   * The pool of expensive reads (previews, usage queries) of one api process (docs/limits.md): reads running at
+   * once, of them per organization, waiting per organization and in all; past a queue, 429 with this Retry-After.
+   */
+  readPoolSize: number;
+  readPoolOrgShare: number;
+  readPoolOrgQueue: number;
+  readPoolQueue: number;
+  readRetryAfterSeconds: number;
+  /** Limits of each ClickHouse query of an expensive read: seconds, bytes, threads (0: the engine's default). */
+  readMaxExecutionSeconds: number;
+  readMaxMemoryBytes: number;
+  readMaxThreads: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -126,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: optional(env, 'DATABASE_URL'),
     redisUrl: optional(env, 'REDIS_URL'),
     clickhouseUrl: optional(env, 'CLICKHOUSE_URL'),
+    clickhouseCluster: optional(env, 'CLICKHOUSE_CLUSTER'),
     baseDomain: (env.BASE_DOMAIN || 'billing.localhost').toLowerCase(),
     pageTokenSecret: optional(env, 'PAGE_TOKEN_SECRET'),
     paymentMasterKey: optional(env, 'PAYMENT_MASTER_KEY'),
@@ -152,5 +172,27 @@ export function loadConfig(env: Env = process.env): Config {
     billRunBatchSize: Math.max(1, integer(env, 'BILL_RUN_BATCH_SIZE', 500)),
     paymentScheduleIntervalMs: integer(env, 'PAYMENT_SCHEDULE_INTERVAL_MS', 10_000),
     paymentSweepIntervalMs: integer(env, 'PAYMENT_SWEEP_INTERVAL_MS', 3_600_000),
+    ...readLimits(env),
+  };
+}
+
+/**
+ * Defaults for the embedded profile on two cores, where chdb runs one query at a time per connection: two
+ * slots, one per organization, so a second organization always finds one free while the first saturates.
+ */
+function readLimits(env: Env) {
+  const readPoolSize = Math.max(1, integer(env, 'READ_POOL_SIZE', 2));
+  return {
+    readPoolSize,
+    readPoolOrgShare: Math.max(
+      1,
+      integer(env, 'READ_POOL_ORG_SHARE', Math.max(1, Math.floor(readPoolSize / 2))),
+    ),
+    readPoolOrgQueue: integer(env, 'READ_POOL_ORG_QUEUE', 4),
+    readPoolQueue: integer(env, 'READ_POOL_QUEUE', 64),
+    readRetryAfterSeconds: Math.max(1, integer(env, 'READ_RETRY_AFTER_SECONDS', 1)),
+    readMaxExecutionSeconds: integer(env, 'READ_MAX_EXECUTION_SECONDS', 10),
+    readMaxMemoryBytes: integer(env, 'READ_MAX_MEMORY_BYTES', 1024 ** 3),
+    readMaxThreads: integer(env, 'READ_MAX_THREADS', 0),
   };
 }

@@ -4,6 +4,7 @@ export * from './clock.ts';
 export * from './config.ts';
 export * from './decimal.ts';
 export * from './errors.ts';
+export * from './fair-pool.ts';
 export * from './field-mask.ts';
 export * from './filter/index.ts';
 export * from './host.ts';

@@ -25,3 +25,21 @@ describe('INVOICE_GRACE_PERIOD (ISO 8601 durations)', () => {
     expect(loadConfig({ INVOICE_GRACE_PERIOD: 'PT1H' }).invoiceGraceMs).toBe(3_600_000);
   });
 });
+
+describe('expensive-read limits', () => {
+  it('defaults to two slots, one per organization, and reads the environment', () => {
+    const config = loadConfig({});
+    expect([
+      config.readPoolSize,
+      config.readPoolOrgShare,
+      config.readPoolOrgQueue,
+      config.readPoolQueue,
+    ]).toEqual([2, 1, 4, 64]);
+    expect([config.readRetryAfterSeconds, config.readMaxExecutionSeconds, config.readMaxMemoryBytes]).toEqual(
+      [1, 10, 1024 ** 3],
+    );
+    const eight = loadConfig({ READ_POOL_SIZE: '8', READ_MAX_THREADS: '1' });
+    expect([eight.readPoolSize, eight.readPoolOrgShare, eight.readMaxThreads]).toEqual([8, 4, 1]);
+    expect(() => loadConfig({ READ_POOL_ORG_QUEUE: '-1' })).toThrow(/READ_POOL_ORG_QUEUE/);
+  });
+});

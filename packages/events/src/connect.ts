@@ -11,6 +11,13 @@ export type { ClickHouseClient } from '@clickhouse/client';
 
 export interface EventStore {
   client: ClickHouseClient;
+  /**
+   * The client of the api's expensive reads (previews, usage queries). On chdb a connection of its own on the
+   * same data directory: chdb runs one statement at a time per connection, so on the shared one a 1 s read
+   * held an ingest insert for up to that second (measured, docs/limits.md); on its own connection the insert
+   * ran beside it. A server takes concurrent queries on one client: there it is `client`.
+   */
+  readClient: ClickHouseClient;
   kind: 'clickhouse' | 'chdb';
   /**
    * Inserts TabSeparated rows given as bytes, by the cheapest path of the store: chdb hands the Buffer to its
@@ -50,6 +57,7 @@ export async function openEventStore(options: EventStoreOptions): Promise<EventS
     });
     return {
       client,
+      readClient: client,
       kind: 'clickhouse',
       async insertTsv(table, columns, body) {
         await client.insert({
@@ -71,8 +79,14 @@ export async function openEventStore(options: EventStoreOptions): Promise<EventS
   const { createChdbConnection } = await import('chdb/connection');
   const connection = createChdbConnection({ path: join(options.dataDir, 'clickhouse') });
   const client = createClient({ connection } as never);
+  const readClient = oneQueryAtATime(
+    createClient({
+      connection: createChdbConnection({ path: join(options.dataDir, 'clickhouse') }),
+    } as never),
+  );
   return {
     client,
+    readClient,
     kind: 'chdb',
     async insertTsv(table, columns, body) {
       await connection.chdb.rawInsert({
@@ -83,6 +97,32 @@ export async function openEventStore(options: EventStoreOptions): Promise<EventS
         settings: INGEST_INSERT_SETTINGS,
       });
     },
-    close: () => client.close(),
+    async close() {
+      await readClient.close();
+      await client.close();
+    },
   };
+}
+
+/**
+ * The read connection's queries one after another. chdb runs every parameterized query of the process in one
+ * first-come queue (its guard against a race in the engine), the ingest edge's de-duplication checks included:
+ * reads queued there ahead of a check all delay it. Queued here instead, at most one read is ever ahead of it.
+ * Reads lose nothing: the connection runs one statement at a time anyway.
+ */
+function oneQueryAtATime(client: ClickHouseClient): ClickHouseClient {
+  let tail: Promise<unknown> = Promise.resolve();
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') {
+        return (params: Parameters<ClickHouseClient['query']>[0]) => {
+          const run = tail.then(() => target.query(params as never));
+          tail = run.catch(() => undefined);
+          return run;
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  }) as ClickHouseClient;
 }

@@ -8,7 +8,7 @@ import {
   type ContractLine,
   type ContractToRate,
   type CustomerTerms,
-  creditLines,
+  creditLinesFrom,
   lineDescription,
   lineId,
   lineProducts,
@@ -22,11 +22,15 @@ import {
   type BookedCommitmentEntry,
   type ComputedInvoice,
   type ComputedLine,
+  type CreditState,
+  commitmentInvoiceKey,
   contractName,
   customersWithLedger,
   getOrganization,
+  type InvoiceCommitmentState,
   type InvoiceRow,
-  readInvoiceCommitments,
+  readCreditStates,
+  readInvoicesCommitments,
   readOrganizationContracts,
 } from '@billing/domain';
 import {
@@ -64,10 +68,40 @@ export async function computeInvoice(ctx: BillingContext, row: InvoiceRow): Prom
   const rated = terms.contracts.find((c) => c.name === contract.name);
   if (!rated) return { kind: 'outside' };
   const lines = (await rateContract(ctx, terms, rated, range)).sort(compareLines);
+  const [ledger] = await readLedgers(ctx, [{ row, terms }], range);
   return {
     kind: 'computed',
-    computed: await settleInvoice(ctx, row, terms, contract.origin.startTime, range, lines),
+    computed: settleInvoice(row, terms, contract.origin.startTime, range, lines, ledger!),
   };
+}
+
+/** What credits and commitments an invoice's settlement needs, read for many invoices of one period at once. */
+interface InvoiceLedger {
+  credits: CreditState;
+  commitments: InvoiceCommitmentState;
+}
+
+async function readLedgers(
+  ctx: BillingContext,
+  invoices: readonly { row: InvoiceRow; terms: CustomerTerms }[],
+  period: { startTime: Date; endTime: Date },
+): Promise<InvoiceLedger[]> {
+  const credits = await readCreditStates(
+    ctx,
+    invoices.map(({ row, terms }) => ({ customerId: row.customer_id, currencyCode: terms.currencyCode })),
+    period.endTime,
+  );
+  const keys = invoices.map(({ row, terms }) => ({
+    customerId: row.customer_id,
+    contractId: row.contract_id,
+    invoiceId: row.id,
+    currencyCode: terms.currencyCode,
+  }));
+  const commitments = await readInvoicesCommitments(ctx, keys, period);
+  return keys.map((key) => ({
+    credits: credits.get(key.customerId)!,
+    commitments: commitments.get(commitmentInvoiceKey(key))!,
+  }));
 }
 
 /**
@@ -75,25 +109,16 @@ export async function computeInvoice(ctx: BillingContext, row: InvoiceRow): Prom
  * until finalize books them), commitment lines added, amounts written. Both the per-invoice and the batched
  * computation end here.
  */
-async function settleInvoice(
-  ctx: BillingContext,
+function settleInvoice(
   row: InvoiceRow,
   terms: CustomerTerms,
   contractStart: Date,
   period: { startTime: Date; endTime: Date },
   lines: ContractLine[],
-): Promise<ComputedInvoice> {
-  const credited = await creditLines(ctx, row.customer_id, terms.currencyCode, period.endTime, lines);
-  const state = await readInvoiceCommitments(
-    ctx,
-    {
-      customerId: row.customer_id,
-      contractId: row.contract_id,
-      invoiceId: row.id,
-      currencyCode: terms.currencyCode,
-    },
-    period,
-  );
+  ledger: InvoiceLedger,
+): ComputedInvoice {
+  const credited = creditLinesFrom(ledger.credits, lines);
+  const state = ledger.commitments;
   const { charges, settlements } = commitmentCharges(
     state.commitments,
     period,
@@ -149,7 +174,6 @@ export async function computeInvoices(
   const contractOf = new Map(contracts.map((c) => [`${c.customerId}/${c.contractId}`, c]));
   // Terms are loaded over a range; invoices of one period (the usual bill run) share one load.
   const byRange = new Map<string, { range: { startTime: Date; endTime: Date }; members: number[] }>();
-  const periodEnds: Date[] = [];
   rows.forEach((row, i) => {
     const contract = contractOf.get(`${row.customer_id}/${row.contract_id}`);
     if (!contract) return;
@@ -161,7 +185,6 @@ export async function computeInvoices(
       row.period_start,
     );
     if (period === null || period.startTime.getTime() !== row.period_start.getTime()) return;
-    periodEnds[i] = period.endTime;
     const key = `${period.startTime.getTime()}/${period.endTime.getTime()}`;
     const group = byRange.get(key) ?? {
       range: { startTime: period.startTime, endTime: period.endTime },
@@ -185,18 +208,25 @@ export async function computeInvoices(
       if (rated) items.push({ terms: customerTerms, contract: rated, range, index: i });
     }
     const lines = await rateContracts(ctx, items);
-    // Credits and commitments as computeInvoice applies them, read only for the customers that have some: for
-    // the others they change nothing.
+    // Credits and commitments as computeInvoice applies them, read (all at once) only for the customers that
+    // have some: for the others they change nothing.
     const withLedger = await customersWithLedger(ctx, [
       ...new Set(items.map((item) => item.terms.customerId)),
     ]);
+    const settled = items.filter((item) => withLedger.has(item.terms.customerId));
+    const ledgers = await readLedgers(
+      ctx,
+      settled.map((item) => ({ row: rows[item.index]!, terms: item.terms })),
+      range,
+    );
+    const ledgerOf = new Map(settled.map((item, k) => [item.index, ledgers[k]!]));
     for (const [k, item] of items.entries()) {
       const row = rows[item.index]!;
       const sorted = lines[k]!.sort(compareLines);
-      const period = { startTime: range.startTime, endTime: periodEnds[item.index]! };
-      const computed = withLedger.has(row.customer_id)
-        ? await settleInvoice(ctx, row, item.terms, item.contract.origin.startTime, period, sorted)
-        : storedInvoice(item.terms, period.endTime, sorted);
+      const ledger = ledgerOf.get(item.index);
+      const computed = ledger
+        ? settleInvoice(row, item.terms, item.contract.origin.startTime, range, sorted, ledger)
+        : storedInvoice(item.terms, range.endTime, sorted);
       results[item.index] = { kind: 'computed', computed };
     }
   }

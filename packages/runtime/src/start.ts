@@ -33,7 +33,14 @@ import {
   startWorkerProbe,
 } from '@billing/worker';
 import type { Logger } from 'pino';
-import { openDatabaseFor, openEventsFor, openRedisFor, rateLimiterFor } from './stores.ts';
+import {
+  expensiveReadsFor,
+  openDatabaseFor,
+  openEventsFor,
+  openRedisFor,
+  rateLimiterFor,
+  registerExpensiveReadMetrics,
+} from './stores.ts';
 import { createUsageWriter, dedupStoreFor, usageWriterSettings } from './usage-writer.ts';
 
 export const ROLES = ['all', 'api', 'ingest', 'worker'] as const;
@@ -135,6 +142,8 @@ export async function start(
   // The registry this process serves at /metrics: the api's, or the probe's of a worker on its own.
   const served = createMetrics(role === 'worker' ? 'worker' : 'api');
   if (writer && (role === 'all' || role === 'api')) {
+    const reads = expensiveReadsFor(config, events);
+    registerExpensiveReadMetrics(served.registry, reads.pool);
     const api = await startApiServer(
       {
         config,
@@ -149,7 +158,13 @@ export async function start(
         logger,
         metrics: served,
         health,
-        usage: { events: events.client, pipeline: writer.pipeline, jobs, eventWindow: DEFAULT_EVENT_WINDOW },
+        usage: {
+          events: events.client,
+          pipeline: writer.pipeline,
+          jobs,
+          eventWindow: DEFAULT_EVENT_WINDOW,
+          reads,
+        },
       },
       config.host,
       config.apiPort,

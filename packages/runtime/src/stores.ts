@@ -3,7 +3,7 @@
  * its embedded stand-in in the data directory (PGlite, chdb, in-process limits).
  */
 import { mkdir } from 'node:fs/promises';
-import type { Config } from '@billing/core';
+import type { Config, FairPool } from '@billing/core';
 import { connectPostgres, type Database, findRunningEmbedded, migrate, openDatabase } from '@billing/db';
 import { type EventStore, migrateEvents, openEventStore } from '@billing/events';
 import {
@@ -13,7 +13,9 @@ import {
   RedisRateLimiter,
   unlimited,
 } from '@billing/redis';
+import { createExpensiveReads, type ExpensiveReads } from '@billing/usage';
 import type { Redis } from 'ioredis';
+import { Gauge, type Registry } from 'prom-client';
 
 export async function openDatabaseFor(config: Config): Promise<Database> {
   await mkdir(config.dataDir, { recursive: true });
@@ -38,12 +40,16 @@ export async function openDatabaseForCommand(config: Config): Promise<Database> 
 }
 
 export async function openEventsFor(config: Config): Promise<EventStore> {
+  if (config.clickhouseCluster && !config.clickhouseUrl) {
+    // chdb is one process's engine: there is no cluster to create tables on.
+    throw new Error('CLICKHOUSE_CLUSTER needs CLICKHOUSE_URL (a server of the cluster)');
+  }
   const store = await openEventStore({
     url: config.clickhouseUrl,
     dataDir: config.dataDir,
     allocatorConf: config.chdbAllocatorConf,
   });
-  await migrateEvents(store.client);
+  await migrateEvents(store.client, undefined, { cluster: config.clickhouseCluster });
   return store;
 }
 
@@ -56,4 +62,47 @@ export function rateLimiterFor(config: Config, redis: Redis | undefined): RateLi
   return redis
     ? new RedisRateLimiter(redis, config.redisKeyPrefix, config.rateLimitPerSecond)
     : new MemoryRateLimiter(config.rateLimitPerSecond);
+}
+
+/** The pool and per-query limits of the api's previews and usage queries, per process (docs/limits.md). */
+export function expensiveReadsFor(config: Config, events: EventStore): ExpensiveReads {
+  return createExpensiveReads(
+    events.readClient,
+    {
+      size: config.readPoolSize,
+      perKey: config.readPoolOrgShare,
+      queuePerKey: config.readPoolOrgQueue,
+      queue: config.readPoolQueue,
+      retryAfterSeconds: config.readRetryAfterSeconds,
+    },
+    {
+      maxExecutionSeconds: config.readMaxExecutionSeconds,
+      maxMemoryBytes: config.readMaxMemoryBytes,
+      maxThreads: config.readMaxThreads,
+    },
+  );
+}
+
+/** The pool's state at /metrics: reads running, waiting, and refused (429) since the process started. */
+export function registerExpensiveReadMetrics(registry: Registry, pool: FairPool): void {
+  const gauge = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
+  gauge('expensive_reads_running', 'Previews and usage queries running', () => pool.stats().running);
+  gauge(
+    'expensive_reads_waiting',
+    'Previews and usage queries waiting for a slot',
+    () => pool.stats().waiting,
+  );
+  gauge(
+    'expensive_reads_refused',
+    'Previews and usage queries refused with 429 since the process started',
+    () => pool.stats().refused,
+  );
 }

@@ -1,6 +1,7 @@
 export * from './control/context.ts';
 export * from './control/correct.ts';
 export * from './control/corrections-store.ts';
+export * from './control/expensive-read.ts';
 export * from './control/get.ts';
 export * from './control/list.ts';
 export * from './control/replay.ts';

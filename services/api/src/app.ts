@@ -36,6 +36,7 @@ import { fromFastifyError, sendError } from './http/errors.ts';
 import { registerJsonBody } from './http/json-body.ts';
 import { registerRoute } from './http/register.ts';
 import { createValidatorCompiler } from './http/validation.ts';
+import { withIngestOperations } from './ingest-operations.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { routes } from './routes/index.ts';
 
@@ -100,7 +101,9 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
     transform: ({ schema, url }) => ({ schema: schema as never, url: toPublicPath(url) }),
   });
   await app.register(scalar, { routePrefix: '/docs', configuration: { url: '/openapi.json' } as never });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/openapi.json', { schema: { hide: true } }, async () =>
+    withIngestOperations(app.swagger() as unknown as Record<string, unknown>),
+  );
 }
 
 function registerOperations(app: FastifyInstance, deps: ApiDeps, metrics: Metrics): void {

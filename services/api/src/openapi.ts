@@ -3,8 +3,12 @@ import type { Sql } from '@billing/db';
 import { unlimited } from '@billing/redis';
 import pino from 'pino';
 import { buildApiApp } from './app.ts';
+import { withIngestOperations } from './ingest-operations.ts';
 
-/** The OpenAPI document, built from the route schemas without any store (nothing is called). */
+/**
+ * The OpenAPI document, built from the route schemas without any store (nothing is called), with the ingest
+ * edge's two operations.
+ */
 export async function generateOpenApiDocument(): Promise<Record<string, unknown>> {
   const noStore = new Proxy(
     {},
@@ -26,5 +30,5 @@ export async function generateOpenApiDocument(): Promise<Record<string, unknown>
   await app.ready();
   const document = app.swagger() as unknown as Record<string, unknown>;
   await app.close();
-  return document;
+  return withIngestOperations(document);
 }

@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Clock, systemClock } from '@billing/core';
+import { type Clock, type FairPoolOptions, systemClock } from '@billing/core';
 import { createTestPglite, createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import {
   ChangeFeed,
@@ -22,11 +22,23 @@ import {
   paymentKeyring,
   type TxtLookup,
 } from '@billing/domain';
-import { type ClickHouseClient, type EventStore, migrateEvents, openEventStore } from '@billing/events';
+import {
+  type ClickHouseClient,
+  type EventStore,
+  migrateEvents,
+  openEventStore,
+  type ReadLimits,
+} from '@billing/events';
 import { PostgresJobQueue } from '@billing/queue';
 import { MemoryDedupStore, MemoryRateLimiter, unlimited } from '@billing/redis';
 import { createUsageWriter } from '@billing/runtime';
-import { DEFAULT_EVENT_WINDOW, type IngestionResult, type UsageStores, validateEvent } from '@billing/usage';
+import {
+  createExpensiveReads,
+  DEFAULT_EVENT_WINDOW,
+  type IngestionResult,
+  type UsageStores,
+  validateEvent,
+} from '@billing/usage';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pino from 'pino';
 import { afterAll } from 'vitest';
@@ -34,6 +46,12 @@ import { buildApiApp } from '../src/app.ts';
 
 export type Backend = 'postgres' | 'pglite';
 export const BACKENDS: Backend[] = ['postgres', 'pglite'];
+
+/** The pool and limits of previews and usage queries, as `billing start` builds them from its settings. */
+export interface ExpensiveReadsOption {
+  pool: FairPoolOptions;
+  limits?: ReadLimits;
+}
 
 /**
  * Where a harness keeps usage events: the process's chdb store, a ClickHouse that refuses every query (to see
@@ -143,6 +161,7 @@ async function setUpUsage(
   feed: ChangeFeed,
   jobs: PostgresJobQueue,
   events: EventsOption,
+  reads: ExpensiveReadsOption | undefined,
 ): Promise<UsageSetup> {
   const shared = events === 'chdb';
   const store = shared ? await acquireEvents() : { client: brokenClickHouse() };
@@ -155,7 +174,20 @@ async function setUpUsage(
     settings: { flushRows: 100, flushMs: 2, maxBufferedRows: 10_000, staleClaimMs: 30_000 },
   });
   return {
-    stores: { events: store.client, pipeline, jobs },
+    stores: {
+      events: store.client,
+      pipeline,
+      jobs,
+      ...(reads && 'readClient' in store
+        ? {
+            reads: createExpensiveReads(
+              store.readClient,
+              reads.pool,
+              reads.limits ?? { maxExecutionSeconds: 0, maxMemoryBytes: 0, maxThreads: 0 },
+            ),
+          }
+        : {}),
+    },
     async ingest(organization, list, stringify = JSON.stringify) {
       const window = { now: clock.now().getTime(), ...DEFAULT_EVENT_WINDOW };
       return pipeline.ingest(
@@ -184,6 +216,8 @@ export async function startHarness(
     logger?: pino.Logger;
     /** Provider adapters of the payment routes (fault injection wraps the sandbox's). */
     paymentProviders?: ProviderFactory;
+    /** Previews and usage queries through a pool with these settings; by default unbounded. */
+    expensiveReads?: ExpensiveReadsOption;
   } = {},
 ): Promise<Harness> {
   const db = backend === 'postgres' ? await createTestPostgres() : await createTestPglite();
@@ -200,7 +234,7 @@ export async function startHarness(
   const hostSettings = { baseDomain: 'billing.test', directHosts: options.directHosts ?? [] };
   const hosts = new HostnameCache({ sql: db.sql, clock }, hostSettings, feed);
   const jobs = new PostgresJobQueue({ sql: db.sql, clock, pollMs: 20 });
-  const usage = await setUpUsage(db, clock, feed, jobs, options.events ?? 'chdb');
+  const usage = await setUpUsage(db, clock, feed, jobs, options.events ?? 'chdb', options.expensiveReads);
   const payments: PaymentServices = {
     keyring: await paymentKeyring(db.sql, undefined, true),
     providers: options.paymentProviders ?? createProviderFactory(db.sql, clock),

@@ -1055,6 +1055,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/usageEvents:ingest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ingest one usage event (served by the ingest edge)
+         * @description Each event gets its own result; the HTTP status is 200 unless the request as a whole is refused. 503 and 429 carry Retry-After: send the same events again (same eventIds) after it.
+         */
+        post: operations["ingestUsageEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usageEvents:batchIngest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ingest up to 1000 usage events (served by the ingest edge)
+         * @description Each event gets its own result; the HTTP status is 200 unless the request as a whole is refused. 503 and 429 carry Retry-After: send the same events again (same eventIds) after it.
+         */
+        post: operations["batchIngestUsageEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9558,6 +9598,177 @@ export interface operations {
                         createTime: string;
                         /** Format: date-time */
                         updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ingestUsageEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description `organizations/{organization}`, the API key’s own (another: NOT_FOUND) */
+                    parent?: string;
+                    event: {
+                        /** @description `customers/{customer}` */
+                        customer: string;
+                        eventId: string;
+                        eventType: string;
+                        /** Format: date-time */
+                        eventTime: string;
+                        /** @description A JSON object (at most 64 KiB); numbers are kept exactly as sent */
+                        properties?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description One ingestion result per event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eventId: string;
+                        /** @description `usageEvents/{eventId}` when stored (ACCEPTED or DUPLICATE), else empty */
+                        usageEvent: string;
+                        /** @enum {string} */
+                        status: "INGESTION_STATUS_UNSPECIFIED" | "ACCEPTED" | "DUPLICATE" | "REJECTED";
+                        /** @description Why a REJECTED event was refused (a google.rpc code name); UNAVAILABLE means retry the same event */
+                        errorCode: string;
+                        errorMessage: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    batchIngestUsageEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description `organizations/{organization}`, the API key’s own (another: NOT_FOUND) */
+                    parent?: string;
+                    events: {
+                        /** @description `customers/{customer}` */
+                        customer: string;
+                        eventId: string;
+                        eventType: string;
+                        /** Format: date-time */
+                        eventTime: string;
+                        /** @description A JSON object (at most 64 KiB); numbers are kept exactly as sent */
+                        properties?: {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description One ingestion result per event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description One result per event, in request order */
+                        results: {
+                            eventId: string;
+                            /** @description `usageEvents/{eventId}` when stored (ACCEPTED or DUPLICATE), else empty */
+                            usageEvent: string;
+                            /** @enum {string} */
+                            status: "INGESTION_STATUS_UNSPECIFIED" | "ACCEPTED" | "DUPLICATE" | "REJECTED";
+                            /** @description Why a REJECTED event was refused (a google.rpc code name); UNAVAILABLE means retry the same event */
+                            errorCode: string;
+                            errorMessage: string;
+                        }[];
                     };
                 };
             };

@@ -21,6 +21,13 @@ export interface InvoiceCommitmentState {
   earlierSpend: Map<string, Decimal>;
 }
 
+export interface CommitmentInvoice {
+  customerId: string;
+  contractId: string;
+  invoiceId: string;
+  currencyCode: string;
+}
+
 /**
  * The contract's commitments in `currencyCode`, not voided, overlapping the period, made before it ended (as a
  * grant, a commitment made after a period closed never reaches it). `invoiceId` is the invoice computed: its
@@ -28,12 +35,33 @@ export interface InvoiceCommitmentState {
  */
 export async function readInvoiceCommitments(
   ctx: Context,
-  invoice: { customerId: string; contractId: string; invoiceId: string; currencyCode: string },
+  invoice: CommitmentInvoice,
   period: { startTime: Date; endTime: Date },
 ): Promise<InvoiceCommitmentState> {
-  const { customerId, contractId } = invoice;
-  const rows = await ctx.sql<
+  return (await readInvoicesCommitments(ctx, [invoice], period)).get(commitmentInvoiceKey(invoice))!;
+}
+
+export const commitmentInvoiceKey = (invoice: { customerId: string; invoiceId: string }) =>
+  `${invoice.customerId}/${invoice.invoiceId}`;
+
+/**
+ * readInvoiceCommitments for many invoices of one period (batched bill runs), in two statements whatever their
+ * number; by commitmentInvoiceKey.
+ */
+export async function readInvoicesCommitments(
+  ctx: Context,
+  invoices: readonly CommitmentInvoice[],
+  period: { startTime: Date; endTime: Date },
+): Promise<Map<string, InvoiceCommitmentState>> {
+  const states = new Map<string, InvoiceCommitmentState>(
+    invoices.map((i) => [commitmentInvoiceKey(i), { commitments: [], earlierSpend: new Map() }]),
+  );
+  if (invoices.length === 0) return states;
+  const { sql } = ctx;
+  const rows = await sql<
     {
+      customer_id: string;
+      invoice_id: string;
       id: string;
       committed_amount: string;
       cost_basis: string;
@@ -42,38 +70,52 @@ export async function readInvoiceCommitments(
       end_time: Date | null;
     }[]
   >`
-    SELECT id, committed_amount::text, cost_basis::text, applicable_products, start_time, end_time
-    FROM commitments
-    WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND contract_id = ${contractId}
-      AND currency_code = ${invoice.currencyCode} AND void_time IS NULL AND create_time < ${period.endTime}
-      AND start_time < ${period.endTime} AND (end_time IS NULL OR end_time > ${period.startTime})
-    ORDER BY seq`;
-  const commitments = rows.map((r) => ({
-    id: r.id,
-    committed: new Decimal(r.committed_amount),
-    costBasis: new Decimal(r.cost_basis),
-    products: r.applicable_products,
-    startTime: r.start_time,
-    endTime: r.end_time,
-  }));
-  const settled = commitments
-    .filter((c) => c.costBasis.isZero() && c.endTime !== null && c.endTime <= period.endTime)
-    .map((c) => c.id);
-  const earlierSpend = new Map<string, Decimal>();
-  if (settled.length === 0) return { commitments, earlierSpend };
+    SELECT w.customer_id, w.invoice_id, c.id, c.committed_amount::text, c.cost_basis::text,
+      c.applicable_products, c.start_time, c.end_time
+    FROM commitments c JOIN unnest(${sql.array(invoices.map((i) => i.customerId))}::text[],
+        ${sql.array(invoices.map((i) => i.contractId))}::text[], ${sql.array(invoices.map((i) => i.invoiceId))}::text[],
+        ${sql.array(invoices.map((i) => i.currencyCode))}::text[]) AS w(customer_id, contract_id, invoice_id, currency_code)
+      ON c.customer_id = w.customer_id AND c.contract_id = w.contract_id AND c.currency_code = w.currency_code
+    WHERE c.organization_id = ${ctx.organization} AND c.void_time IS NULL AND c.create_time < ${period.endTime}
+      AND c.start_time < ${period.endTime} AND (c.end_time IS NULL OR c.end_time > ${period.startTime})
+    ORDER BY c.seq`;
+  const settled: { customerId: string; invoiceId: string; commitmentId: string }[] = [];
+  for (const r of rows) {
+    const commitment = {
+      id: r.id,
+      committed: new Decimal(r.committed_amount),
+      costBasis: new Decimal(r.cost_basis),
+      products: r.applicable_products,
+      startTime: r.start_time,
+      endTime: r.end_time,
+    };
+    states
+      .get(commitmentInvoiceKey({ customerId: r.customer_id, invoiceId: r.invoice_id }))!
+      .commitments.push(commitment);
+    if (commitment.costBasis.isZero() && commitment.endTime !== null && commitment.endTime <= period.endTime)
+      settled.push({ customerId: r.customer_id, invoiceId: r.invoice_id, commitmentId: r.id });
+  }
+  if (settled.length === 0) return states;
   // Commitment lines (rate ids `commitment-...`) are not spend; a VOID invoice's lines live on in its successor.
-  const spends = await ctx.sql<{ id: string; spend: string }[]>`
-    SELECT c.id, sum(l.subtotal)::text AS spend
-    FROM commitments c
+  const spends = await sql<{ customer_id: string; invoice_id: string; id: string; spend: string }[]>`
+    SELECT w.customer_id, w.invoice_id, c.id, sum(l.subtotal)::text AS spend
+    FROM unnest(${sql.array(settled.map((s) => s.customerId))}::text[],
+        ${sql.array(settled.map((s) => s.invoiceId))}::text[],
+        ${sql.array(settled.map((s) => s.commitmentId))}::text[]) AS w(customer_id, invoice_id, commitment_id)
+    JOIN commitments c ON c.organization_id = ${ctx.organization} AND c.customer_id = w.customer_id
+      AND c.id = w.commitment_id
     JOIN invoices i ON i.organization_id = c.organization_id AND i.customer_id = c.customer_id
       AND i.contract_id = c.contract_id AND i.currency_code = c.currency_code
-      AND i.status IN ('FINALIZED', 'PAID') AND i.id <> ${invoice.invoiceId}
+      AND i.status IN ('FINALIZED', 'PAID') AND i.id <> w.invoice_id
     JOIN invoice_lines l ON l.organization_id = i.organization_id AND l.customer_id = i.customer_id
       AND l.invoice_id = i.id
-    WHERE c.organization_id = ${ctx.organization} AND c.customer_id = ${customerId} AND c.id = ANY(${settled})
-      AND l.rate_id NOT LIKE 'commitment-%' AND l.start_time >= c.start_time AND l.start_time < c.end_time
+    WHERE l.rate_id NOT LIKE 'commitment-%' AND l.start_time >= c.start_time AND l.start_time < c.end_time
       AND (cardinality(c.applicable_products) = 0 OR l.product = ANY(c.applicable_products))
-    GROUP BY c.id`;
-  for (const s of spends) earlierSpend.set(s.id, new Decimal(s.spend));
-  return { commitments, earlierSpend };
+    GROUP BY w.customer_id, w.invoice_id, c.id`;
+  for (const s of spends) {
+    states
+      .get(commitmentInvoiceKey({ customerId: s.customer_id, invoiceId: s.invoice_id }))!
+      .earlierSpend.set(s.id, new Decimal(s.spend));
+  }
+  return states;
 }

@@ -44,8 +44,30 @@ export async function readCreditState(
   currencyCode: string,
   periodEnd: Date,
 ): Promise<CreditState> {
-  const rows = await ctx.sql<
+  return (await readCreditStates(ctx, [{ customerId, currencyCode }], periodEnd)).get(customerId)!;
+}
+
+/**
+ * readCreditState for many customers of the organization (each in its own currency) and one period end, in
+ * three statements whatever their number: what batched bill runs read.
+ */
+export async function readCreditStates(
+  ctx: Context,
+  customers: readonly { customerId: string; currencyCode: string }[],
+  periodEnd: Date,
+): Promise<Map<string, CreditState>> {
+  const states = new Map<string, CreditState>(
+    customers.map((c) => [c.customerId, { grants: [], commitments: [], productTags: new Map() }]),
+  );
+  if (customers.length === 0) return states;
+  const { sql } = ctx;
+  // One row per customer (a customer with two contracts in a batch is asked for twice).
+  const unique = [...new Map(customers.map((c) => [c.customerId, c.currencyCode]))];
+  const ids = sql.array(unique.map(([id]) => id));
+  const currencies = sql.array(unique.map(([, currency]) => currency));
+  const rows = await sql<
     {
+      customer_id: string;
       id: string;
       priority: number;
       end_time: Date | null;
@@ -55,31 +77,37 @@ export async function readCreditState(
       applicable_tags: string[];
     }[]
   >`
-    SELECT id, priority, end_time, create_time, remaining::text, applicable_products, applicable_tags
-    FROM credit_grants
-    WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId}
-      AND currency_code = ${currencyCode} AND void_time IS NULL AND remaining > 0
-      AND start_time < ${periodEnd} AND (end_time IS NULL OR end_time >= ${periodEnd})
-      AND create_time < ${periodEnd}
-    ORDER BY seq`;
-  const grants = rows.map((r) => ({
-    id: r.id,
-    priority: r.priority,
-    endTime: r.end_time,
-    createTime: r.create_time,
-    remaining: new Decimal(r.remaining),
-    products: r.applicable_products,
-    tags: r.applicable_tags,
-  }));
-  const productTags = new Map<string, string[]>();
-  if (grants.some((g) => g.tags.length > 0)) {
-    const products = await ctx.sql<{ id: string; tags: string[] }[]>`
+    SELECT g.customer_id, g.id, g.priority, g.end_time, g.create_time, g.remaining::text, g.applicable_products,
+      g.applicable_tags
+    FROM credit_grants g JOIN unnest(${ids}::text[], ${currencies}::text[]) AS w(customer_id, currency_code)
+      ON g.customer_id = w.customer_id AND g.currency_code = w.currency_code
+    WHERE g.organization_id = ${ctx.organization} AND g.void_time IS NULL AND g.remaining > 0
+      AND g.start_time < ${periodEnd} AND (g.end_time IS NULL OR g.end_time >= ${periodEnd})
+      AND g.create_time < ${periodEnd}
+    ORDER BY g.seq`;
+  for (const r of rows) {
+    states.get(r.customer_id)!.grants.push({
+      id: r.id,
+      priority: r.priority,
+      endTime: r.end_time,
+      createTime: r.create_time,
+      remaining: new Decimal(r.remaining),
+      products: r.applicable_products,
+      tags: r.applicable_tags,
+    });
+  }
+  if (rows.some((r) => r.applicable_tags.length > 0)) {
+    const products = await sql<{ id: string; tags: string[] }[]>`
       SELECT id, tags FROM products WHERE organization_id = ${ctx.organization} AND cardinality(tags) > 0`;
-    for (const p of products) productTags.set(`products/${p.id}`, p.tags);
+    const productTags = new Map(products.map((p) => [`products/${p.id}`, p.tags]));
+    for (const state of states.values()) {
+      if (state.grants.some((g) => g.tags.length > 0)) state.productTags = productTags;
+    }
   }
   // The same reach as a grant's; a postpaid commitment has no balance to draw (its remaining is the unmet part).
-  const commitmentRows = await ctx.sql<
+  const commitmentRows = await sql<
     {
+      customer_id: string;
       id: string;
       contract_id: string;
       end_time: Date | null;
@@ -88,22 +116,24 @@ export async function readCreditState(
       applicable_products: string[];
     }[]
   >`
-    SELECT id, contract_id, end_time, create_time, remaining::text, applicable_products
-    FROM commitments
-    WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId}
-      AND currency_code = ${currencyCode} AND void_time IS NULL AND remaining > 0 AND cost_basis > 0
-      AND start_time < ${periodEnd} AND (end_time IS NULL OR end_time >= ${periodEnd})
-      AND create_time < ${periodEnd}
-    ORDER BY seq`;
-  const commitments = commitmentRows.map((r) => ({
-    id: r.id,
-    contract: `customers/${customerId}/contracts/${r.contract_id}`,
-    endTime: r.end_time,
-    createTime: r.create_time,
-    remaining: new Decimal(r.remaining),
-    products: r.applicable_products,
-  }));
-  return { grants, commitments, productTags };
+    SELECT c.customer_id, c.id, c.contract_id, c.end_time, c.create_time, c.remaining::text, c.applicable_products
+    FROM commitments c JOIN unnest(${ids}::text[], ${currencies}::text[]) AS w(customer_id, currency_code)
+      ON c.customer_id = w.customer_id AND c.currency_code = w.currency_code
+    WHERE c.organization_id = ${ctx.organization} AND c.void_time IS NULL AND c.remaining > 0
+      AND c.cost_basis > 0 AND c.start_time < ${periodEnd} AND (c.end_time IS NULL OR c.end_time >= ${periodEnd})
+      AND c.create_time < ${periodEnd}
+    ORDER BY c.seq`;
+  for (const r of commitmentRows) {
+    states.get(r.customer_id)!.commitments.push({
+      id: r.id,
+      contract: `customers/${r.customer_id}/contracts/${r.contract_id}`,
+      endTime: r.end_time,
+      createTime: r.create_time,
+      remaining: new Decimal(r.remaining),
+      products: r.applicable_products,
+    });
+  }
+  return states;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Context } from '@billing/domain';
 import type { ClickHouseClient } from '@billing/events';
 import type { JobProducer } from '@billing/queue';
 import type { IngestPipeline } from '../pipeline.ts';
+import type { ExpensiveReads } from './expensive-read.ts';
 
 /** What the usage-event control plane needs besides the usual context: the event store and its writers. */
 export interface UsageStores {
@@ -14,6 +15,8 @@ export interface UsageStores {
   jobs: JobProducer;
   /** Accepted eventTime range of a replacement around now; SEMANTICS 4 by default. */
   eventWindow?: EventWindow;
+  /** The pool and limits of previews and usage queries (docs/limits.md); without it they run unbounded. */
+  reads?: ExpensiveReads | undefined;
 }
 
 export interface EventWindow {
@@ -30,4 +33,6 @@ export interface UsageContext extends Context, UsageStores {}
 /** What reading usage needs (rating, bill runs): the context and the event store, no writers. */
 export interface UsageReadContext extends Context {
   events: ClickHouseClient;
+  /** On the request path: the pool and limits its expensive reads go through; bill runs have none. */
+  reads?: ExpensiveReads | undefined;
 }

@@ -1,0 +1,95 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EventStore, openEventStore } from '../src/connect.ts';
+import { type ReadLimits, readLimitError, withReadLimits, withSettingsClause } from '../src/read-limits.ts';
+
+const LIMITS: ReadLimits = { maxExecutionSeconds: 10, maxMemoryBytes: 1000, maxThreads: 1 };
+
+describe('the SETTINGS clause of expensive reads', () => {
+  it('closes the query, extends a clause already there, and leaves out unset limits', () => {
+    expect(withSettingsClause('SELECT 1;\n', LIMITS)).toBe(
+      'SELECT 1\nSETTINGS max_execution_time = 10, max_memory_usage = 1000, max_threads = 1',
+    );
+    expect(withSettingsClause('SELECT a FROM (SELECT 1 AS a) SETTINGS join_use_nulls = 0', LIMITS)).toBe(
+      'SELECT a FROM (SELECT 1 AS a) SETTINGS join_use_nulls = 0,\n  max_execution_time = 10, max_memory_usage = 1000, max_threads = 1',
+    );
+    // A SETTINGS inside a subquery belongs to it: the outer query gets its own clause.
+    expect(withSettingsClause('SELECT * FROM (SELECT 1 SETTINGS max_threads = 2) -- x', LIMITS)).toMatch(
+      /-- x\nSETTINGS max_execution_time = 10/,
+    );
+    expect(withSettingsClause('SELECT 1', { maxExecutionSeconds: 0, maxMemoryBytes: 0, maxThreads: 0 })).toBe(
+      'SELECT 1',
+    );
+  });
+});
+
+describe('expensive reads on chdb', () => {
+  let dir: string;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'billing-chdb-limits-'));
+    store = await openEventStore({ url: undefined, dataDir: dir });
+  });
+  afterAll(async () => {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const setting = async (client: EventStore['client'], name: string) => {
+    const result = await client.query({
+      query: `SELECT toString(getSetting('${name}')) AS v`,
+      format: 'JSONEachRow',
+    });
+    return (await result.json<{ v: string }>())[0]!.v;
+  };
+
+  it('reads on a connection of their own that sees what the main one wrote', async () => {
+    expect(store.readClient).not.toBe(store.client);
+    await store.client.command({ query: 'CREATE TABLE t (x UInt64) ENGINE = MergeTree ORDER BY x' });
+    await store.client.command({ query: 'INSERT INTO t VALUES (1), (2)' });
+    const result = await store.readClient.query({
+      query: 'SELECT toString(count()) AS n FROM t',
+      format: 'JSONEachRow',
+    });
+    expect(await result.json()).toEqual([{ n: '2' }]);
+  });
+
+  it('stops a query past its time or memory limit, with the error a client can act on', async () => {
+    const timed = withReadLimits(store.readClient, {
+      maxExecutionSeconds: 0.05,
+      maxMemoryBytes: 0,
+      maxThreads: 0,
+    });
+    const slow = await timed
+      .query({ query: 'SELECT sum(cityHash64(number)) FROM numbers(100000000000)', format: 'JSONEachRow' })
+      .catch((error: unknown) => error);
+    expect(readLimitError(slow, LIMITS)).toMatchObject({ code: 'DEADLINE_EXCEEDED', httpStatus: 504 });
+
+    const small = withReadLimits(store.readClient, {
+      maxExecutionSeconds: 0,
+      maxMemoryBytes: 20_000_000,
+      maxThreads: 0,
+    });
+    const big = await small
+      .query({ query: 'SELECT groupArray(number) FROM numbers(50000000)', format: 'JSONEachRow' })
+      .catch((error: unknown) => error);
+    expect(readLimitError(big, LIMITS)).toMatchObject({ code: 'RESOURCE_EXHAUSTED', retryAfter: undefined });
+    expect(readLimitError(new Error('other'), LIMITS)).toBeUndefined();
+  });
+
+  it('leaves the limits to the query: neither connection keeps them afterwards', async () => {
+    const limited = withReadLimits(store.readClient, LIMITS);
+    const result = await limited.query({
+      query: "SELECT getSetting('max_threads') AS t",
+      format: 'JSONEachRow',
+    });
+    expect(await result.json()).toEqual([{ t: 1 }]);
+    for (const client of [store.client, store.readClient]) {
+      expect(await setting(client, 'max_execution_time')).toBe('0');
+      expect(await setting(client, 'max_memory_usage')).toBe('0');
+    }
+  });
+});

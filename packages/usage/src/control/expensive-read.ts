@@ -1,0 +1,45 @@
+/**
+ * Expensive reads (previews, usage queries) on the request path go through one pool per api process with a
+ * fair share per organization, and each of their ClickHouse queries carries time and memory limits
+ * (docs/limits.md): one organization's previews cannot take every slot, nor the event store, from the others.
+ * Workers (bill runs) read without it: their work is scheduled, not requested, and they must finish.
+ */
+import { FairPool, type FairPoolOptions } from '@billing/core';
+import { type ClickHouseClient, type ReadLimits, readLimitError, withReadLimits } from '@billing/events';
+import type { UsageReadContext } from './context.ts';
+
+export interface ExpensiveReads {
+  pool: FairPool;
+  /** The client of these reads (on chdb a connection of its own), every query carrying `limits`. */
+  events: ClickHouseClient;
+  limits: ReadLimits;
+}
+
+export function createExpensiveReads(
+  readClient: ClickHouseClient,
+  pool: FairPoolOptions,
+  limits: ReadLimits,
+): ExpensiveReads {
+  return { pool: new FairPool(pool), events: withReadLimits(readClient, limits), limits };
+}
+
+/**
+ * Runs `read` in a slot of the context's organization with the limited client; past the organization's share
+ * it is RESOURCE_EXHAUSTED with Retry-After, and a query stopped by a limit is the client's error, not a 500.
+ */
+export async function expensiveRead<T>(
+  ctx: UsageReadContext,
+  read: (ctx: UsageReadContext) => Promise<T>,
+): Promise<T> {
+  const reads = ctx.reads;
+  if (!reads) return read(ctx);
+  return reads.pool.run(ctx.organization, async () => {
+    try {
+      // Without `reads` inside: a nested expensive read runs in this slot instead of waiting for a second one
+      // of the same organization, which with a share of one would never come.
+      return await read({ ...ctx, events: reads.events, reads: undefined });
+    } catch (error) {
+      throw readLimitError(error, reads.limits, reads.pool.options.retryAfterSeconds) ?? error;
+    }
+  });
+}
