@@ -11,21 +11,24 @@
  * (docs/limits.md).
  */
 import { randomBytes } from 'node:crypto';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Answer,
   bodyOf,
-  type Headers,
+  describeRequest,
+  type FuzzRequest,
   headersOf,
   type Operation,
   operationsOf,
   pathValue,
   queryValue,
+  send,
+  statusProblems,
   toBody,
   type Universe,
-} from './fuzz-requests.ts';
+} from '../../../test/tools/fuzz-requests.ts';
 import { type Harness, startHarness } from './harness.ts';
 import {
   draftInvoices,
@@ -39,19 +42,6 @@ import {
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = Number(process.env.FUZZ_SEED ?? 16);
-
-/** The HTTP status of each google.rpc code (SEMANTICS 1); an oversize body is 413 RESOURCE_EXHAUSTED. */
-const HTTP_OF: Record<string, number> = {
-  INVALID_ARGUMENT: 400,
-  FAILED_PRECONDITION: 400,
-  OUT_OF_RANGE: 400,
-  UNAUTHENTICATED: 401,
-  PERMISSION_DENIED: 403,
-  NOT_FOUND: 404,
-  ALREADY_EXISTS: 409,
-  ABORTED: 409,
-  RESOURCE_EXHAUSTED: 429,
-};
 
 const ORGANIZATIONS = ['acme', 'globex'] as const;
 type Organization = (typeof ORGANIZATIONS)[number];
@@ -207,41 +197,6 @@ function baseBody(operationId: string, ids: Ids): unknown {
   }
 }
 
-interface FuzzRequest {
-  op: Operation;
-  method: string;
-  path: string;
-  headers: Headers;
-  body: Buffer | undefined;
-}
-
-interface Answer {
-  status: number;
-  text: string;
-}
-
-function send(port: number, req: FuzzRequest): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const grouped = new Map<string, string[]>();
-    for (const [name, value] of req.headers) grouped.set(name, [...(grouped.get(name) ?? []), value]);
-    // A connection per request: the server may close one after an error (413), as it is free to.
-    const outgoing = request({ host: '127.0.0.1', port, method: req.method, path: req.path, agent: false });
-    // An array value is sent as that many header lines.
-    for (const [name, values] of grouped) outgoing.setHeader(name, values.length === 1 ? values[0]! : values);
-    if (req.body) outgoing.setHeader('content-length', req.body.length);
-    outgoing.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-      );
-      response.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end(req.body);
-  });
-}
-
 /** The organization a request acts as: one Authorization header with its key, else none. */
 function actingAs(req: FuzzRequest, keys: Record<Organization, string>): Organization | undefined {
   const auth = req.headers.filter(([name]) => name === 'authorization');
@@ -253,33 +208,7 @@ function actingAs(req: FuzzRequest, keys: Record<Organization, string>): Organiz
 
 /** What is wrong with an answer, if anything. */
 function problemsOf(req: FuzzRequest, answer: Answer, keys: Record<Organization, string>): string[] {
-  const problems: string[] = [];
-  if (answer.status === 0) problems.push(`no answer (${answer.text.slice(0, 100)})`);
-  if (answer.status >= 500) problems.push(`status ${answer.status}`);
-  if (answer.status >= 400) {
-    let body: { error?: { code?: unknown; status?: unknown; message?: unknown; details?: unknown } } = {};
-    try {
-      body = JSON.parse(answer.text);
-    } catch {
-      problems.push('an error body that is not JSON');
-    }
-    const error = body?.error;
-    const shaped =
-      error &&
-      Object.keys(body).length === 1 &&
-      error.code === answer.status &&
-      typeof error.status === 'string' &&
-      typeof error.message === 'string' &&
-      Array.isArray(error.details);
-    if (!shaped) problems.push('an error that is not a google.rpc.Status');
-    else if (
-      !(answer.status === 413
-        ? error.status === 'RESOURCE_EXHAUSTED'
-        : HTTP_OF[String(error.status)] === answer.status)
-    ) {
-      problems.push(`${error.status} answered with HTTP ${answer.status}`);
-    }
-  }
+  const problems = statusProblems(answer);
   const acting = actingAs(req, keys);
   for (const organization of ORGANIZATIONS) {
     if (organization === acting) continue;
@@ -287,12 +216,6 @@ function problemsOf(req: FuzzRequest, answer: Answer, keys: Record<Organization,
     if (answer.text.includes(keys[organization])) problems.push(`${organization}'s key`);
   }
   return problems;
-}
-
-function describeRequest(req: FuzzRequest): string {
-  const headers = req.headers.map(([n, v]) => `${n}: ${v.slice(0, 60)}`).join('; ');
-  const body = req.body ? req.body.subarray(0, 300).toString('latin1') : '';
-  return `${req.method} ${req.path.slice(0, 300)} [${headers}] ${body}`;
 }
 
 describe('fuzz: every operation of the OpenAPI document (postgres, chdb)', () => {

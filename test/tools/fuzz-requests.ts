@@ -1,9 +1,10 @@
 /**
- * Requests for the fuzz suite (fuzz.test.ts), built from the OpenAPI document: for an operation, its path with
+ * Requests for the fuzz suites (services/api/test/fuzz.test.ts, services/ingest/test/document-fuzz.test.ts), built from the OpenAPI document: for an operation, its path with
  * parameters filled, its query and its body generated from the document's schemas, then mutated the ways a
  * hostile or careless client would (wrong types, deep nesting, huge and odd number literals, invalid UTF-8,
  * oversized fields, duplicate and odd headers, other organizations and keys).
  */
+import { request } from 'node:http';
 import fc from 'fast-check';
 
 /** The part of a JSON schema (as the document holds it, inline) the generators read. */
@@ -32,6 +33,8 @@ export interface Operation {
   operationId: string;
   parameters: Parameter[];
   body: Schema | undefined;
+  /** The operation's own servers, when it is not served where the document's are (the ingest edge). */
+  servers: unknown[] | undefined;
 }
 
 /** Every operation of an OpenAPI document. */
@@ -39,6 +42,7 @@ interface DocumentOperation {
   operationId: string;
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
+  servers?: unknown[];
 }
 
 export function operationsOf(document: {
@@ -53,6 +57,7 @@ export function operationsOf(document: {
         operationId: op.operationId,
         parameters: op.parameters ?? [],
         body: op.requestBody?.content?.['application/json']?.schema,
+        servers: op.servers,
       });
     }
   }
@@ -416,4 +421,90 @@ export function headersOf(universe: Universe, own: string): fc.Arbitrary<Headers
     { maxLength: 3 },
   );
   return fc.tuple(auth, extra).map(([a, e]) => [...a, ...e]);
+}
+
+export interface FuzzRequest {
+  op: Operation;
+  method: string;
+  path: string;
+  headers: Headers;
+  body: Buffer | undefined;
+}
+
+export interface Answer {
+  status: number;
+  text: string;
+}
+
+export function send(port: number, req: FuzzRequest): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const grouped = new Map<string, string[]>();
+    for (const [name, value] of req.headers) grouped.set(name, [...(grouped.get(name) ?? []), value]);
+    // A connection per request: the server may close one after an error (413), as it is free to.
+    const outgoing = request({ host: '127.0.0.1', port, method: req.method, path: req.path, agent: false });
+    // An array value is sent as that many header lines.
+    for (const [name, values] of grouped) outgoing.setHeader(name, values.length === 1 ? values[0]! : values);
+    if (req.body) outgoing.setHeader('content-length', req.body.length);
+    outgoing.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (c: Buffer) => chunks.push(c));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(req.body);
+  });
+}
+
+/** The HTTP status of each google.rpc code (SEMANTICS 1); an oversize body is 413 RESOURCE_EXHAUSTED. */
+const HTTP_OF: Record<string, number> = {
+  INVALID_ARGUMENT: 400,
+  FAILED_PRECONDITION: 400,
+  OUT_OF_RANGE: 400,
+  UNAUTHENTICATED: 401,
+  PERMISSION_DENIED: 403,
+  NOT_FOUND: 404,
+  ALREADY_EXISTS: 409,
+  ABORTED: 409,
+  RESOURCE_EXHAUSTED: 429,
+};
+
+/** What is wrong with an answer's status and shape: no answer, a 5xx, an error that is not a google.rpc.Status. */
+export function statusProblems(answer: Answer): string[] {
+  const problems: string[] = [];
+  if (answer.status === 0) problems.push(`no answer (${answer.text.slice(0, 100)})`);
+  if (answer.status >= 500) problems.push(`status ${answer.status}`);
+  if (answer.status < 400) return problems;
+  let body: { error?: { code?: unknown; status?: unknown; message?: unknown; details?: unknown } } = {};
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    problems.push('an error body that is not JSON');
+  }
+  const error = body?.error;
+  const shaped =
+    error &&
+    Object.keys(body).length === 1 &&
+    error.code === answer.status &&
+    typeof error.status === 'string' &&
+    typeof error.message === 'string' &&
+    Array.isArray(error.details);
+  if (!shaped) problems.push('an error that is not a google.rpc.Status');
+  else if (
+    !(answer.status === 413
+      ? error.status === 'RESOURCE_EXHAUSTED'
+      : HTTP_OF[String(error.status)] === answer.status)
+  ) {
+    problems.push(`${error.status} answered with HTTP ${answer.status}`);
+  }
+  return problems;
+}
+
+/** A request as a failure shows it: short. */
+export function describeRequest(req: FuzzRequest): string {
+  const headers = req.headers.map(([n, v]) => `${n}: ${v.slice(0, 60)}`).join('; ');
+  const body = req.body ? req.body.subarray(0, 300).toString('latin1') : '';
+  return `${req.method} ${req.path.slice(0, 300)} [${headers}] ${body}`;
 }
