@@ -1,8 +1,9 @@
 /**
- * Requests for the fuzz suites (services/api/test/fuzz.test.ts, services/ingest/test/document-fuzz.test.ts), built from the OpenAPI document: for an operation, its path with
- * parameters filled, its query and its body generated from the document's schemas, then mutated the ways a
- * hostile or careless client would (wrong types, deep nesting, huge and odd number literals, invalid UTF-8,
- * oversized fields, duplicate and odd headers, other organizations and keys).
+ * Requests for the fuzz suites (services/api/test/fuzz.test.ts, services/ingest/test/document-fuzz.test.ts),
+ * built from the OpenAPI document: for an operation, its path with parameters filled, its query and its body
+ * generated from the document's schemas, then mutated the ways a hostile or careless client would (wrong types,
+ * deep nesting, huge and odd number literals, invalid UTF-8, oversized fields, duplicate and odd headers, other
+ * organizations and keys).
  */
 import { request } from 'node:http';
 import fc from 'fast-check';

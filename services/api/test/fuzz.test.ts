@@ -1,13 +1,14 @@
 /**
- * A property-based fuzz suite driven by the OpenAPI document (issue 16): for every operation the document lists,
- * random and mutated bodies, path and query parameters and headers (fuzz-requests.ts), sent over a real socket
- * with either of two organizations' keys, both keys, or none. Every answer must be:
+ * A property-based fuzz suite driven by the OpenAPI document (issue 16): for every operation the control plane
+ * serves (the ingest edge's two: services/ingest/test/document-fuzz.test.ts), random and mutated bodies, path and
+ * query parameters and headers (test/tools/fuzz-requests.ts), sent over a real socket with either of two
+ * organizations' keys, both keys, or none. Every answer must be:
  * - never a 5xx;
  * - a `google.rpc.Status` whenever it is an error, its code the one of its HTTP status;
  * - free of the other organization's data (each organization's resources carry a secret of their own).
  * Afterwards the service is healthy and serves both organizations normally.
  *
- * CI runs a fixed seed and a few hundred requests; `FUZZ_RUNS` and `FUZZ_SEED` run longer or other ones
+ * CI runs a fixed seed and a thousand requests; `FUZZ_RUNS` and `FUZZ_SEED` run longer or other ones
  * (docs/limits.md).
  */
 import { randomBytes } from 'node:crypto';
