@@ -140,15 +140,15 @@ const TRUE_UP = '5';
 /**
  * What customer i's invoice totals: the events' lines (and `extra` more of subtotal), less the grants, plus the
  * true-up of its commitment (committed = the template's subtotal + 5, so extra spend lowers the true-up).
- * `preview`: previews show credits but no commitment lines (docs/credits.md).
+ * The preview of the period is that invoice, credits and commitment lines included (docs/credits.md).
  */
-function totalFor(i: number, extra = '0', preview = false): string {
+function totalFor(i: number, extra = '0'): string {
   const subtotal = new Decimal(expectedTotal(EVENTS)).plus(extra);
   if (!CREDITS) return subtotal.toFixed(2);
   const granted = GRANTS.reduce((a, g) => a.plus(g), new Decimal(0));
   const credited = subtotal.minus(Decimal.min(subtotal, granted));
   const committed = new Decimal(expectedTotal(EVENTS)).plus(TRUE_UP);
-  const trueUp = i % 2 === 0 && !preview ? Decimal.max(0, committed.minus(subtotal)) : new Decimal(0);
+  const trueUp = i % 2 === 0 ? Decimal.max(0, committed.minus(subtotal)) : new Decimal(0);
   return credited.plus(trueUp).toFixed(2);
 }
 
@@ -392,7 +392,7 @@ async function runProfile(profile: 'embedded' | 'production') {
         periodEndTime: new Date(period.end).toISOString(),
       });
       previewMs.push(performance.now() - t);
-      if (preview.total.amount.value !== totalFor(i, '0', true))
+      if (preview.total.amount.value !== totalFor(i))
         throw new Error(`preview total ${preview.total.amount.value}`);
       t = performance.now();
       const single = await computeInvoice(billing, drafts[i]!);

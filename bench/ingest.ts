@@ -12,9 +12,14 @@
  *       and 5,000 rows per insert: the most the embedded ClickHouse stores on this machine.
  *
  *   npm run ingest -w bench [-- --seconds 20 --connections 50 --single-connections N --warmup-seconds 4
- *                              --flush-ms N --flush-rows N --skip-baseline]
+ *                              --flush-ms N --flush-rows N --skip-baseline --log]
+ *
+ * `--log`: the production profile's ingest log (INGEST_LOG=redis) against a redis-server the benchmark starts
+ * itself (a free port, a temporary directory, `appendonly yes`, `appendfsync always`); the service drains it
+ * into chdb. Adds the drain figures (visibility lag, batch sizes, inserts) and waits for the log to be drained
+ * before the stored cross-check.
  */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,7 +31,7 @@ import { connectPostgres, migrate } from '@billing/db';
 import { TEST_SERVER_URL } from '@billing/db/testing';
 import { createApiKey, createCustomer, createOrganization } from '@billing/domain';
 import { openEventStore } from '@billing/events';
-import { connectRedis } from '@billing/redis';
+import { connectRedis, waitForDrained } from '@billing/redis';
 import autocannon from 'autocannon';
 import { latencyOf } from './lib/load.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
@@ -44,15 +49,62 @@ const { values } = parseArgs({
     'flush-rows': { type: 'string' },
     /** Leaves out the bare-uWS loads: for quick A/B runs of two versions of the service, not for results. */
     'skip-baseline': { type: 'boolean', default: false },
+    /** The ingest log (INGEST_LOG=redis) with a Redis server of the benchmark's own, AOF on. */
+    log: { type: 'boolean', default: false },
+    /** With --log: Redis' appendfsync (the docs recommend always). */
+    appendfsync: { type: 'string', default: 'always' },
   },
 });
+const logMode = values.log;
 const skipBaseline = values['skip-baseline'];
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const singleConnections = Number(values['single-connections'] ?? values.connections);
 const warmupSeconds = Number(values['warmup-seconds']);
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
-const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** With --log: a redis-server of the benchmark's own, with the durability the docs recommend. */
+const ownRedis = logMode ? await startRedisServer() : undefined;
+const redisUrl = ownRedis?.url ?? process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function startRedisServer(): Promise<{ url: string; child: ChildProcess; dir: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'billing-bench-redis-'));
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      values.appendfsync ?? 'always',
+      '--save',
+      '',
+      '--maxmemory-policy',
+      'noeviction',
+    ],
+    { stdio: 'ignore' },
+  );
+  const url = `redis://127.0.0.1:${port}`;
+  const probe = connectRedis(url);
+  // Refused until the server listens: the pings below are the check.
+  probe.on('error', () => {});
+  for (let i = 0; ; i++) {
+    try {
+      await probe.ping();
+      break;
+    } catch (error) {
+      if (i > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  probe.disconnect();
+  return { url, child, dir };
+}
 const BATCH = 100;
 /** Other work on the machine skews the figures: the 1-minute load average at the start is reported. */
 const loadAtStart = loadAverage1m();
@@ -104,6 +156,8 @@ interface IngestLoad {
   pid?: number | undefined;
   /** The server process whose CPU time is measured (the service, or the baseline). */
   cpuPid: number;
+  /** With --log: the drainer's process (api + drainer + worker), measured apart from the edge's. */
+  drainerPid?: number | undefined;
   connections: number;
 }
 
@@ -125,6 +179,8 @@ interface IngestLoadResult {
   errors: number;
   timeouts: number;
   peakRssMiB?: number;
+  /** With --log: the drainer's process (the edge's are `peakRssMiB` and `cpu.server*`). */
+  drainer?: { peakRssMiB: number; msPerRequest: number; cores: number };
   /**
    * CPU time per request during the load, in ms (user + system, all threads): of the server process, of
    * Redis (INFO cpu), and of autocannon (this process); and the cores each kept busy on average. On a shared
@@ -203,9 +259,13 @@ async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
     ],
   });
   let peakRss = 0;
+  let drainerPeakRss = 0;
   const sample = () => {
     if (options.pid !== undefined) peakRss = Math.max(peakRss, memoryOf(options.pid).rss);
+    if (options.drainerPid !== undefined)
+      drainerPeakRss = Math.max(drainerPeakRss, memoryOf(options.drainerPid).rss);
   };
+  const drainerCpuStart = options.drainerPid !== undefined ? cpuMsOf(options.drainerPid) : 0;
   let elapsed = 0;
   const cpuStart = { server: cpuMsOf(options.cpuPid), redis: await redisCpuMs(), self: process.cpuUsage() };
   const wallStart = performance.now();
@@ -222,6 +282,7 @@ async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
     redis: (await redisCpuMs()) - cpuStart.redis,
     self: (selfCpu.user + selfCpu.system) / 1000,
   };
+  const drainerCpu = options.drainerPid !== undefined ? cpuMsOf(options.drainerPid) - drainerCpuStart : 0;
   clearInterval(sampler);
   clearInterval(progress);
   sample();
@@ -244,6 +305,15 @@ async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
     errors: result.errors,
     timeouts: result.timeouts,
     ...(options.pid !== undefined ? { peakRssMiB: Math.round(peakRss / MiB) } : {}),
+    ...(options.drainerPid !== undefined
+      ? {
+          drainer: {
+            peakRssMiB: Math.round(drainerPeakRss / MiB),
+            msPerRequest: round3(drainerCpu / Math.max(1, result.requests.total)),
+            cores: round3(drainerCpu / wallMs),
+          },
+        }
+      : {}),
     cpu: {
       serverMsPerRequest: round3(cpuUsed.server / Math.max(1, result.requests.total)),
       redisMsPerRequest: round3(cpuUsed.redis / Math.max(1, result.requests.total)),
@@ -257,6 +327,7 @@ async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
     `\r${options.title}: ${out.requestsPerSecond} req/s, ${out.acceptedEventsPerSecond} events/s, ` +
       `p50 ${out.latencyMs.p50} ms, p99 ${out.latencyMs.p99} ms` +
       (out.peakRssMiB !== undefined ? `, peak RSS ${out.peakRssMiB} MiB` : '') +
+      (out.drainer ? `, drainer: ${out.drainer.cores} cores, peak RSS ${out.drainer.peakRssMiB} MiB` : '') +
       `, CPU cores: server ${out.cpu.serverCores}, redis ${out.cpu.redisCores}, autocannon ${out.cpu.loadGeneratorCores}` +
       '\n',
   );
@@ -312,7 +383,10 @@ async function chdbAlone(secs: number, sizes: number[]): Promise<unknown> {
 const redis = connectRedis(redisUrl);
 const results: Record<string, unknown> = {};
 const [apiPort, ingestPort, basePort] = [await freePort(), await freePort(), await freePort()];
+/** With --log the load goes to an edge of its own (`billing start ingest`, no chdb); `all` drains. */
+const allIngestPort = logMode ? await freePort() : ingestPort;
 let service: ChildProcess | undefined;
+let edge: ChildProcess | undefined;
 const baseline = startNode('bench/baseline-uws.ts', [String(basePort)], {});
 let hwmAfterBatchMiB = 0;
 let hwmEndMiB = 0;
@@ -331,17 +405,38 @@ try {
       CLICKHOUSE_URL: '',
       DATA_DIR: dataDir,
       PORT: String(apiPort),
-      INGEST_PORT: String(ingestPort),
+      INGEST_PORT: String(allIngestPort),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_SECOND: '100000000',
       ...(values['flush-ms'] ? { INGEST_FLUSH_MS: values['flush-ms'] } : {}),
       ...(values['flush-rows'] ? { INGEST_FLUSH_ROWS: values['flush-rows'] } : {}),
+      ...(logMode ? { INGEST_LOG: 'redis' } : {}),
     },
     // For profiling the service: BENCH_SERVICE_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
     (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean),
   );
-  const pid = service.pid!;
-  await waitForHttp(`http://127.0.0.1:${ingestPort}/healthz`);
+  await waitForHttp(`http://127.0.0.1:${allIngestPort}/healthz`);
+  if (logMode) {
+    edge = startNode(
+      'packages/cli/src/main.ts',
+      ['start', 'ingest'],
+      {
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: prefix,
+        CLICKHOUSE_URL: '',
+        DATA_DIR: dataDir,
+        INGEST_PORT: String(ingestPort),
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_SECOND: '100000000',
+        INGEST_LOG: 'redis',
+      },
+      (process.env.BENCH_EDGE_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    );
+    await waitForHttp(`http://127.0.0.1:${ingestPort}/healthz`);
+  }
+  const pid = (edge ?? service).pid!;
+  const drainerPid = edge ? service.pid : undefined;
   await waitForHttp(`http://127.0.0.1:${basePort}/healthz`);
   const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
   const ours = `http://127.0.0.1:${ingestPort}`;
@@ -367,11 +462,22 @@ try {
       countAccepted: withService,
       pid: withService ? pid : undefined,
       cpuPid: withService ? pid : baseline.pid!,
+      drainerPid: withService ? drainerPid : undefined,
     });
   /** A load of the bare uWS server, left out with --skip-baseline. */
   const baselineLoad = (title: string, path: string, body: () => string, events: number, secs = seconds) =>
     skipBaseline ? undefined : load(title, base + path, body, events, false, secs);
   const serviceMetrics = () => fetch(`${ours}/metrics`).then((r) => r.text());
+  /** The drainer's metrics are on the api's registry (one `billing start` process). */
+  const drainMetrics = () => fetch(`http://127.0.0.1:${apiPort}/metrics`).then((r) => r.text());
+  const drained = async (title: string, before: string) => {
+    if (!logMode) return undefined;
+    const waitStart = performance.now();
+    await waitForDrained(redis, prefix, 600_000);
+    const figures = drainBetween(before, await drainMetrics());
+    process.stderr.write(`${title}: ${JSON.stringify(figures)}\n`);
+    return { ...figures, drainedAfterLoadMs: Math.round(performance.now() - waitStart) };
+  };
 
   // Warm-up (JIT, connection pools, caches, chdb), not counted; its eventIds are apart ('w-').
   await baselineLoad('warm-up batch (baseline)', batchPath, () => batchBody('w-'), BATCH, warmupSeconds);
@@ -388,6 +494,7 @@ try {
   );
   const sentBefore = nextId;
   const metricsBeforeBatch = await serviceMetrics();
+  const drainBeforeBatch = logMode ? await drainMetrics() : '';
   results.batchIngest = await load(
     'POST /v1/usageEvents:batchIngest',
     ours + batchPath,
@@ -397,6 +504,7 @@ try {
   );
   const batchIdsBuilt = nextId - sentBefore;
   batchPhaseInserts = insertsBetween(metricsBeforeBatch, await serviceMetrics());
+  results.batchDrain = await drained('batch drain', drainBeforeBatch);
   hwmAfterBatchMiB = Math.round(memoryOf(pid).hwm / MiB);
   // Let the inserts and merges of the batch phase settle before the single-event loads.
   await sleep(5000);
@@ -406,6 +514,7 @@ try {
     () => singleBody('x-'),
     1,
   );
+  const drainBeforeSingle = logMode ? await drainMetrics() : '';
   results.singleIngest = await load(
     'POST /v1/usageEvents:ingest',
     ours + singlePath,
@@ -413,8 +522,10 @@ try {
     1,
     true,
   );
+  results.singleDrain = await drained('single drain', drainBeforeSingle);
   hwmEndMiB = Math.round(memoryOf(pid).hwm / MiB);
   metricsText = await serviceMetrics();
+  if (edge) await stopService(edge);
   serviceExitCode = await stopService(service);
 
   // Cross-check in ClickHouse (chdb allows one process per directory: opened once the service exited).
@@ -454,6 +565,7 @@ try {
   }
   if (!skipBaseline) results.baselineChdb = await chdbAlone(Math.min(seconds, 10), CHDB_BASELINE_ROWS);
 } finally {
+  if (edge) await stopService(edge);
   if (service) await stopService(service);
   await stop(baseline);
   await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
@@ -467,6 +579,44 @@ try {
     .catch(() => {});
   await redis.quit();
   await rm(dataDir, { recursive: true, force: true });
+  if (ownRedis) {
+    await stop(ownRedis.child);
+    await rm(ownRedis.dir, { recursive: true, force: true });
+  }
+}
+
+/** The drainer's work between two readings of its metrics: inserts, rows, and the visibility lag. */
+function drainBetween(before: string, after: string) {
+  const [a, b] = [
+    histogram(before, 'ingest_drain_batch_events'),
+    histogram(after, 'ingest_drain_batch_events'),
+  ];
+  const [x, y] = [
+    histogram(before, 'ingest_drain_insert_seconds'),
+    histogram(after, 'ingest_drain_insert_seconds'),
+  ];
+  const inserts = b.count - a.count;
+  const lagBefore = buckets(before, 'ingest_visibility_lag_seconds');
+  const lag = buckets(after, 'ingest_visibility_lag_seconds').map(([le, n], i): [number, number] => [
+    le,
+    n - (lagBefore[i]?.[1] ?? 0),
+  ]);
+  const total = lag.at(-1)?.[1] ?? 0;
+  /** The smallest bucket bound holding the quantile: an upper bound of it. */
+  const quantile = (q: number) => lag.find(([, n]) => n >= q * total)?.[0] ?? Number.NaN;
+  return {
+    inserts,
+    avgEventsPerInsert: inserts ? Math.round((b.sum - a.sum) / inserts) : 0,
+    avgInsertMs: inserts ? Math.round(((y.sum - x.sum) / inserts) * 1000) : 0,
+    visibilityLagSecondsAtMost: { p50: quantile(0.5), p99: quantile(0.99) },
+  };
+}
+
+/** Cumulative buckets [le, count] of a Prometheus histogram, +Inf as Infinity. */
+function buckets(text: string, name: string): Array<[number, number]> {
+  return [...text.matchAll(new RegExp(`^${name}_bucket\\{[^}]*le="([^"]+)"[^}]*\\} (\\S+)$`, 'gm'))].map(
+    (m) => [m[1] === '+Inf' ? Number.POSITIVE_INFINITY : Number(m[1]), Number(m[2])],
+  );
 }
 
 /** The ClickHouse inserts the service made between two readings of its /metrics ('' for since it started). */
@@ -507,8 +657,9 @@ process.stdout.write(
   `${JSON.stringify(
     {
       benchmark: 'ingest',
-      profile:
-        'one `billing start` process (api + ingest edge + worker) with PostgreSQL 15 and Redis 7 servers on loopback and chdb (embedded ClickHouse) in a temporary data directory; autocannon in the benchmark process on the same machine',
+      profile: logMode
+        ? '`billing start ingest` (the edge under load, no chdb) and `billing start` (api, drainer, worker; its own edge idle), INGEST_LOG=redis, with PostgreSQL 15 on loopback, a redis-server started by the benchmark (appendonly yes, appendfsync always) and chdb in a temporary data directory; autocannon in the benchmark process on the same machine'
+        : 'one `billing start` process (api + ingest edge + worker) with PostgreSQL 15 and Redis 7 servers on loopback and chdb (embedded ClickHouse) in a temporary data directory; autocannon in the benchmark process on the same machine',
       settings: {
         connections,
         singleConnections,
@@ -517,6 +668,8 @@ process.stdout.write(
         eventsPerBatchRequest: BATCH,
         ingestFlushMs: values['flush-ms'] ? Number(values['flush-ms']) : 'default (50)',
         ingestFlushRows: values['flush-rows'] ? Number(values['flush-rows']) : 'default (10000)',
+        ingestLog: logMode ? 'redis' : 'buffer',
+        ...(logMode ? { appendfsync: values.appendfsync } : {}),
       },
       machine: machineInfo(loadAtStart),
       ...results,

@@ -1,3 +1,4 @@
+export * from './commitment-lines.ts';
 export * from './credit-lines.ts';
 export * from './invoice-lines.ts';
 export * from './line-json.ts';

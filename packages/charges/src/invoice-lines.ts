@@ -2,6 +2,7 @@
 
 import { createHash } from 'node:crypto';
 import { idFromName } from '@billing/core';
+import { commitmentLineDescription, isCommitmentLine } from './commitment-lines.ts';
 import { invoiceLineToJson } from './line-json.ts';
 import type { ContractLine } from './rate-customer.ts';
 
@@ -43,13 +44,15 @@ function localDate(time: Date, timeZone: string): string {
 
 /**
  * "{product display name} ({key}={value}, ...) {first day} - {last day}": the dimension part only when the line
- * has dimensions; the days are those the segment covers, in the organization's time zone.
+ * has dimensions; the days are those the segment covers, in the organization's time zone. A commitment's line
+ * names no product: its own description.
  */
 export function lineDescription(
   line: ContractLine,
   product: { displayName: string } | undefined,
   timeZone: string,
 ) {
+  if (isCommitmentLine(line)) return commitmentLineDescription(line);
   const name = product?.displayName || idFromName(line.product, 'products', 'product');
   const dimensions = Object.entries(line.dimensions).map(([k, v]) => `${k}=${v}`);
   const first = localDate(line.startTime, timeZone);

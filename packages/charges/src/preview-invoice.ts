@@ -3,13 +3,15 @@
  * customer's contracts, computed and not stored. Not being a stored resource it has no name (""); its status is
  * DRAFT, what an invoice of a period still open is; createTime is when it was computed (docs/previews.md).
  */
-import { formatTimestamp, parsePeriod } from '@billing/core';
-import { invoiceTotals } from '@billing/rating';
+import { Decimal, formatTimestamp, parsePeriod, type TimeRange } from '@billing/core';
+import { readInvoiceCommitments } from '@billing/domain';
+import { commitmentCharges, invoiceTotals, periodContaining } from '@billing/rating';
 import { expensiveRead, type UsageReadContext } from '@billing/usage';
+import { commitmentLine } from './commitment-lines.ts';
 import { invoiceLineJson } from './invoice-lines.ts';
 import { invoiceTotalsToJson } from './line-json.ts';
-import { lineProducts } from './load-terms.ts';
-import { rateCustomer } from './rate-customer.ts';
+import { type CustomerTerms, lineProducts } from './load-terms.ts';
+import { type ContractLine, rateCustomer } from './rate-customer.ts';
 import type { InvoiceJson, PreviewInvoiceInput } from './schema.ts';
 
 export async function previewInvoice(
@@ -22,9 +24,11 @@ export async function previewInvoice(
     end: 'periodEndTime',
   });
   // The terms, the usage and the rating in a slot of the organization (docs/limits.md, fairness).
-  const { asOfTime, terms, contracts, lines } = await expensiveRead(ctx, (read) =>
-    rateCustomer(read, customerId, range),
-  );
+  const { asOfTime, terms, contracts, lines } = await expensiveRead(ctx, async (read) => {
+    const rating = await rateCustomer(read, customerId, range);
+    const commitments = await commitmentLinesOf(read, rating.terms, rating.lines, range);
+    return { ...rating, lines: [...rating.lines, ...commitments] };
+  });
   const { currencyCode, timeZone } = terms;
   const products = lineProducts(terms);
   return {
@@ -38,4 +42,55 @@ export async function previewInvoice(
     ...invoiceTotalsToJson(invoiceTotals(lines), currencyCode),
     lines: lines.map((line) => invoiceLineJson(line, products, timeZone, currencyCode)),
   };
+}
+
+/**
+ * The lines the contracts' commitments add (a prepayment, a true-up: docs/credits.md) to the invoice of each
+ * contract whose billing period the preview's range is, as the stored invoice of that period gets them; other
+ * ranges are no contract's invoice, and get none.
+ */
+async function commitmentLinesOf(
+  ctx: UsageReadContext,
+  terms: CustomerTerms,
+  lines: readonly ContractLine[],
+  range: TimeRange,
+): Promise<ContractLine[]> {
+  const added: ContractLine[] = [];
+  for (const contract of terms.contracts) {
+    const { origin } = contract;
+    const period = periodContaining(
+      origin.billingAnchorDay,
+      terms.timeZone,
+      origin.startTime,
+      contract.endTime,
+      range.startTime,
+    );
+    if (
+      period === null ||
+      period.startTime.getTime() !== range.startTime.getTime() ||
+      period.endTime.getTime() !== range.endTime.getTime()
+    )
+      continue;
+    const state = await readInvoiceCommitments(
+      ctx,
+      {
+        customerId: terms.customerId,
+        // `customers/{customer}/contracts/{contract}`
+        contractId: contract.name.slice(contract.name.lastIndexOf('/') + 1),
+        invoiceId: '',
+        currencyCode: terms.currencyCode,
+      },
+      period,
+    );
+    if (state.commitments.length === 0) continue;
+    const { charges } = commitmentCharges(
+      state.commitments,
+      period,
+      period.startTime.getTime() <= origin.startTime.getTime(),
+      lines.filter((line) => line.contract === contract.name),
+      (id) => state.earlierSpend.get(id) ?? new Decimal(0),
+    );
+    added.push(...charges.map((c) => commitmentLine(c, contract.name, terms.customerId)));
+  }
+  return added;
 }

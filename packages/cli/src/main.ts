@@ -1,6 +1,6 @@
 /**
  * The `billing` command line:
- *   billing start [all|api|ingest|worker]
+ *   billing start [all|api|ingest|worker|drainer]
  *   billing migrate
  *   billing orgs create --id ID [--display-name N] [--currency USD] [--time-zone Z] [--with-key]
  *   billing keys create --organization ID --permission P [--permission P ...] [--name N]
@@ -19,7 +19,7 @@ import { keysCreate, keysList, keysRevoke } from './commands/keys.ts';
 import { orgsCreate } from './commands/orgs.ts';
 
 const USAGE = `usage:
-  billing start [all|api|ingest|worker]
+  billing start [all|api|ingest|worker|drainer]
   billing migrate
   billing orgs create --id ID [--display-name NAME] [--currency CODE] [--time-zone ZONE] [--with-key]
   billing keys create --organization ID --permission PERM [--permission PERM ...] [--name NAME]

@@ -53,6 +53,21 @@ export interface Config {
   ingestFlushMs: number;
   /** Above this many rows waiting for ClickHouse the edge answers 503 with Retry-After. */
   ingestMaxBufferedRows: number;
+  /**
+   * Where the edge stores accepted events before answering: `buffer` (the default) waits for its own
+   * ClickHouse insert; `redis` appends them to the ingest log (a Redis Stream, REDIS_URL required) and a
+   * drainer writes ClickHouse in large batches (docs/usage-events.md, "The ingest log").
+   */
+  ingestLog: 'buffer' | 'redis';
+  /** With the ingest log: above this many events waiting to be drained the edge answers 503 with Retry-After. */
+  ingestMaxBacklog: number;
+  /** A drainer's batch: at most this many events, read for at most this long after its first entry. */
+  drainMaxEvents: number;
+  drainMaxMs: number;
+  /** A drainer's batch unacknowledged for this long belongs to a drainer that died: another takes it over. */
+  drainClaimTimeoutMs: number;
+  /** Fault injection for the crash tests: the drainer kills itself (SIGKILL) after this many inserts, 0 never. */
+  drainFaultAfterInserts: number;
   /** De-duplication window of eventIds (SEMANTICS 4: 35 days). */
   dedupWindowDays: number;
   /** A de-duplication claim pending longer than this belongs to a writer that died. */
@@ -94,9 +109,46 @@ export interface Config {
   readMaxExecutionSeconds: number;
   readMaxMemoryBytes: number;
   readMaxThreads: number;
+  /**
+   * A request whose head (request line and headers) has not fully arrived this long after the connection opened
+   * (or, on a kept-alive connection, after the request began) is dropped (slowloris). On the ingest edge uWebSockets.js applies its own fixed ~10 s instead (docs/limits.md).
+   */
+  headerTimeoutMs: number;
+  /**
+   * A request whose body has not fully arrived this long after its head is dropped (a half-sent body). Node
+   * measures the whole request, so the control plane allows HEADER_TIMEOUT_MS + BODY_TIMEOUT_MS from the first
+   * byte.
+   */
+  bodyTimeoutMs: number;
+  /** An idle keep-alive connection of the control plane is closed after this long. */
+  keepAliveTimeoutMs: number;
+  /**
+   * Open connections per server and process (control plane); on the ingest edge, requests in progress per
+   * process. Past it new ones are closed at once (control plane) or answered 503 UNAVAILABLE (edge).
+   */
+  maxConnections: number;
+  /**
+   * On SIGTERM the servers stop accepting at once; requests still in progress after this long are dropped, then
+   * what was acknowledged is written and the stores are closed.
+   */
+  shutdownTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The servers' limits on slow and numerous clients (docs/limits.md); the defaults of their settings. */
+export type ConnectionLimits = Pick<
+  Config,
+  'headerTimeoutMs' | 'bodyTimeoutMs' | 'keepAliveTimeoutMs' | 'maxConnections' | 'shutdownTimeoutMs'
+>;
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  headerTimeoutMs: 10_000,
+  bodyTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 10_000,
+  shutdownTimeoutMs: 10_000,
+};
 
 function integer(env: Env, key: string, fallback: number): number {
   const raw = env[key];
@@ -104,6 +156,13 @@ function integer(env: Env, key: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`${key} must be a non-negative integer, got ${raw}`);
+  return value;
+}
+
+/** A limit that 0 would turn into "no limit at all" (Node reads a 0 timeout as none): at least 1. */
+function positive(env: Env, key: string, fallback: number): number {
+  const value = integer(env, key, fallback);
+  if (value === 0) throw new Error(`${key} must be at least 1, got 0`);
   return value;
 }
 
@@ -135,6 +194,12 @@ function list(env: Env, key: string): string[] {
     .filter(Boolean);
 }
 
+function ingestLogMode(raw: string | undefined): Config['ingestLog'] {
+  if (raw === undefined || raw === '' || raw === 'buffer') return 'buffer';
+  if (raw === 'redis') return 'redis';
+  throw new Error(`INGEST_LOG must be buffer or redis, got ${raw}`);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   return {
     host: env.HOST || '127.0.0.1',
@@ -161,6 +226,12 @@ export function loadConfig(env: Env = process.env): Config {
     ingestFlushRows: integer(env, 'INGEST_FLUSH_ROWS', 10_000),
     ingestFlushMs: integer(env, 'INGEST_FLUSH_MS', 50),
     ingestMaxBufferedRows: integer(env, 'INGEST_MAX_BUFFERED_ROWS', 200_000),
+    ingestLog: ingestLogMode(env.INGEST_LOG),
+    ingestMaxBacklog: integer(env, 'INGEST_MAX_BACKLOG', 1_000_000),
+    drainMaxEvents: Math.max(1, integer(env, 'DRAIN_MAX_EVENTS', 100_000)),
+    drainMaxMs: integer(env, 'DRAIN_MAX_MS', 1_000),
+    drainClaimTimeoutMs: integer(env, 'DRAIN_CLAIM_TIMEOUT_MS', 30_000),
+    drainFaultAfterInserts: integer(env, 'DRAIN_FAULT_AFTER_INSERTS', 0),
     dedupWindowDays: integer(env, 'DEDUP_WINDOW_DAYS', 35),
     dedupStaleClaimMs: integer(env, 'DEDUP_STALE_CLAIM_MS', 30_000),
     rollupIntervalMs: integer(env, 'ROLLUP_INTERVAL_MS', 2_000),
@@ -173,6 +244,11 @@ export function loadConfig(env: Env = process.env): Config {
     paymentScheduleIntervalMs: integer(env, 'PAYMENT_SCHEDULE_INTERVAL_MS', 10_000),
     paymentSweepIntervalMs: integer(env, 'PAYMENT_SWEEP_INTERVAL_MS', 3_600_000),
     ...readLimits(env),
+    headerTimeoutMs: positive(env, 'HEADER_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.headerTimeoutMs),
+    bodyTimeoutMs: positive(env, 'BODY_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.bodyTimeoutMs),
+    keepAliveTimeoutMs: positive(env, 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs),
+    maxConnections: positive(env, 'MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.maxConnections),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.shutdownTimeoutMs),
   };
 }
 

@@ -7,6 +7,7 @@ export * from './errors.ts';
 export * from './fair-pool.ts';
 export * from './field-mask.ts';
 export * from './filter/index.ts';
+export * from './framing.ts';
 export * from './host.ts';
 export * from './json-text.ts';
 export * from './money.ts';

@@ -43,3 +43,41 @@ describe('expensive-read limits', () => {
     expect(() => loadConfig({ READ_POOL_ORG_QUEUE: '-1' })).toThrow(/READ_POOL_ORG_QUEUE/);
   });
 });
+
+describe('connection limits (docs/limits.md)', () => {
+  it('defaults the timeouts, the connection limit and the shutdown deadline', () => {
+    const config = loadConfig({});
+    expect([
+      config.headerTimeoutMs,
+      config.bodyTimeoutMs,
+      config.keepAliveTimeoutMs,
+      config.maxConnections,
+      config.shutdownTimeoutMs,
+    ]).toEqual([10_000, 30_000, 5_000, 10_000, 10_000]);
+  });
+
+  it('reads them, and refuses 0 where Node would read it as no limit at all', () => {
+    const config = loadConfig({ HEADER_TIMEOUT_MS: '500', MAX_CONNECTIONS: '3', SHUTDOWN_TIMEOUT_MS: '0' });
+    expect([config.headerTimeoutMs, config.maxConnections, config.shutdownTimeoutMs]).toEqual([500, 3, 0]);
+    for (const key of ['HEADER_TIMEOUT_MS', 'BODY_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'MAX_CONNECTIONS']) {
+      expect(() => loadConfig({ [key]: '0' }), key).toThrow(key);
+      expect(() => loadConfig({ [key]: '-1' }), key).toThrow(key);
+    }
+  });
+});
+
+describe('the ingest log settings', () => {
+  it('keeps the synchronous path unless INGEST_LOG=redis, with the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.ingestLog).toBe('buffer');
+    expect([
+      config.ingestMaxBacklog,
+      config.drainMaxEvents,
+      config.drainMaxMs,
+      config.drainClaimTimeoutMs,
+      config.drainFaultAfterInserts,
+    ]).toEqual([1_000_000, 100_000, 1_000, 30_000, 0]);
+    expect(loadConfig({ INGEST_LOG: 'redis' }).ingestLog).toBe('redis');
+    expect(() => loadConfig({ INGEST_LOG: 'kafka' })).toThrow(/INGEST_LOG/);
+  });
+});

@@ -4,7 +4,7 @@
  */
 import { DAY_MS } from '@billing/core';
 import type { ClickHouseClient } from '@clickhouse/client';
-import type { EventStore } from './connect.ts';
+import { type EventStore, INGEST_INSERT_SETTINGS } from './connect.ts';
 import { escapeTsv, mapLiteral } from './tsv.ts';
 
 export interface StoredEvent {
@@ -84,7 +84,18 @@ export const EVENT_COLUMNS = [
  * organization, the ingest time and so the version) is formatted once per run of equal values.
  */
 export function encodeEvents(events: readonly StoredEvent[]): string {
+  const encode = rowEncoder();
   let body = '';
+  for (const e of events) body += encode(e);
+  return body;
+}
+
+/** The TabSeparated row of each event on its own (the ingest log keeps only the rows a request got accepted). */
+export function encodeEventRows(events: readonly StoredEvent[]): string[] {
+  return events.map(rowEncoder());
+}
+
+function rowEncoder(): (e: StoredEvent) => string {
   let organization: string | undefined;
   let organizationText = '';
   let ingestMicros: bigint | undefined;
@@ -92,7 +103,7 @@ export function encodeEvents(events: readonly StoredEvent[]): string {
   let versionText = '';
   let eventTime = Number.NaN;
   let eventTimeText = '';
-  for (const e of events) {
+  return (e) => {
     if (e.organizationId !== organization) {
       organization = e.organizationId;
       organizationText = escapeTsv(organization);
@@ -108,13 +119,13 @@ export function encodeEvents(events: readonly StoredEvent[]): string {
       eventTimeText = clickhouseTime(eventTime);
     }
     // The map is appended as is: its quoting is not the row's escaping (see mapLiteral).
-    body +=
+    return (
       `${organizationText}\t${escapeTsv(e.customerId)}\t${escapeTsv(e.eventType)}\t${eventTimeText}\t` +
       `${escapeTsv(e.eventId)}\t${ingestText}\t${escapeTsv(e.properties)}\t` +
       `${escapeTsv(e.payloadHash)}\t${escapeTsv(e.correctionOf)}\t${versionText}\t` +
-      `${mapLiteral(e.propertyValues)}\n`;
-  }
-  return body;
+      `${mapLiteral(e.propertyValues)}\n`
+    );
+  };
 }
 
 const INSERT_PREFIX = `INSERT INTO usage_events (${EVENT_COLUMNS.join(', ')}) FORMAT TabSeparated\n`;
@@ -131,6 +142,48 @@ export async function insertEvents(client: ClickHouseClient, events: readonly St
 export async function insertEncodedEvents(store: EventStore, body: Buffer): Promise<void> {
   if (body.length === 0) return;
   await store.insertTsv('usage_events', EVENT_COLUMNS, body);
+}
+
+/** The types of `EVENT_COLUMNS`, as `file()` reads them. */
+const EVENT_STRUCTURE: ReadonlyArray<readonly [(typeof EVENT_COLUMNS)[number], string]> = [
+  ['organization_id', 'String'],
+  ['customer_id', 'String'],
+  ['event_type', 'String'],
+  ['event_time', "DateTime64(3, 'UTC')"],
+  ['event_id', 'String'],
+  ['ingest_time', "DateTime64(6, 'UTC')"],
+  ['properties', 'String'],
+  ['payload_hash', 'String'],
+  ['correction_of', 'String'],
+  ['version', 'UInt64'],
+  ['property_values', 'Map(String, String)'],
+];
+
+/**
+ * Settings of the drainer's inserts (50-100k rows from the ingest log). `insert_deduplication_token` makes a
+ * range of the log inserted twice (a drainer killed between insert and acknowledgement, then redelivered)
+ * stored once: ClickHouse remembers the tokens of the last blocks of the table (the table's
+ * `non_replicated_deduplication_window`, or the replicated one), and with
+ * `deduplicate_blocks_in_dependent_materialized_views` a view fed by the table drops the repeated block too.
+ */
+export function drainInsertSettings(token: string): Record<string, string | number> {
+  return {
+    ...INGEST_INSERT_SETTINGS,
+    insert_deduplicate: 1,
+    insert_deduplication_token: token,
+    deduplicate_blocks_in_dependent_materialized_views: 1,
+  };
+}
+
+/** One insert of rows encoded by `encodeEvents` (concatenated), idempotent under `token`. */
+export async function insertEventBatch(store: EventStore, body: Buffer, token: string): Promise<void> {
+  if (body.length === 0) return;
+  await store.insertTsvBatch({
+    table: 'usage_events',
+    structure: EVENT_STRUCTURE,
+    body,
+    settings: drainInsertSettings(token),
+  });
 }
 
 /** Payload hashes of the stored events among `eventIds` (the first stored payload of each). */

@@ -8,6 +8,7 @@ import {
   type ContractLine,
   type ContractToRate,
   type CustomerTerms,
+  commitmentLine,
   creditLinesFrom,
   lineDescription,
   lineId,
@@ -42,7 +43,6 @@ import {
   invoiceTotals,
   periodContaining,
 } from '@billing/rating';
-import { commitmentLine, commitmentLineDescription, isCommitmentLine } from './commitment-lines.ts';
 import type { BillingContext } from './context.ts';
 
 export type InvoiceComputation = { kind: 'computed'; computed: ComputedInvoice } | { kind: 'outside' };
@@ -254,9 +254,7 @@ export function storedInvoice(
   const stored = lines.map(
     (line): ComputedLine => ({
       id: lineId(line),
-      description: isCommitmentLine(line)
-        ? commitmentLineDescription(line)
-        : lineDescription(line, names.get(line.product), terms.timeZone),
+      description: lineDescription(line, names.get(line.product), terms.timeZone),
       product: line.product,
       rateId: line.rateId,
       dimensions: { ...line.dimensions },

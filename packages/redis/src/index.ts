@@ -1,3 +1,4 @@
 export * from './connect.ts';
 export * from './dedup.ts';
+export * from './ingest-log.ts';
 export * from './rate-limit.ts';

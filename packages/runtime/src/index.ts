@@ -1,4 +1,5 @@
 export * from './bill-run.ts';
+export * from './drainer.ts';
 export * from './logger.ts';
 export * from './start.ts';
 export * from './stores.ts';

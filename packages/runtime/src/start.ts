@@ -4,7 +4,7 @@
  * what is in flight, then close the stores.
  */
 import { createMetrics, startApiServer } from '@billing/api';
-import { type Config, systemClock } from '@billing/core';
+import { type Config, DAY_MS, systemClock } from '@billing/core';
 import type { Sql } from '@billing/db';
 import {
   ChangeFeed,
@@ -22,6 +22,7 @@ import {
 } from '@billing/domain';
 import { startIngestServer } from '@billing/ingest';
 import { BullJobQueue, type JobQueue, PostgresJobQueue } from '@billing/queue';
+import { connectRedis, IngestLogWriter } from '@billing/redis';
 import { DEFAULT_EVENT_WINDOW } from '@billing/usage';
 import {
   startBillingLoops,
@@ -33,6 +34,7 @@ import {
   startWorkerProbe,
 } from '@billing/worker';
 import type { Logger } from 'pino';
+import { startDrainer } from './drainer.ts';
 import {
   expensiveReadsFor,
   openDatabaseFor,
@@ -43,7 +45,7 @@ import {
 } from './stores.ts';
 import { createUsageWriter, dedupStoreFor, usageWriterSettings } from './usage-writer.ts';
 
-export const ROLES = ['all', 'api', 'ingest', 'worker'] as const;
+export const ROLES = ['all', 'api', 'ingest', 'worker', 'drainer'] as const;
 export type Role = (typeof ROLES)[number];
 
 type Closer = () => Promise<void>;
@@ -85,11 +87,15 @@ export async function start(
   logger: Logger,
 ): Promise<{ stop: () => Promise<void> }> {
   const closers: Closer[] = [];
+  /** The HTTP servers: they stop accepting together, then each finishes or drops its requests by the deadline. */
+  const servers: Closer[] = [];
   const clock = systemClock;
+  const logMode = config.ingestLog === 'redis';
+  if (logMode && !config.redisUrl) throw new Error('INGEST_LOG=redis needs REDIS_URL');
   const db = await openDatabaseFor(config);
   const redis = openRedisFor(config);
   // Every role reads or writes usage events. Without CLICKHOUSE_URL, chdb lives inside this one process.
-  const events = await openEventsFor(config);
+  const events = await openEventsFor(config, role);
   const jobs = jobQueueFor(config, db.sql, logger);
   const health = async () => {
     const checks: Record<string, boolean> = {};
@@ -99,10 +105,11 @@ export async function start(
         () => true,
         () => false,
       );
-    checks.clickhouse = await events.client.ping().then(
-      (r) => r.success,
-      () => false,
-    );
+    if (events.kind !== 'none')
+      checks.clickhouse = await events.client.ping().then(
+        (r) => r.success,
+        () => false,
+      );
     return checks;
   };
   // Caches of keys and customers learn of changes through the feed within 100 ms.
@@ -119,7 +126,7 @@ export async function start(
   const rateLimiter = rateLimiterFor(config, redis);
   const registry = createMetrics('usage').registry;
   const writer =
-    role === 'worker'
+    role === 'worker' || role === 'drainer'
       ? undefined
       : createUsageWriter({
           clock,
@@ -130,6 +137,15 @@ export async function start(
           settings: usageWriterSettings(config),
           logger,
           registry,
+          log:
+            logMode && redis
+              ? new IngestLogWriter(
+                  redis,
+                  config.redisKeyPrefix,
+                  config.dedupWindowDays * DAY_MS,
+                  config.ingestMaxBacklog,
+                )
+              : undefined,
         });
   if (writer) closers.push(() => writer.buffer.drain());
 
@@ -140,7 +156,7 @@ export async function start(
     providers: createProviderFactory(db.sql, clock, stripeEndpoint(config.stripeApiUrl)),
   };
   // The registry this process serves at /metrics: the api's, or the probe's of a worker on its own.
-  const served = createMetrics(role === 'worker' ? 'worker' : 'api');
+  const served = createMetrics(role === 'worker' || role === 'drainer' ? 'worker' : 'api');
   if (writer && (role === 'all' || role === 'api')) {
     const reads = expensiveReadsFor(config, events);
     registerExpensiveReadMetrics(served.registry, reads.pool);
@@ -171,7 +187,7 @@ export async function start(
     );
     logger.info({ port: api.port }, 'api listening');
     if (firstKey) printFirstKey(config, firstKey, api.port);
-    closers.push(api.close);
+    servers.push(api.close);
   }
   if (writer && (role === 'all' || role === 'ingest')) {
     const ingest = await startIngestServer(
@@ -186,14 +202,45 @@ export async function start(
         directHosts: config.directHosts,
         routeHost,
         rateLimiter,
-        pipeline: writer.pipeline,
+        pipeline: writer.edgePipeline,
         buffer: writer.buffer,
+        limits: config,
         ...DEFAULT_EVENT_WINDOW,
       },
       config.host,
       config.ingestPort,
     );
-    closers.push(ingest.close);
+    servers.push(ingest.close);
+  }
+  if (logMode && (role === 'all' || role === 'worker' || role === 'drainer')) {
+    // Marks a fresh deployment (no event stored) for edges that cannot ask ClickHouse themselves.
+    if (!writer) await dedupStoreFor(config, redis, events, clock);
+    // Its own connection: XREADGROUP blocks it while it waits for entries.
+    const drainRedis = connectRedis(config.redisUrl!);
+    const drainer = startDrainer({
+      redis: drainRedis,
+      prefix: config.redisKeyPrefix,
+      events,
+      logger,
+      registry: served.registry,
+      options: {
+        maxEvents: config.drainMaxEvents,
+        maxMs: config.drainMaxMs,
+        claimTimeoutMs: config.drainClaimTimeoutMs,
+        faultAfterInserts: config.drainFaultAfterInserts,
+      },
+    });
+    // Closed after the edge (closers run in reverse), so what the edge logged last is drained.
+    closers.unshift(async () => {
+      await drainer.close();
+      drainRedis.disconnect();
+    });
+    logger.info('drainer started');
+  }
+  if (role === 'drainer') {
+    const probe = await startWorkerProbe(served.registry, health, config.host, config.workerPort);
+    logger.info({ port: probe.port }, 'drainer probe listening');
+    closers.push(probe.close);
   }
   if (role === 'all' || role === 'worker') {
     const maintenance = startWorker({ sql: db.sql, clock, logger });
@@ -237,6 +284,7 @@ export async function start(
   return {
     async stop() {
       // Servers and consumers first (they finish in-flight work), then the buffers, the queue and the stores.
+      await Promise.all(servers.map((close) => close().catch((err) => logger.error({ err }, 'stop failed'))));
       for (const close of closers.reverse())
         await close().catch((err) => logger.error({ err }, 'stop failed'));
       await redis?.quit().catch(() => {});

@@ -5,7 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Config, FairPool } from '@billing/core';
 import { connectPostgres, type Database, findRunningEmbedded, migrate, openDatabase } from '@billing/db';
-import { type EventStore, migrateEvents, openEventStore } from '@billing/events';
+import { type EventStore, migrateEvents, noEventStore, openEventStore } from '@billing/events';
 import {
   connectRedis,
   MemoryRateLimiter,
@@ -39,11 +39,21 @@ export async function openDatabaseForCommand(config: Config): Promise<Database> 
   return openDatabaseFor(config);
 }
 
-export async function openEventsFor(config: Config): Promise<EventStore> {
+/**
+ * An ingest edge on its own with the ingest log reads and writes no ClickHouse, except to check eventIds when
+ * Redis lost its keys: with a ClickHouse server it opens it for that; on chdb (no CLICKHOUSE_URL) it opens
+ * nothing, and answers 503 while keys would need checking (docs/usage-events.md).
+ */
+export function edgeWithoutEvents(config: Config, role: string): boolean {
+  return role === 'ingest' && config.ingestLog === 'redis' && !config.clickhouseUrl;
+}
+
+export async function openEventsFor(config: Config, role = 'all'): Promise<EventStore> {
   if (config.clickhouseCluster && !config.clickhouseUrl) {
     // chdb is one process's engine: there is no cluster to create tables on.
     throw new Error('CLICKHOUSE_CLUSTER needs CLICKHOUSE_URL (a server of the cluster)');
   }
+  if (edgeWithoutEvents(config, role)) return noEventStore();
   const store = await openEventStore({
     url: config.clickhouseUrl,
     dataDir: config.dataDir,

@@ -8,7 +8,7 @@ import type { Queryable } from '@billing/db';
 import { type ChangeFeed, CustomerCache } from '@billing/domain';
 import { type EventStore, insertEncodedEvents, insertEvents } from '@billing/events';
 import { createIngestMetrics, type IngestMetrics } from '@billing/ingest';
-import { type DedupStore, MemoryDedupStore, RedisDedupStore } from '@billing/redis';
+import { type DedupStore, type IngestLogWriter, MemoryDedupStore, RedisDedupStore } from '@billing/redis';
 import { IngestPipeline, WriteBuffer } from '@billing/usage';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -42,10 +42,15 @@ export interface UsageWriterDeps {
   logger?: Logger;
   /** Where the ingest metrics are registered; a registry of their own when not given. */
   registry?: Registry;
+  /** The ingest log (INGEST_LOG=redis): the edge's pipeline appends to it instead of the buffer. */
+  log?: IngestLogWriter | undefined;
 }
 
 export interface UsageWriter {
+  /** Stores before answering (the api's corrections read their replacement back at once). */
   pipeline: IngestPipeline;
+  /** The edge's: the log's when there is one, else `pipeline`. */
+  edgePipeline: IngestPipeline;
   buffer: WriteBuffer;
   metrics: IngestMetrics;
 }
@@ -71,7 +76,9 @@ export async function dedupStoreFor(
 ): Promise<DedupStore> {
   if (!redis) return new MemoryDedupStore();
   const store = new RedisDedupStore(redis, config.redisKeyPrefix, config.dedupWindowDays * DAY_MS);
-  if (await eventStoreIsEmpty(events)) await store.markComplete(clock.now().getTime());
+  // A process without ClickHouse cannot tell a fresh deployment: a drainer's start marks it.
+  if (events.kind !== 'none' && (await eventStoreIsEmpty(events)))
+    await store.markComplete(clock.now().getTime());
   return store;
 }
 
@@ -90,7 +97,7 @@ export function createUsageWriter(deps: UsageWriterDeps): UsageWriter {
         deps.logger?.warn({ rows }, 'ClickHouse insert failed; the events were refused as UNAVAILABLE');
     },
   });
-  const pipeline = new IngestPipeline({
+  const pipelineDeps = {
     clock: deps.clock,
     events: events.client,
     dedup: deps.dedup,
@@ -98,6 +105,11 @@ export function createUsageWriter(deps: UsageWriterDeps): UsageWriter {
     buffer,
     maxBufferedRows: settings.maxBufferedRows,
     staleClaimMs: settings.staleClaimMs,
-  });
-  return { pipeline, buffer, metrics };
+  };
+  const pipeline = new IngestPipeline(pipelineDeps);
+  const canVerify = !('kind' in events) || events.kind !== 'none';
+  const edgePipeline = deps.log
+    ? new IngestPipeline({ ...pipelineDeps, log: deps.log, canVerify })
+    : pipeline;
+  return { pipeline, edgePipeline, buffer, metrics };
 }

@@ -1,11 +1,21 @@
 /**
  * The ingest pipeline of one request: customer checks, de-duplication claims, buffered storage, and one
- * result per event in request order. ACCEPTED is only said once the event is stored in ClickHouse.
+ * result per event in request order. ACCEPTED is only said once the event is stored: in ClickHouse, or, with
+ * an ingest log (the production profile's edge), in the log, claimed and appended in one Redis script.
  */
 import { ApiError, type Clock } from '@billing/core';
 import type { CustomerCache } from '@billing/domain';
-import { type ClickHouseClient, findStoredHashes, type StoredEvent } from '@billing/events';
-import type { ClaimItem, ClaimResult, ClaimState, DedupStore } from '@billing/redis';
+import { type ClickHouseClient, encodeEventRows, findStoredHashes, type StoredEvent } from '@billing/events';
+import {
+  type AppendItem,
+  type AppendResult,
+  type ClaimItem,
+  type ClaimResult,
+  type ClaimState,
+  type DedupStore,
+  type IngestLogWriter,
+  parseClaim,
+} from '@billing/redis';
 import type { INGESTION_STATUSES } from './control/schema.ts';
 import type { RejectedEvent, ValidEvent } from './validate.ts';
 import type { WriteBuffer } from './write-buffer.ts';
@@ -31,6 +41,13 @@ export interface PipelineDeps {
   maxBufferedRows: number;
   /** A pending claim older than this belongs to a writer that died. */
   staleClaimMs: number;
+  /**
+   * When set, accepted events are appended to the ingest log instead of the write buffer, and ACCEPTED means
+   * "in the log" (drained into ClickHouse within seconds).
+   */
+  log?: IngestLogWriter | undefined;
+  /** Whether `events` answers for what is stored (false: an edge on its own without a ClickHouse server). */
+  canVerify?: boolean;
 }
 
 const eventName = (eventId: string) => `usageEvents/${eventId}`;
@@ -48,20 +65,15 @@ const unavailable = (eventId: string, why: string) => rejected(eventId, 'UNAVAIL
 /** What to do with one claimed event once the store and ClickHouse have been asked. */
 type Decision = { store: true } | { store: false; result: IngestionResult };
 
+/** The answer for an event whose eventId is stored with the payload `hash`. */
+function storedResult(event: ValidEvent, hash: string): IngestionResult {
+  return hash === event.hash
+    ? accepted(event.eventId, 'DUPLICATE')
+    : rejected(event.eventId, 'ALREADY_EXISTS', 'an event with this eventId and a different payload exists');
+}
+
 function decideFromState(event: ValidEvent, state: ClaimState): Decision | undefined {
-  if (state.kind === 'stored') {
-    return {
-      store: false,
-      result:
-        state.hash === event.hash
-          ? accepted(event.eventId, 'DUPLICATE')
-          : rejected(
-              event.eventId,
-              'ALREADY_EXISTS',
-              'an event with this eventId and a different payload exists',
-            ),
-    };
-  }
+  if (state.kind === 'stored') return { store: false, result: storedResult(event, state.hash) };
   return undefined;
 }
 
@@ -76,7 +88,7 @@ export class IngestPipeline {
       else results[item.index] = rejected(item.eventId, item.errorCode, item.errorMessage);
     }
     if (valid.length === 0) return results;
-    if (this.deps.buffer.depth + valid.length > this.deps.maxBufferedRows) {
+    if (!this.deps.log && this.deps.buffer.depth + valid.length > this.deps.maxBufferedRows) {
       throw new ApiError('UNAVAILABLE', 'ingest is behind; retry shortly', { retryAfter: 1 });
     }
     const known = await this.checkCustomers(organization, valid, results);
@@ -88,7 +100,8 @@ export class IngestPipeline {
       else first.set(event.eventId, event);
     }
     const unique = [...first.values()];
-    await this.claimAndStore(organization, unique, results);
+    if (this.deps.log) await this.appendToLog(this.deps.log, organization, unique, results);
+    else await this.claimAndStore(organization, unique, results);
     for (const repeat of repeats)
       results[repeat.index] = this.followFirst(repeat, first.get(repeat.eventId)!, results);
     return results;
@@ -128,6 +141,143 @@ export class IngestPipeline {
           'ALREADY_EXISTS',
           'an event with this eventId and a different payload exists',
         );
+  }
+
+  /**
+   * Claims and logs the events in one script. Usually one round trip; a second only when keys may have been
+   * lost (ClickHouse is asked first) or a claim of the synchronous path is stale. A request the log cannot
+   * take (Redis unreachable, backlog full) is refused whole with 503: what a script that ran logged (its reply
+   * lost, or a second call failing after the first) is stored, and a retry reads DUPLICATE for it, which is
+   * then true; nothing is claimed without being logged.
+   */
+  private async appendToLog(
+    log: IngestLogWriter,
+    organization: string,
+    events: ValidEvent[],
+    results: IngestionResult[],
+  ) {
+    const now = this.deps.clock.now().getTime();
+    const canVerify = this.deps.canVerify ?? true;
+    const encoded = encodeEventRows(this.storedRows(organization, events, now));
+    const rows = new Map(events.map((e, i) => [e, encoded[i]!]));
+    const items = (list: ValidEvent[], expected: (e: ValidEvent) => string = () => '') =>
+      list.map(
+        (e): AppendItem => ({ eventId: e.eventId, hash: e.hash, row: rows.get(e)!, expected: expected(e) }),
+      );
+    const call = async (
+      list: AppendItem[],
+      mode: 'check' | 'verified' | 'nostore',
+    ): Promise<AppendResult> => {
+      let reply: AppendResult;
+      try {
+        reply = await log.append(organization, list, now, mode);
+      } catch {
+        throw new ApiError('UNAVAILABLE', 'the ingest log is unavailable; retry', { retryAfter: 1 });
+      }
+      if (reply.kind === 'busy') {
+        throw new ApiError('UNAVAILABLE', 'ingest is behind; retry shortly', { retryAfter: 1 });
+      }
+      return reply;
+    };
+    let todo = events;
+    let reply = await call(items(todo), canVerify ? 'check' : 'nostore');
+    if (reply.kind === 'verify') {
+      if (!canVerify) {
+        throw new ApiError('UNAVAILABLE', 'de-duplication keys are being recovered; retry', {
+          retryAfter: 1,
+        });
+      }
+      // Keys may have been lost: what ClickHouse holds decides, the rest is claimed and logged.
+      const stored = await this.storedHashes(organization, todo);
+      const confirmations: ClaimItem[] = [];
+      todo = todo.filter((e) => {
+        const hash = stored.get(e.eventId);
+        if (hash === undefined) return true;
+        confirmations.push({ eventId: e.eventId, hash });
+        results[e.index] = storedResult(e, hash);
+        return false;
+      });
+      await this.deps.dedup.confirm(organization, confirmations).catch(() => {});
+      reply =
+        todo.length > 0
+          ? await call(items(todo), 'verified')
+          : { kind: 'appended', entryId: '', previous: [] };
+    }
+    if (reply.kind !== 'appended') throw new ApiError('UNAVAILABLE', 'retry', { retryAfter: 1 });
+    const stale: Array<{ event: ValidEvent; raw: string }> = [];
+    todo.forEach((e, i) => {
+      const previous = reply.kind === 'appended' ? reply.previous[i]! : '';
+      if (previous === '') {
+        results[e.index] = accepted(e.eventId, 'ACCEPTED');
+        return;
+      }
+      const state = parseClaim(previous);
+      if (state.kind === 'stored') results[e.index] = storedResult(e, state.hash);
+      else if (state.kind === 'pending' && now - state.since > this.deps.staleClaimMs && canVerify)
+        stale.push({ event: e, raw: previous });
+      else results[e.index] = unavailable(e.eventId, 'the event is being stored by another request');
+    });
+    if (stale.length === 0) return;
+    // Claims of the synchronous path (a correction) whose writer died: stored, or taken over and logged.
+    const stored = await this.storedHashes(
+      organization,
+      stale.map((s) => s.event),
+    );
+    const takeOver: Array<{ event: ValidEvent; raw: string }> = [];
+    for (const s of stale) {
+      const hash = stored.get(s.event.eventId);
+      if (hash === undefined) takeOver.push(s);
+      else {
+        await this.deps.dedup.confirm(organization, [{ eventId: s.event.eventId, hash }]).catch(() => {});
+        results[s.event.index] = storedResult(s.event, hash);
+      }
+    }
+    if (takeOver.length === 0) return;
+    const raws = new Map(takeOver.map((s) => [s.event, s.raw]));
+    const again = await call(
+      items(
+        takeOver.map((s) => s.event),
+        (e) => raws.get(e)!,
+      ),
+      'verified',
+    );
+    takeOver.forEach((s, i) => {
+      const state = parseClaim(again.kind === 'appended' ? again.previous[i] : 'P:');
+      results[s.event.index] =
+        again.kind === 'appended' && again.previous[i] === ''
+          ? accepted(s.event.eventId, 'ACCEPTED')
+          : state.kind === 'stored'
+            ? storedResult(s.event, state.hash)
+            : unavailable(s.event.eventId, 'the event is being stored');
+    });
+  }
+
+  private async storedHashes(organization: string, events: ValidEvent[]): Promise<Map<string, string>> {
+    try {
+      return await findStoredHashes(
+        this.deps.events,
+        organization,
+        events.map((e) => e.eventId),
+      );
+    } catch {
+      throw new ApiError('UNAVAILABLE', 'storage is unavailable; retry', { retryAfter: 1 });
+    }
+  }
+
+  private storedRows(organization: string, events: ValidEvent[], nowMs: number): StoredEvent[] {
+    const ingestMicros = BigInt(nowMs) * 1000n;
+    return events.map((e) => ({
+      organizationId: organization,
+      customerId: e.customerId,
+      eventType: e.eventType,
+      eventTime: e.eventTime,
+      eventId: e.eventId,
+      ingestTimeMicros: ingestMicros,
+      properties: e.properties,
+      propertyValues: e.values,
+      payloadHash: e.hash,
+      correctionOf: e.correctionOf ?? '',
+    }));
   }
 
   private async claimAndStore(organization: string, events: ValidEvent[], results: IngestionResult[]) {
@@ -216,19 +366,7 @@ export class IngestPipeline {
     claim: ClaimResult,
   ) {
     if (events.length === 0) return;
-    const ingestMicros = BigInt(claim.nowMs) * 1000n;
-    const rows: StoredEvent[] = events.map((e) => ({
-      organizationId: organization,
-      customerId: e.customerId,
-      eventType: e.eventType,
-      eventTime: e.eventTime,
-      eventId: e.eventId,
-      ingestTimeMicros: ingestMicros,
-      properties: e.properties,
-      propertyValues: e.values,
-      payloadHash: e.hash,
-      correctionOf: e.correctionOf ?? '',
-    }));
+    const rows = this.storedRows(organization, events, claim.nowMs);
     try {
       await this.deps.buffer.add(rows);
     } catch {

@@ -6,6 +6,7 @@ import {
   ApiError,
   type Clock,
   type Config,
+  DEFAULT_CONNECTION_LIMITS,
   healthAnswer,
   metricsAnswer,
   type OperationsAnswer,
@@ -31,6 +32,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import type { Logger } from 'pino';
+import { serverOptions } from './http/connections.ts';
 import { rewriteVerb, toPublicPath } from './http/custom-verbs.ts';
 import { fromFastifyError, sendError } from './http/errors.ts';
 import { registerJsonBody } from './http/json-body.ts';
@@ -43,7 +45,20 @@ import { routes } from './routes/index.ts';
 export const CONTROL_PLANE_BODY_LIMIT = 1024 * 1024;
 
 export interface ApiDeps {
-  config: Pick<Config, 'baseDomain'> & Partial<Pick<Config, 'directHosts' | 'dnsServers' | 'dnsTimeoutMs'>>;
+  config: Pick<Config, 'baseDomain'> &
+    Partial<
+      Pick<
+        Config,
+        | 'directHosts'
+        | 'dnsServers'
+        | 'dnsTimeoutMs'
+        | 'headerTimeoutMs'
+        | 'bodyTimeoutMs'
+        | 'keepAliveTimeoutMs'
+        | 'maxConnections'
+        | 'shutdownTimeoutMs'
+      >
+    >;
   sql: Sql;
   clock: Clock;
   pageSecret: string;
@@ -137,7 +152,9 @@ function registerOperations(app: FastifyInstance, deps: ApiDeps, metrics: Metric
 }
 
 export async function buildApiApp(deps: ApiDeps): Promise<FastifyInstance> {
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...deps.config };
   const app: FastifyInstance = Fastify({
+    ...serverOptions(limits, deps.logger),
     loggerInstance: deps.logger as FastifyBaseLogger,
     // One line per request is written by the onResponse hook instead.
     logController: new LogController({ disableRequestLogging: true }),
@@ -148,10 +165,13 @@ export async function buildApiApp(deps: ApiDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     rewriteUrl: (request) => rewriteVerb(request.method, request.url ?? '/'),
     routerOptions: { maxParamLength: 500 },
-    return503OnClosing: true,
+    // Fastify's own 503 while closing has its own body shape; the onRequest hook below answers a Status instead.
+    return503OnClosing: false,
     // A badly percent-encoded or overlong path segment is answered by the router itself: keep our error body.
     frameworkErrors: (error, _request, reply) => sendError(reply, fromFastifyError(error as never)),
   });
+  // Past it Node closes each new connection at once, before reading a byte (docs/limits.md).
+  app.server.maxConnections = limits.maxConnections;
   const metrics = deps.metrics ?? createMetrics('api');
   app.setValidatorCompiler(createValidatorCompiler());
   registerJsonBody(app);
@@ -167,8 +187,20 @@ export async function buildApiApp(deps: ApiDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, new ApiError('NOT_FOUND', `no method ${request.method} ${urlForLog(request.url)}`)),
   );
+  // Requests that still arrive on open connections once shutdown began: 503 and the connection closed, so the
+  // client retries on another process.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    if (closing) {
+      reply.header('connection', 'close');
+      sendError(reply, new ApiError('UNAVAILABLE', 'the service is shutting down; retry', { retryAfter: 1 }));
+      return;
+    }
     done();
   });
   await registerDocs(app);

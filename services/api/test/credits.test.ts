@@ -43,6 +43,11 @@ interface Transaction {
 }
 
 const v = (m: { amount: { value: string } }) => m.amount.value;
+/** An invoice's commitment lines (they name no product): [rateId, subtotal, total]. */
+const commitmentLines = (invoice: InvoiceBody) =>
+  (invoice.lines as Array<Line & { rateId: string }>)
+    .filter((l) => l.product === '')
+    .map((l) => [l.rateId, v(l.subtotal), v(l.total)]);
 
 /** Everything a test of credits sets up: a catalog of products x and y at $1 a unit, and helpers over it. */
 async function creditsWorld(h: Harness) {
@@ -428,10 +433,6 @@ describe.each(BACKENDS)('commitments (%s)', (backend) => {
     (await w.transactions(c))
       .filter((t) => t.type.startsWith('COMMITMENT_'))
       .map((t) => [t.type, v(t.amount), t.source.split('/').at(-2)]);
-  const commitmentLines = (invoice: InvoiceBody) =>
-    (invoice.lines as Array<Line & { rateId: string }>)
-      .filter((l) => l.product === '')
-      .map((l) => [l.rateId, v(l.subtotal), v(l.total)]);
 
   beforeAll(async () => {
     h = await startHarness(backend, { clock });
@@ -513,14 +514,32 @@ describe.each(BACKENDS)('commitments (%s)', (backend) => {
     // Provisional on the DRAFT: $1,000 - ($400 finalized + $300 now).
     const draft = await w.invoiceOf('post', APR, 'DRAFT');
     expect(commitmentLines(draft)).toEqual([['commitment-true-up', '300.00', '300.00']]);
+    // The preview of April is that invoice: the same lines and total (a preview of another range gets no
+    // commitment line: it is no contract's invoice).
+    const previewOf = async (startTime: string, endTime: string) =>
+      ok(
+        await h.call('POST', '/v1/customers/post/invoices:preview', {
+          periodStartTime: startTime,
+          periodEndTime: endTime,
+        }),
+      ) as InvoiceBody;
+    const april = await previewOf(APR, MAY);
+    expect([commitmentLines(april), v(april.total)]).toEqual([commitmentLines(draft), v(draft.total)]);
+    expect((april.lines.at(-1) as Line & { description: string }).description).toBe(
+      'Commitment true-up (customers/post/commitments/c)',
+    );
+    expect(commitmentLines(await previewOf(APR, day(4, 20)))).toEqual([]);
     expect(await commitmentTxs('post')).toEqual([['COMMITMENT_CREATED', '1000.00', 'commitments']]);
     await billing.travel(day(5, 2, 6));
-    const april = await w.invoiceOf('post', APR, 'FINALIZED');
-    expect([commitmentLines(april), v(april.subtotal), v(april.total)]).toEqual([
+    const finalized = await w.invoiceOf('post', APR, 'FINALIZED');
+    expect([commitmentLines(finalized), v(finalized.subtotal), v(finalized.total)]).toEqual([
       [['commitment-true-up', '300.00', '300.00']],
       '600.00',
       '600.00',
     ]);
+    // Previewed after its finalize, April's own spend is not counted twice.
+    const again = await previewOf(APR, MAY);
+    expect([commitmentLines(again), v(again.total)]).toEqual([commitmentLines(finalized), '600.00']);
     expect(await commitmentTxs('post')).toEqual([
       ['COMMITMENT_TRUE_UP', '-300.00', 'invoices'],
       ['COMMITMENT_APPLIED', '-700.00', 'invoices'],
@@ -539,6 +558,18 @@ describe.each(BACKENDS)('commitments (%s)', (backend) => {
     ]);
     expect(commitmentLines(march)).toEqual([['commitment-prepayment', '150.00', '150.00']]);
     expect(v(march.total)).toBe('150.00');
+    const preview = ok(
+      await h.call('POST', '/v1/customers/pre/invoices:preview', {
+        periodStartTime: MAR,
+        periodEndTime: APR,
+      }),
+    ) as InvoiceBody;
+    // The same prepayment line; the credits are what the ledger has left now (March's invoice took them).
+    expect([commitmentLines(preview), v(preview.credit), v(preview.total)]).toEqual([
+      commitmentLines(march),
+      '0.00',
+      '270.00',
+    ]);
     expect(
       ok(await h.call('GET', `/v1/customers/pre/balance?asOfTime=${day(4, 10)}`)).commitmentRemaining,
     ).toEqual(usd('130.00'));
@@ -680,6 +711,41 @@ describe('credits under concurrency (postgres)', () => {
       expect(midTypes).toEqual([
         ['CREDIT_VOIDED', '-50.00'],
         ['CREDIT_GRANTED', '50.00'],
+      ]);
+    }
+    await expectLedgerBalanced(h);
+  });
+
+  it('a prepaid commitment voided while an invoice drawing on it finalizes: drawn then voided, or voided whole', async () => {
+    await w.customer('cm');
+    await w.commitment('cm', 'c', '100', '40', { startTime: APR });
+    await w.spend('cm', 'x', day(4, 1, 1), '80');
+    await billing.travel(day(5, 1, 6));
+    const draft = await w.invoiceOf('cm', APR, 'DRAFT');
+    const [finalized, voided] = await Promise.all([
+      h.call('POST', `/v1/${draft.name}:finalize`, {}),
+      h.call('POST', '/v1/customers/cm/commitments/c:void', {}),
+    ]);
+    ok(voided);
+    const invoice = ok(finalized) as InvoiceBody;
+    const types = (await w.transactions('cm')).map((t) => [t.type, v(t.amount)]);
+    if (v(invoice.credit) === '80.00') {
+      // The finalize came first: $80 drawn and the $40 prepayment billed, then the void took the $20 left.
+      expect([commitmentLines(invoice), v(invoice.total)]).toEqual([
+        [['commitment-prepayment', '40.00', '40.00']],
+        '40.00',
+      ]);
+      expect(types).toEqual([
+        ['COMMITMENT_VOIDED', '-20.00'],
+        ['COMMITMENT_APPLIED', '-80.00'],
+        ['COMMITMENT_CREATED', '100.00'],
+      ]);
+    } else {
+      // The void came first: the finalize saw no commitment (no drawdown, no prepayment).
+      expect([v(invoice.credit), commitmentLines(invoice), v(invoice.total)]).toEqual(['0.00', [], '80.00']);
+      expect(types).toEqual([
+        ['COMMITMENT_VOIDED', '-100.00'],
+        ['COMMITMENT_CREATED', '100.00'],
       ]);
     }
     await expectLedgerBalanced(h);

@@ -4,11 +4,19 @@
  */
 
 import uWS from 'uWebSockets.js';
-import { ApiError, asApiError, healthAnswer, metricsAnswer } from '@billing/core';
+import {
+  ApiError,
+  asApiError,
+  type ConnectionLimits,
+  DEFAULT_CONNECTION_LIMITS,
+  healthAnswer,
+  metricsAnswer,
+} from '@billing/core';
 import { type AuthDeps, authorize } from '@billing/domain';
 import type { IngestionResult, IngestPipeline, WriteBuffer } from '@billing/usage';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
+import { OpenRequests, shuttingDown, tooManyRequests } from './http/open-requests.ts';
 import { readBody } from './http/read-body.ts';
 import { sendAnswer, sendError, sendJson } from './http/respond.ts';
 import type { IngestMetrics } from './metrics.ts';
@@ -24,11 +32,16 @@ export interface IngestDeps extends AuthDeps, IngestRequestDeps {
   health: () => Promise<Record<string, boolean>>;
   pipeline: IngestPipeline;
   buffer: WriteBuffer;
+  /** Body timeout, requests in progress (MAX_CONNECTIONS) and shutdown deadline; the defaults when unset. */
+  limits?: Partial<Pick<ConnectionLimits, 'bodyTimeoutMs' | 'maxConnections' | 'shutdownTimeoutMs'>>;
 }
 
 export interface RunningIngest {
   port: number;
-  /** Stops accepting connections, then writes what was accepted. */
+  /**
+   * Stops accepting connections, lets the requests in progress finish until the shutdown timeout and drops the
+   * rest, then writes what was accepted.
+   */
   close(): Promise<void>;
 }
 
@@ -36,29 +49,20 @@ function countResults(metrics: IngestMetrics, results: IngestionResult[]): void 
   for (const r of results) metrics.events.inc({ status: r.status, error_code: r.errorCode });
 }
 
-/** Requests between arrival and response, so that shutdown waits for them. */
-class InFlight {
-  private count = 0;
-  private idle: Array<() => void> = [];
-  enter(): void {
-    this.count += 1;
-  }
-  leave(): void {
-    this.count -= 1;
-    if (this.count === 0) for (const resolve of this.idle.splice(0)) resolve();
-  }
-  settled(): Promise<void> {
-    return this.count === 0 ? Promise.resolve() : new Promise((resolve) => this.idle.push(resolve));
-  }
-}
+const sleep = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms));
 
 function handlePost(
   deps: IngestDeps,
   metrics: IngestMetrics,
-  inFlight: InFlight,
+  requests: OpenRequests,
   res: uWS.HttpResponse,
   req: uWS.HttpRequest,
 ): void {
+  if (!requests.enter()) {
+    metrics.requests.inc({ method: 'POST', status: '503' });
+    sendError(res, () => false, tooManyRequests(), true);
+    return;
+  }
   // The request object lives only until the first await: read everything needed now.
   const path = req.getUrl();
   let authorizationCount = 0;
@@ -72,27 +76,41 @@ function handlePost(
   };
   const declaredLength = Number(req.getHeader('content-length') || '0');
   let aborted = false;
+  // A client gone mid-body never sends the rest: its body is given up at once, not at the body timeout.
+  let dropBody: (() => void) | undefined;
   res.onAborted(() => {
     aborted = true;
+    dropBody?.();
   });
   const isAborted = () => aborted;
+  let bodyFailed = false;
   const fail = (error: unknown) => {
     const apiError = asApiError(error);
     if (apiError.code === 'INTERNAL') deps.logger.error({ err: error }, 'ingest failed');
     metrics.requests.inc({ method: 'POST', status: String(apiError.httpStatus) });
-    sendError(res, isAborted, apiError);
+    sendError(res, isAborted, apiError, bodyFailed);
   };
   const route = matchRoute(path);
   if (!route) {
     fail(new ApiError('NOT_FOUND', `no method POST ${path} on the ingest edge`));
+    requests.leave();
     return;
   }
   if (declaredLength > INGEST_BODY_LIMIT) {
     fail(new ApiError('RESOURCE_EXHAUSTED', 'the request body is too large', { httpStatus: 413 }));
+    requests.leave();
     return;
   }
-  const body = readBody(res, INGEST_BODY_LIMIT);
-  inFlight.enter();
+  const body = readBody(res, INGEST_BODY_LIMIT, (expire) => {
+    // The error is never sent (the client is gone); it only ends the wait for the body.
+    dropBody = () => expire(new ApiError('UNAVAILABLE', 'the client closed the connection'));
+    return requests.watchBody(expire);
+  });
+  // A body refused (too large, too slow, unreadable) closes its connection: the rest of it, if any, is never read
+  // as a request. Handled here, so that a body refused before the handler awaits it is no unhandled rejection.
+  body.catch(() => {
+    bodyFailed = true;
+  });
   (async () => {
     const principal = await authorize(deps, headers, 'usage:write', route.pathOrganization);
     const response = await handleIngest(deps, route, principal, await body);
@@ -101,15 +119,17 @@ function handlePost(
     sendJson(res, isAborted, 200, response);
   })()
     .catch(fail)
-    .finally(() => inFlight.leave());
-  // A body refused before the handler awaits it must not become an unhandled rejection.
-  body.catch(() => {});
+    .finally(() => requests.leave());
 }
 
 export function startIngestServer(deps: IngestDeps, host: string, port: number): Promise<RunningIngest> {
   const metrics = deps.metrics;
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...deps.limits };
   let closing = false;
-  const inFlight = new InFlight();
+  const requests = new OpenRequests({
+    bodyTimeoutMs: limits.bodyTimeoutMs,
+    maxRequests: limits.maxConnections,
+  });
   const app = uWS.App();
   app.get('/healthz', (res) => {
     let aborted = false;
@@ -128,14 +148,10 @@ export function startIngestServer(deps: IngestDeps, host: string, port: number):
   });
   app.post('/*', (res, req) => {
     if (!closing) {
-      handlePost(deps, metrics, inFlight, res, req);
+      handlePost(deps, metrics, requests, res, req);
       return;
     }
-    sendError(
-      res,
-      () => false,
-      new ApiError('UNAVAILABLE', 'the edge is shutting down; retry', { retryAfter: 1 }),
-    );
+    sendError(res, () => false, shuttingDown(), true);
   });
   app.any('/*', (res, req) => {
     const error = new ApiError(
@@ -154,8 +170,22 @@ export function startIngestServer(deps: IngestDeps, host: string, port: number):
         async close() {
           closing = true;
           uWS.us_listen_socket_close(socket);
-          // Requests already inside finish (their rows reach the buffer and are written), then the rest drains.
-          await Promise.all([inFlight.settled(), deps.buffer.drain()]);
+          // Requests already inside finish (their rows reach the buffer and are written) until the deadline.
+          const drained = deps.buffer.drain();
+          if ((await Promise.race([requests.settled(), sleep(limits.shutdownTimeoutMs)])) === 'timeout') {
+            deps.logger.warn(
+              { inProgress: requests.size, shutdownTimeoutMs: limits.shutdownTimeoutMs },
+              'dropping the requests still in progress',
+            );
+            // Bodies still arriving are answered 503 and their connections closed; a request already in the
+            // pipeline gets a moment more, since what it claimed is written only if it reaches the buffer.
+            requests.expireAll();
+            await Promise.race([requests.settled(), sleep(1000)]);
+          }
+          requests.stop();
+          // Idle keep-alive connections, and heads still arriving (uWS shows no request before its head is whole).
+          (app as unknown as { close?: () => void }).close?.();
+          await drained;
           await deps.buffer.drain();
         },
       });

@@ -10,7 +10,14 @@ import { type Clock, DAY_MS, systemClock } from '@billing/core';
 import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import { ChangeFeed, createApiKey, createOrganization, HostnameCache, PrincipalCache } from '@billing/domain';
 import { type EventStore, migrateEvents, openEventStore } from '@billing/events';
-import { connectRedis, type DedupStore, MemoryDedupStore, RedisDedupStore, unlimited } from '@billing/redis';
+import {
+  connectRedis,
+  type DedupStore,
+  IngestLogWriter,
+  MemoryDedupStore,
+  RedisDedupStore,
+  unlimited,
+} from '@billing/redis';
 import { createUsageWriter } from '@billing/runtime';
 import { DEFAULT_EVENT_WINDOW } from '@billing/usage';
 import type { Redis } from 'ioredis';
@@ -69,6 +76,8 @@ export interface EdgeOptions {
   staleClaimMs?: number;
   /** Wraps the de-duplication store (to simulate its failures). */
   wrapDedup?: (store: DedupStore) => DedupStore;
+  /** The ingest log (Redis only): accepted events go to the stream; a test drains them itself. */
+  log?: { maxBacklog: number };
 }
 
 export async function startEdge(options: EdgeOptions): Promise<TestEdge> {
@@ -93,7 +102,15 @@ export async function startEdge(options: EdgeOptions): Promise<TestEdge> {
   const feed = new ChangeFeed(db.sql, 50);
   await feed.start();
   const registry = new Registry();
-  const { pipeline, buffer, metrics } = createUsageWriter({
+  const log =
+    redis && options.log
+      ? new IngestLogWriter(redis, redisPrefix, 35 * DAY_MS, options.log.maxBacklog)
+      : undefined;
+  const {
+    edgePipeline: pipeline,
+    buffer,
+    metrics,
+  } = createUsageWriter({
     clock,
     sql: db.sql,
     events,
@@ -106,6 +123,7 @@ export async function startEdge(options: EdgeOptions): Promise<TestEdge> {
       staleClaimMs: options.staleClaimMs ?? 30_000,
     },
     registry,
+    log,
   });
   const principals = new PrincipalCache(system, feed);
   const hosts = new HostnameCache(system, { baseDomain: 'billing.test' }, feed);

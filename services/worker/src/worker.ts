@@ -3,7 +3,8 @@
  * (replay, corrections, rollups, bill runs, payments) are added by the issues that need them.
  */
 import { createServer } from 'node:http';
-import { type Clock, healthAnswer, metricsAnswer } from '@billing/core';
+import type { Socket } from 'node:net';
+import { type Clock, framingError, healthAnswer, metricsAnswer, rawErrorResponse } from '@billing/core';
 import type { Sql } from '@billing/db';
 import { purgeCacheChanges, purgeIdempotencyRecords } from '@billing/domain';
 import { purgeFinishedJobs } from '@billing/queue';
@@ -79,12 +80,23 @@ export function startWorkerProbe(
       .writeHead(404, { 'content-type': 'application/json' })
       .end(JSON.stringify({ error: { code: 404, status: 'NOT_FOUND', message: 'not found', details: [] } }));
   });
+  // Framing errors in the one error shape too (Node's default answer has no body).
+  server.on('clientError', (error: Error & { code?: string }, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    if (socket.writable) socket.end(rawErrorResponse(framingError(error.code)));
+    socket.destroySoon();
+  });
   return new Promise((resolve) => {
     server.listen(port, host, () => {
       const address = server.address();
       resolve({
         port: typeof address === 'object' && address ? address.port : port,
-        close: () => new Promise((done) => server.close(() => done())),
+        // A probe has nothing worth waiting for: a half-sent request must not hold the shutdown.
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     });
   });

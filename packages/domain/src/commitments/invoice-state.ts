@@ -30,8 +30,9 @@ export interface CommitmentInvoice {
 
 /**
  * The contract's commitments in `currencyCode`, not voided, overlapping the period, made before it ended (as a
- * grant, a commitment made after a period closed never reaches it). `invoiceId` is the invoice computed: its
- * own lines are not among the earlier spend.
+ * grant, a commitment made after a period closed never reaches it). The earlier spend leaves out the
+ * contract's invoice of this very period (the one computed, or the one a preview of the period stands for);
+ * `invoiceId` only keys the result ("" for a preview).
  */
 export async function readInvoiceCommitments(
   ctx: Context,
@@ -106,7 +107,7 @@ export async function readInvoicesCommitments(
       AND c.id = w.commitment_id
     JOIN invoices i ON i.organization_id = c.organization_id AND i.customer_id = c.customer_id
       AND i.contract_id = c.contract_id AND i.currency_code = c.currency_code
-      AND i.status IN ('FINALIZED', 'PAID') AND i.id <> w.invoice_id
+      AND i.status IN ('FINALIZED', 'PAID') AND i.period_start <> ${period.startTime}
     JOIN invoice_lines l ON l.organization_id = i.organization_id AND l.customer_id = i.customer_id
       AND l.invoice_id = i.id
     WHERE l.rate_id NOT LIKE 'commitment-%' AND l.start_time >= c.start_time AND l.start_time < c.end_time

@@ -4,6 +4,7 @@ import { type ApiError, type OperationsAnswer, toStatusBody } from '@billing/cor
 const REASONS: Record<number, string> = {
   200: 'OK',
   400: 'Bad Request',
+  408: 'Request Timeout',
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
@@ -19,19 +20,23 @@ export function statusLine(code: number): string {
   return `${code} ${REASONS[code] ?? 'Error'}`;
 }
 
-/** Writes a whole JSON response in one corked write; does nothing when the client is gone. */
+/**
+ * Writes a whole JSON response in one corked write; does nothing when the client is gone. `closeConnection` for
+ * an answer given before the body was read whole: what is left of it must not be read as the next request.
+ */
 export function sendJson(
   res: HttpResponse,
   aborted: () => boolean,
   code: number,
   body: unknown,
   headers: Record<string, string> = {},
+  closeConnection = false,
 ): void {
   if (aborted()) return;
   res.cork(() => {
     res.writeStatus(statusLine(code)).writeHeader('content-type', 'application/json');
     for (const [name, value] of Object.entries(headers)) res.writeHeader(name, value);
-    res.end(JSON.stringify(body));
+    res.end(JSON.stringify(body), closeConnection);
   });
 }
 
@@ -46,8 +51,13 @@ export function sendAnswer(res: HttpResponse, aborted: () => boolean, answer: Op
   });
 }
 
-export function sendError(res: HttpResponse, aborted: () => boolean, error: ApiError): void {
+export function sendError(
+  res: HttpResponse,
+  aborted: () => boolean,
+  error: ApiError,
+  closeConnection = false,
+): void {
   const headers: Record<string, string> = {};
   if (error.retryAfter !== undefined) headers['retry-after'] = String(error.retryAfter);
-  sendJson(res, aborted, error.httpStatus, toStatusBody(error), headers);
+  sendJson(res, aborted, error.httpStatus, toStatusBody(error), headers, closeConnection);
 }

@@ -3,9 +3,10 @@
  * postpaid one's true-up. They name no product (`product` ""): their rate id says what they are, and the
  * dimension `commitment` which commitment. Grants and commitment balances never pay for them.
  */
-import type { ContractLine } from '@billing/charges';
+
 import { Decimal } from '@billing/core';
 import { type CommitmentCharge, makeLine } from '@billing/rating';
+import type { ContractLine } from './rate-customer.ts';
 
 export const COMMITMENT_RATE_IDS = {
   prepayment: 'commitment-prepayment',

@@ -1,0 +1,375 @@
+/**
+ * The ingest log: a Redis Stream of accepted usage events, the durable acknowledgement of the production
+ * profile (docs/usage-events.md, "The ingest log").
+ *
+ * The edge claims eventIds and appends the rows of the events it accepted in one script (`append`): a claim
+ * and its entry are written together or not at all, so an event is never claimed without being logged (a
+ * retry would be a false DUPLICATE) nor logged twice. A claim written here is `S:{hash}` at once: the log is
+ * storage. An event's entry holds the TabSeparated rows of one request's accepted events.
+ *
+ * Drainers share the stream through one consumer group. A batch is recorded (its ranges of entry ids and the
+ * token derived from them) before it is inserted; the insert carries the token, so a batch inserted again
+ * after a crash between insert and acknowledgement is dropped by ClickHouse. Acknowledging a batch, lowering
+ * the backlog, forgetting the record and trimming the stream are one script. A recorded batch whose drainer
+ * stopped answering is taken over whole (same entries, same token); entries read but never recorded are
+ * claimed with XAUTOCLAIM and drained as a new batch.
+ *
+ * Keys: `{prefix}log:stream`, `{prefix}log:backlog` (events appended and not yet acknowledged),
+ * `{prefix}log:batches` (hash: token -> recorded batch). The de-duplication keys are RedisDedupStore's.
+ */
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { ClaimItem } from './dedup.ts';
+
+export const LOG_GROUP = 'drainers';
+
+export interface LogKeys {
+  stream: string;
+  backlog: string;
+  batches: string;
+  sentinel: string;
+  storedMark: string;
+  claim: (organization: string, eventId: string) => string;
+}
+
+/** The key names, shared with RedisDedupStore (`d:` claims, `ds:` marks, the sentinel). */
+export function logKeys(prefix: string): LogKeys {
+  return {
+    stream: `${prefix}log:stream`,
+    backlog: `${prefix}log:backlog`,
+    batches: `${prefix}log:batches`,
+    sentinel: `${prefix}d:complete-after`,
+    storedMark: `${prefix}ds:`,
+    claim: (organization, eventId) => `${prefix}d:${organization}:${eventId}`,
+  };
+}
+
+export interface AppendItem extends ClaimItem {
+  /** The event's TabSeparated row (ending in a newline). */
+  row: string;
+  /** '' claims only a missing key; else the pending claim (raw value) this append takes over. */
+  expected: string;
+}
+
+/**
+ * - `check`: the caller can ask ClickHouse; when keys may have been lost, nothing is done and `verify` is
+ *   answered (the sentinel is set on the first such answer, for one window, as RedisDedupStore does).
+ * - `verified`: the caller asked ClickHouse about these events; append regardless of the sentinel.
+ * - `nostore`: the caller cannot ask ClickHouse; `verify` is answered while keys may have been lost.
+ */
+export type AppendMode = 'check' | 'verified' | 'nostore';
+
+export type AppendResult =
+  | { kind: 'verify' }
+  | { kind: 'busy'; backlog: number }
+  /** Per item: '' when it was claimed and logged, else the claim found (`S:{hash}`, or a pending raw value). */
+  | { kind: 'appended'; previous: string[]; entryId: string };
+
+/**
+ * KEYS: sentinel, stream, backlog, then one claim key per item.
+ * ARGV: now, window, stored-mark prefix, mode, max backlog (0: none), then per item hash, expected, row.
+ */
+const APPEND = `
+local now = tonumber(ARGV[1])
+local window = ARGV[2]
+local mode = ARGV[4]
+if mode ~= 'verified' then
+  local sentinel = redis.call('GET', KEYS[1])
+  if not sentinel or tonumber(sentinel) > now then
+    if not sentinel and mode == 'check' then
+      redis.call('SET', KEYS[1], tostring(now + tonumber(window)))
+    end
+    return { 'verify' }
+  end
+end
+local n = #KEYS - 3
+local limit = tonumber(ARGV[5])
+if limit > 0 then
+  local backlog = tonumber(redis.call('GET', KEYS[3]) or '0')
+  if backlog + n > limit then return { 'busy', tostring(backlog) } end
+end
+local out = { 'appended', '' }
+local rows = {}
+for i = 1, n do
+  local key = KEYS[i + 3]
+  local hash = ARGV[3 + 3 * i]
+  local expected = ARGV[4 + 3 * i]
+  local previous
+  if expected == '' then
+    previous = redis.call('SET', key, 'S:' .. hash, 'NX', 'GET', 'PX', window)
+  else
+    previous = redis.call('GET', key)
+    if previous == expected then
+      redis.call('SET', key, 'S:' .. hash, 'PX', window)
+      previous = false
+    elseif not previous then
+      previous = redis.call('SET', key, 'S:' .. hash, 'NX', 'GET', 'PX', window)
+    end
+  end
+  if previous and string.sub(previous, 1, 2) == 'P:' then
+    -- A claim of the synchronous path (corrections) whose request is marked stored is a stored one.
+    local phash, token = string.match(previous, '^P:([^:]*):[^:]*:(.+)$')
+    if token and redis.call('EXISTS', ARGV[3] .. token) == 1 then previous = 'S:' .. phash end
+  end
+  if previous then
+    out[i + 2] = previous
+  else
+    out[i + 2] = ''
+    rows[#rows + 1] = ARGV[5 + 3 * i]
+  end
+end
+if #rows > 0 then
+  out[2] = redis.call('XADD', KEYS[2], '*', 'n', tostring(#rows), 'r', table.concat(rows))
+  redis.call('INCRBY', KEYS[3], #rows)
+end
+return out`;
+
+/**
+ * Records a batch before its insert. KEYS: batches hash. ARGV: token, record (JSON), expected record or ''
+ * (a take-over replaces only the record it read). Returns 1 when written.
+ */
+const RECORD = `
+if ARGV[3] ~= '' and redis.call('HGET', KEYS[1], ARGV[1]) ~= ARGV[3] then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+return 1`;
+
+/**
+ * Acknowledges a batch after its insert. KEYS: stream, backlog, batches. ARGV: group, token, then per entry
+ * its id and event count. Lowers the backlog by the events of the entries this call acknowledged (each entry
+ * once, whoever acknowledges it), forgets the record and trims the stream below its oldest pending entry.
+ */
+const ACK = `
+local acked = 0
+for i = 3, #ARGV, 2 do
+  if redis.call('XACK', KEYS[1], ARGV[1], ARGV[i]) == 1 then acked = acked + tonumber(ARGV[i + 1]) end
+end
+if acked > 0 then redis.call('DECRBY', KEYS[2], acked) end
+redis.call('HDEL', KEYS[3], ARGV[2])
+local pending = redis.call('XPENDING', KEYS[1], ARGV[1])
+local oldest = pending[2]
+if not oldest then
+  local groups = redis.call('XINFO', 'GROUPS', KEYS[1])
+  for _, g in ipairs(groups) do
+    local name, last
+    for j = 1, #g, 2 do
+      if g[j] == 'name' then name = g[j + 1] end
+      if g[j] == 'last-delivered-id' then last = g[j + 1] end
+    end
+    if name == ARGV[1] then oldest = last end
+  end
+end
+if oldest then redis.call('XTRIM', KEYS[1], 'MINID', oldest) end
+return acked`;
+
+type ScriptCall = (numberOfKeys: number, ...keysAndArgs: string[]) => Promise<unknown>;
+
+function scripts(redis: Redis): Record<'append' | 'record' | 'ack', ScriptCall> {
+  const commands = redis as unknown as Record<string, ScriptCall>;
+  const names = { append: APPEND, record: RECORD, ack: ACK };
+  for (const [name, lua] of Object.entries(names)) {
+    if (!commands[`ingestlog_${name}`]) redis.defineCommand(`ingestlog_${name}`, { lua });
+  }
+  return {
+    append: (...a) => commands.ingestlog_append!(...a),
+    record: (...a) => commands.ingestlog_record!(...a),
+    ack: (...a) => commands.ingestlog_ack!(...a),
+  };
+}
+
+/** The edge's side: one script call per request. */
+export class IngestLogWriter {
+  private readonly run: ReturnType<typeof scripts>;
+  readonly keys: LogKeys;
+
+  constructor(
+    redis: Redis,
+    prefix: string,
+    private readonly windowMs: number,
+    /** Requests are refused while this many events wait to be drained (0: no limit). */
+    private readonly maxBacklog: number,
+  ) {
+    this.run = scripts(redis);
+    this.keys = logKeys(prefix);
+  }
+
+  async append(
+    organization: string,
+    items: readonly AppendItem[],
+    nowMs: number,
+    mode: AppendMode,
+  ): Promise<AppendResult> {
+    const k = this.keys;
+    const keys = [k.sentinel, k.stream, k.backlog, ...items.map((i) => k.claim(organization, i.eventId))];
+    const args = [String(nowMs), String(this.windowMs), k.storedMark, mode, String(this.maxBacklog)];
+    for (const item of items) args.push(item.hash, item.expected, item.row);
+    const reply = (await this.run.append(keys.length, ...keys, ...args)) as string[];
+    if (reply[0] === 'verify') return { kind: 'verify' };
+    if (reply[0] === 'busy') return { kind: 'busy', backlog: Number(reply[1]) };
+    return { kind: 'appended', entryId: reply[1]!, previous: reply.slice(2) };
+  }
+}
+
+/** One stream entry: the rows of one request's accepted events. */
+export interface LogEntry {
+  id: string;
+  events: number;
+  rows: string;
+}
+
+/** A batch of entries as recorded before its insert: contiguous ranges of entry ids, and its token. */
+export interface BatchRecord {
+  token: string;
+  consumer: string;
+  /** [first id, last id, entries] of each range. */
+  ranges: Array<[string, string, number]>;
+  /** When it was recorded or last taken over (ms, the drainer's clock). */
+  at: number;
+}
+
+/** The token of a batch: the same ranges give the same token, in any drainer. */
+export function batchToken(ranges: ReadonlyArray<readonly [string, string, number]>): string {
+  const text = ranges.map(([first, last, n]) => `${first}-${last}:${n}`).join(',');
+  return `ingest-log:${createHash('sha256').update(text).digest('base64url')}`;
+}
+
+/** Ranges of consecutive entries: each XREADGROUP call returns consecutive entries, one range per call. */
+export function rangesOf(entries: readonly LogEntry[][]): Array<[string, string, number]> {
+  return entries.filter((e) => e.length > 0).map((e) => [e[0]!.id, e.at(-1)!.id, e.length]);
+}
+
+type RawEntries = Array<[string, string[] | null]>;
+
+function toEntries(raw: RawEntries): LogEntry[] {
+  const out: LogEntry[] = [];
+  for (const [id, fields] of raw) {
+    // An entry trimmed away while pending comes back without fields: nothing to insert.
+    if (!fields) continue;
+    let events = 0;
+    let rows = '';
+    for (let i = 0; i < fields.length; i += 2) {
+      if (fields[i] === 'n') events = Number(fields[i + 1]);
+      else if (fields[i] === 'r') rows = fields[i + 1]!;
+    }
+    out.push({ id, events, rows });
+  }
+  return out;
+}
+
+/** The drainer's side of the log. */
+export class IngestLogReader {
+  private readonly run: ReturnType<typeof scripts>;
+  readonly keys: LogKeys;
+
+  constructor(
+    private readonly redis: Redis,
+    prefix: string,
+    readonly consumer: string,
+  ) {
+    this.run = scripts(redis);
+    this.keys = logKeys(prefix);
+  }
+
+  async ensureGroup(): Promise<void> {
+    try {
+      await this.redis.xgroup('CREATE', this.keys.stream, LOG_GROUP, '0', 'MKSTREAM');
+    } catch (error) {
+      if (!String(error).includes('BUSYGROUP')) throw error;
+    }
+  }
+
+  /** The next new entries of the group for this consumer (consecutive), waiting up to `blockMs` for some. */
+  async read(count: number, blockMs: number): Promise<LogEntry[]> {
+    const reply = (await this.redis.xreadgroup(
+      'GROUP',
+      LOG_GROUP,
+      this.consumer,
+      'COUNT',
+      count,
+      'BLOCK',
+      Math.max(1, Math.round(blockMs)),
+      'STREAMS',
+      this.keys.stream,
+      '>',
+    )) as Array<[string, RawEntries]> | null;
+    return reply?.[0] ? toEntries(reply[0][1]) : [];
+  }
+
+  async record(batch: BatchRecord, replacing = ''): Promise<boolean> {
+    const reply = await this.run.record(1, this.keys.batches, batch.token, JSON.stringify(batch), replacing);
+    return reply === 1;
+  }
+
+  async ack(token: string, entries: readonly LogEntry[]): Promise<number> {
+    const args = [LOG_GROUP, token];
+    for (const e of entries) args.push(e.id, String(e.events));
+    return Number(await this.run.ack(3, this.keys.stream, this.keys.backlog, this.keys.batches, ...args));
+  }
+
+  async records(): Promise<Array<{ raw: string; batch: BatchRecord }>> {
+    const all = await this.redis.hgetall(this.keys.batches);
+    return Object.values(all).map((raw) => ({ raw, batch: JSON.parse(raw) as BatchRecord }));
+  }
+
+  /** The entries of a recorded batch, moved to this consumer (a take-over). */
+  async entriesOf(batch: BatchRecord): Promise<LogEntry[]> {
+    const out: LogEntry[] = [];
+    for (const [first, last] of batch.ranges) {
+      const entries = toEntries((await this.redis.xrange(this.keys.stream, first, last)) as RawEntries);
+      if (entries.length > 0) {
+        await this.redis.xclaim(
+          this.keys.stream,
+          LOG_GROUP,
+          this.consumer,
+          0,
+          ...entries.map((e) => e.id),
+          'JUSTID',
+        );
+      }
+      out.push(...entries);
+    }
+    return out;
+  }
+
+  /** Entries delivered to a consumer that has not acknowledged them for `minIdleMs`, now this consumer's. */
+  async claimIdle(minIdleMs: number, count: number): Promise<LogEntry[]> {
+    const out: LogEntry[] = [];
+    let cursor = '0-0';
+    do {
+      const [next, raw] = (await this.redis.xautoclaim(
+        this.keys.stream,
+        LOG_GROUP,
+        this.consumer,
+        minIdleMs,
+        cursor,
+        'COUNT',
+        Math.max(1, count - out.length),
+      )) as [string, RawEntries, string[]?];
+      out.push(...toEntries(raw));
+      cursor = next;
+    } while (cursor !== '0-0' && out.length < count);
+    return out;
+  }
+
+  /** Events appended and not yet acknowledged. */
+  async backlog(): Promise<number> {
+    return Number((await this.redis.get(this.keys.backlog)) ?? 0);
+  }
+}
+
+/** Milliseconds of an entry id (`{ms}-{seq}`): when Redis appended it. */
+export const entryTime = (id: string): number => Number(id.slice(0, id.indexOf('-')));
+
+/**
+ * Waits until every event appended to the log under `prefix` is drained (stored in ClickHouse): the one way
+ * tests and tools wait for visibility, instead of sleeping. Polls the backlog counter.
+ */
+export async function waitForDrained(redis: Redis, prefix: string, timeoutMs = 30_000): Promise<void> {
+  const key = logKeys(prefix).backlog;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const backlog = Number((await redis.get(key)) ?? 0);
+    if (backlog <= 0) return;
+    if (Date.now() > deadline) throw new Error(`the ingest log still holds ${backlog} events`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

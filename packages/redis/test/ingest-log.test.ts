@@ -1,0 +1,113 @@
+/**
+ * The ingest log's scripts on a real Redis (a fresh key prefix per test): what one append claims and logs, and
+ * what it leaves alone when it refuses.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connectRedis } from '../src/connect.ts';
+import { RedisDedupStore } from '../src/dedup.ts';
+import { batchToken, IngestLogReader, IngestLogWriter, logKeys } from '../src/ingest-log.ts';
+
+const redis = connectRedis('redis://127.0.0.1:6379');
+const WINDOW = 60_000;
+const NOW = 1_800_000_000_000;
+const prefixes: string[] = [];
+
+afterAll(async () => {
+  for (const prefix of prefixes) {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+  }
+  await redis.quit();
+});
+
+/** A prefix of its own, marked complete (no key was ever lost), unless told otherwise. */
+async function fresh(maxBacklog = 0, complete = true) {
+  const prefix = `billing-test-log-${randomBytes(4).toString('hex')}:`;
+  prefixes.push(prefix);
+  if (complete) await new RedisDedupStore(redis, prefix, WINDOW).markComplete(NOW - 1);
+  return { prefix, writer: new IngestLogWriter(redis, prefix, WINDOW, maxBacklog), keys: logKeys(prefix) };
+}
+
+const item = (eventId: string, hash = `h-${eventId}`, expected = '') => ({
+  eventId,
+  hash,
+  row: `row ${eventId}\n`,
+  expected,
+});
+
+describe('ingest log scripts', () => {
+  it('claims and logs new events in one entry; a repeat reads the stored claim and logs nothing', async () => {
+    const { writer, keys } = await fresh();
+    const first = await writer.append('o', [item('a'), item('b')], NOW, 'check');
+    expect(first).toMatchObject({ kind: 'appended', previous: ['', ''] });
+    const again = await writer.append('o', [item('a'), item('b', 'other'), item('c')], NOW, 'check');
+    expect(again).toMatchObject({ kind: 'appended', previous: ['S:h-a', 'S:h-b', ''] });
+    const entries = (await redis.xrange(keys.stream, '-', '+')).map(([, fields]) => fields);
+    expect(entries).toEqual([
+      ['n', '2', 'r', 'row a\nrow b\n'],
+      ['n', '1', 'r', 'row c\n'],
+    ]);
+    expect(await redis.get(keys.backlog)).toBe('3');
+  });
+
+  it('refuses above the backlog limit without claiming anything', async () => {
+    const { writer, keys } = await fresh(3);
+    expect((await writer.append('o', [item('a'), item('b')], NOW, 'check')).kind).toBe('appended');
+    expect(await writer.append('o', [item('c'), item('d')], NOW, 'check')).toEqual({
+      kind: 'busy',
+      backlog: 2,
+    });
+    expect(await redis.exists(keys.claim('o', 'c'))).toBe(0);
+    expect(await redis.xlen(keys.stream)).toBe(1);
+  });
+
+  it('answers verify while keys may have been lost: nothing claimed; only a caller that can check sets the sentinel', async () => {
+    const { writer, keys } = await fresh(0, false);
+    expect(await writer.append('o', [item('a')], NOW, 'nostore')).toEqual({ kind: 'verify' });
+    expect(await redis.exists(keys.sentinel)).toBe(0);
+    expect(await writer.append('o', [item('a')], NOW, 'check')).toEqual({ kind: 'verify' });
+    expect(Number(await redis.get(keys.sentinel))).toBe(NOW + WINDOW);
+    expect(await redis.exists(keys.claim('o', 'a'))).toBe(0);
+    // Checked in ClickHouse by the caller: appended regardless of the sentinel.
+    expect(await writer.append('o', [item('a')], NOW, 'verified')).toMatchObject({ previous: [''] });
+  });
+
+  it('reads a synchronous claim of a request marked stored as stored, and takes over only the claim it names', async () => {
+    const { prefix, writer, keys } = await fresh();
+    const sync = new RedisDedupStore(redis, prefix, WINDOW);
+    const marked = await sync.claim('o', [{ eventId: 'a', hash: 'h-a' }], NOW);
+    await sync.confirmClaimed('o', marked);
+    await sync.claim('o', [{ eventId: 'b', hash: 'h-b' }], NOW);
+    const pending = await redis.get(keys.claim('o', 'b'));
+    const reply = await writer.append('o', [item('a'), item('b')], NOW + 1, 'check');
+    expect(reply).toMatchObject({ previous: ['S:h-a', pending] });
+    // A take-over names the pending claim it read: another value is left alone.
+    expect(await writer.append('o', [item('b', 'h-b', 'P:stale')], NOW + 2, 'verified')).toMatchObject({
+      previous: [pending],
+    });
+    expect(await writer.append('o', [item('b', 'h-b', pending!)], NOW + 2, 'verified')).toMatchObject({
+      previous: [''],
+    });
+    expect(await redis.get(keys.claim('o', 'b'))).toBe('S:h-b');
+  });
+
+  it('acknowledges a batch once: the backlog drops by its events, the record goes, the stream is trimmed', async () => {
+    const { prefix, writer, keys } = await fresh();
+    for (const id of ['a', 'b', 'c']) await writer.append('o', [item(id), item(`${id}2`)], NOW, 'check');
+    const reader = new IngestLogReader(redis, prefix, 'd1');
+    await reader.ensureGroup();
+    const entries = await reader.read(2, 10);
+    const ranges: Array<[string, string, number]> = [[entries[0]!.id, entries[1]!.id, 2]];
+    const batch = { token: batchToken(ranges), consumer: 'd1', ranges, at: NOW };
+    expect(batchToken(ranges)).toBe(batch.token);
+    await reader.record(batch);
+    expect(await reader.ack(batch.token, entries)).toBe(4);
+    expect(await reader.ack(batch.token, entries)).toBe(0);
+    expect(await redis.get(keys.backlog)).toBe('2');
+    expect(await redis.hlen(keys.batches)).toBe(0);
+    // The third entry was never delivered: it stays.
+    expect((await redis.xrange(keys.stream, '-', '+')).map(([id]) => id)).not.toContain(entries[0]!.id);
+    expect(await redis.xlen(keys.stream)).toBeGreaterThanOrEqual(1);
+  });
+});
