@@ -13,8 +13,7 @@
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { ApiError, loadConfig, parseTimestamp } from '@billing/core';
-import { openDatabaseForCommand, ROLES, type Role, start } from '@billing/runtime';
-import pino from 'pino';
+import { createLogger, openDatabaseForCommand, ROLES, type Role, start } from '@billing/runtime';
 import { invoicesRun } from './commands/invoices.ts';
 import { keysCreate, keysList, keysRevoke } from './commands/keys.ts';
 import { orgsCreate } from './commands/orgs.ts';
@@ -49,7 +48,7 @@ async function runStart(roleArg: string | undefined) {
   // A GC heuristic, read at each full collection, so it can be set now rather than on the command line.
   if (config.heapGrowingPercent > 0)
     setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
-  const logger = pino({ level: config.logLevel, base: { service: role } });
+  const logger = createLogger({ level: config.logLevel, base: { service: role } });
   // The handlers are in place before the start-up begins: a signal during it (a server already listening, the
   // job consumers not yet started) waits for the start-up to finish, then stops cleanly.
   const starting = start(role, config, logger);

@@ -46,3 +46,17 @@ export function urlForLog(url: string): string {
     .map((part) => `${part.split('=')[0]}=[redacted]`);
   return `${url.slice(0, mark)}?${names.join('&')}`;
 }
+
+/**
+ * Credentials as they may appear in any text a log line carries (a path, an error message): our API keys
+ * (`sk_...`), provider secrets (`sk_live_`, `rk_test_`, `whsec_`) and whatever follows `Bearer` or `Basic`.
+ */
+const SECRETS = /\b((?:sk|rk|whsec)_)[A-Za-z0-9_-]{6,}|\b((?:Bearer|Basic)\s+)[^\s",;]+/gi;
+
+/**
+ * A log line with every credential in it replaced by `[redacted]`, whatever field holds it: the last line of
+ * defence after `urlForLog`, run over each line as written, so no caller has to remember it.
+ */
+export function redactSecrets(line: string): string {
+  return line.replace(SECRETS, (_match, prefix?: string, scheme?: string) => `${prefix ?? scheme}[redacted]`);
+}

@@ -75,7 +75,13 @@ export const Empty = Type.Object({});
 
 /** The query fields of a listing (AIP-158). */
 export const PageQuery = {
-  pageSize: Type.Optional(Type.Integer({ format: 'int32', description: 'Default 50, at most 1000' })),
+  pageSize: Type.Optional(
+    Type.Integer({
+      format: 'int32',
+      description:
+        'Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused.',
+    }),
+  ),
   pageToken: Type.Optional(Type.String()),
 };
 

@@ -431,15 +431,54 @@ export async function queryCustomersMetersPartials(
     groups.set(key, group);
   }
   for (const group of groups.values()) {
-    let params: Record<string, unknown> = { organization: organizationId, customers: group.customers };
-    const branches: string[] = [];
-    for (const plan of group.plans) {
-      const p = `_${plan.index}`;
-      params = { ...params, ...planParams(organizationId, plan, p) };
-      branches.push(...planBranches(plan, p));
+    for (const part of mergeParts(group.plans)) {
+      let params: Record<string, unknown> = { organization: organizationId, customers: group.customers };
+      for (const { plan, p } of part.plans) params = { ...params, ...planParams(organizationId, plan, p) };
+      const result = await client.query({
+        query: mergeQuery(part.branches),
+        query_params: params,
+        format: 'JSONEachRow',
+      });
+      for (const row of await result.json<PartialRow>()) {
+        out.get(row.customer_id)!.at(Number(row.request))!.push(toPartial(row));
+      }
     }
+  }
+  return out;
+}
+
+/**
+ * The most text of branches one merge query carries: half of ClickHouse's default `max_query_size` (256 KiB),
+ * which a query past it fails to parse. A read's branches are a few KiB, so some fifty meters still make one
+ * query; more (an organization with hundreds of meters, a preview of many products) make
+ * several, each within the limit, instead of one that ClickHouse refuses.
+ */
+export const MAX_MERGE_BRANCH_BYTES = 128 * 1024;
+
+/** The plans of a merge split into queries of at most MAX_MERGE_BRANCH_BYTES of branches each. */
+function mergeParts(
+  plans: readonly ReadPlan[],
+): { plans: { plan: ReadPlan; p: string }[]; branches: string[] }[] {
+  const parts: { plans: { plan: ReadPlan; p: string }[]; branches: string[]; bytes: number }[] = [];
+  for (const plan of plans) {
+    const p = `_${plan.index}`;
+    const branches = planBranches(plan, p);
     if (branches.length === 0) continue;
-    const sql = `SELECT customer_id, request, interval, group_values,
+    const bytes = branches.reduce((sum, b) => sum + b.length, 0);
+    let part = parts.at(-1);
+    if (!part || (part.bytes > 0 && part.bytes + bytes > MAX_MERGE_BRANCH_BYTES)) {
+      part = { plans: [], branches: [], bytes: 0 };
+      parts.push(part);
+    }
+    part.plans.push({ plan, p });
+    part.branches.push(...branches);
+    part.bytes += bytes;
+  }
+  return parts;
+}
+
+function mergeQuery(branches: readonly string[]): string {
+  return `SELECT customer_id, request, interval, group_values,
       toString(m_event_count) AS out_event_count, toString(m_value_count) AS out_value_count,
       m_scales AS out_scales, arrayMap(x -> toString(x), m_sums) AS out_sums,
       arrayMap(x -> toString(x), m_mins) AS out_mins, arrayMap(x -> toString(x), m_maxs) AS out_maxs,
@@ -449,12 +488,6 @@ export async function queryCustomersMetersPartials(
       SELECT customer_id, request, interval, group_values, ${MERGED_PARTIALS}
       FROM (${branches.join('\n      UNION ALL\n')})
       GROUP BY customer_id, request, interval, group_values)`;
-    const result = await client.query({ query: sql, query_params: params, format: 'JSONEachRow' });
-    for (const row of await result.json<PartialRow>()) {
-      out.get(row.customer_id)!.at(Number(row.request))!.push(toPartial(row));
-    }
-  }
-  return out;
 }
 
 function zip(scales: number[], values: string[]): [number, string][] {

@@ -16,6 +16,7 @@ import {
   takeBillRunResult,
 } from '@billing/invoices';
 import pino from 'pino';
+import { createLogger } from './logger.ts';
 import { jobQueueFor } from './start.ts';
 import { openDatabaseFor, openEventsFor } from './stores.ts';
 
@@ -66,7 +67,7 @@ export async function runInvoicesCommand(
           clock,
           batchSize: config.billRunBatchSize,
           // Why an invoice failed goes with the progress lines, on stderr.
-          logger: pino({ level: config.logLevel }, pino.destination(2)),
+          logger: createLogger({ level: config.logLevel }, pino.destination(2)),
         },
         {
           graceMs: config.invoiceGraceMs,

@@ -97,7 +97,20 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
         description:
           'Every path also works as /v1/organizations/{organization}/..., and bodies accept snake_case names.',
+        // Not an open-source licence: an SPDX reference of our own, which is what a linter can check.
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
+      // SPEC: every path is relative to the organization's default hostname or an active custom hostname.
+      servers: [
+        {
+          url: 'https://{organization}.{baseDomain}',
+          description: "The organization's default hostname (or one of its active custom hostnames)",
+          variables: {
+            organization: { default: 'acme', description: 'The organization id' },
+            baseDomain: { default: 'billing.localhost', description: 'BASE_DOMAIN of the deployment' },
+          },
+        },
+      ],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: ({ schema, url }) => ({ schema: schema as never, url: toPublicPath(url) }),
@@ -164,11 +177,15 @@ export async function buildApiApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerJsonBody(app);
   app.setErrorHandler((error, request, reply) => {
     const apiError = fromFastifyError(error as never);
-    if (apiError.code === 'INTERNAL') request.log.error({ err: error }, 'internal error');
+    // Client errors are the request line only (status and request id). A server error adds one line with the
+    // stack of what failed: the wrapped cause, not the wrapper (whose stack is the error mapping's).
+    if (apiError.code === 'INTERNAL') {
+      request.log.error({ reqId: request.id, err: apiError.cause ?? error }, 'internal error');
+    }
     return sendError(reply, apiError);
   });
   app.setNotFoundHandler((request, reply) =>
-    sendError(reply, new ApiError('NOT_FOUND', `no method ${request.method} ${request.url}`)),
+    sendError(reply, new ApiError('NOT_FOUND', `no method ${request.method} ${urlForLog(request.url)}`)),
   );
   // Requests that still arrive on open connections once shutdown began: 503 and the connection closed, so the
   // client retries on another process.

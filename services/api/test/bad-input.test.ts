@@ -615,10 +615,12 @@ describe('bad input (postgres)', () => {
   describe('query parameters', () => {
     const pagedRoutes = routes.filter((spec) => queryFields(spec).includes('pageSize'));
 
-    it('a non-positive or non-numeric pageSize is INVALID_ARGUMENT', async () => {
+    it('a non-positive, non-numeric or not plainly decimal pageSize is INVALID_ARGUMENT', async () => {
       expect(pagedRoutes.length).toBeGreaterThan(0);
+      // As written in the URL: `+` alone would read as a space.
+      const LOOSE = ['1e1', '0x10', '%2B5', '%205', '5%20', '5.0', '1_000', '0b1', '%EF%BC%95', '2147483648'];
       for (const spec of pagedRoutes) {
-        for (const size of ['-1', '0', '-0', 'abc', '1.5', 'NaN', 'Infinity', '1,2', '%00', '']) {
+        for (const size of ['-1', '0', '-0', 'abc', '1.5', 'NaN', 'Infinity', '1,2', '%00', '', ...LOOSE]) {
           for (const prefix of ['/v1', '/v1/organizations/acme']) {
             const url = `${prefix}${fillPath(spec, IDS)}?pageSize=${size}`;
             const res = await send('GET', url);

@@ -1250,7 +1250,7 @@ export interface operations {
     listDomains: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -1780,7 +1780,7 @@ export interface operations {
     listCustomers: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
                 /** @description AIP-160 filter */
@@ -2314,7 +2314,7 @@ export interface operations {
     listMeters: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -2627,7 +2627,7 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -2853,7 +2853,7 @@ export interface operations {
     listRateCards: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -3596,7 +3596,7 @@ export interface operations {
     listUsageEvents: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
                 eventType?: string;
@@ -3931,7 +3931,7 @@ export interface operations {
     listContracts: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -4881,7 +4881,7 @@ export interface operations {
     listContractAmendments: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -5354,7 +5354,7 @@ export interface operations {
     listSubscriptions: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -5901,7 +5901,7 @@ export interface operations {
     listSubscriptionAmendments: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -6077,7 +6077,7 @@ export interface operations {
             query: {
                 "period.startTime": string;
                 "period.endTime": string;
-                /** @description Meter names (`meters/{meter}`); absent: every meter */
+                /** @description Meter names (`meters/{meter}`), at most 50; absent: every meter (an organization with more meters than that must name them) */
                 meters?: string[];
             };
             header?: never;
@@ -6433,7 +6433,7 @@ export interface operations {
     listInvoices: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
                 /** @description AIP-160 filter on status, contract, periodStartTime, periodEndTime, createTime */
@@ -7098,7 +7098,7 @@ export interface operations {
     listCreditGrants: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -7599,7 +7599,7 @@ export interface operations {
     listBalanceTransactions: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -7686,7 +7686,7 @@ export interface operations {
     listCommitments: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -8135,7 +8135,7 @@ export interface operations {
     listProviderConnections: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -8647,7 +8647,7 @@ export interface operations {
     listPaymentMethods: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -8905,7 +8905,7 @@ export interface operations {
     listPayments: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -9303,7 +9303,7 @@ export interface operations {
     listPaymentAttempts: {
         parameters: {
             query?: {
-                /** @description Default 50, at most 1000 */
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
                 pageToken?: string;
             };

@@ -76,11 +76,20 @@ export const UsageRow = Type.Object(
 );
 export type UsageRow = Static<typeof UsageRow>;
 
+/**
+ * The most meters one usage read names (docs/limits.md): each is a ClickHouse read of its own, and a read of
+ * a hundred meters takes seconds of ClickHouse time.
+ */
+export const MAX_USAGE_METERS = 50;
+
 export const CustomerUsageQuery = Type.Object({
   'period.startTime': Timestamp,
   'period.endTime': Timestamp,
   meters: Type.Optional(
-    Type.Array(Type.String(), { description: 'Meter names (`meters/{meter}`); absent: every meter' }),
+    Type.Array(Type.String({ maxLength: 200 }), {
+      maxItems: MAX_USAGE_METERS,
+      description: `Meter names (\`meters/{meter}\`), at most ${MAX_USAGE_METERS}; absent: every meter (an organization with more meters than that must name them)`,
+    }),
   ),
 });
 

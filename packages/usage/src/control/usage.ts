@@ -4,12 +4,12 @@
  * raw events, de-duplicated, superseded events left out); what comes back are integer sums per decimal scale,
  * counts and exact value strings, combined here in exact decimals (see docs/usage.md).
  */
-import { canonicalDecimal, Decimal, idFromName, notFound, parsePeriod } from '@billing/core';
+import { canonicalDecimal, Decimal, idFromName, invalidField, notFound, parsePeriod } from '@billing/core';
 import { type AggregationType, getCustomer, type Meter, readMeters } from '@billing/domain';
 import { type MeterPartial, type MeterShape, queryCustomersMetersPartials } from '@billing/events';
 import type { UsageContext, UsageReadContext } from './context.ts';
 import { expensiveRead } from './expensive-read.ts';
-import type { CustomerUsage, UsageRow } from './schema.ts';
+import { type CustomerUsage, MAX_USAGE_METERS, type UsageRow } from './schema.ts';
 
 /** AVERAGE is the exact sum over the count, rounded half away from zero to this many decimal places. */
 export const AVERAGE_SCALE = 20;
@@ -177,9 +177,19 @@ export async function getCustomerUsage(
     start: 'period.startTime',
     end: 'period.endTime',
   });
+  const named = (request.meters ?? []).filter((m) => m !== '');
+  if (named.length > MAX_USAGE_METERS) {
+    throw invalidField('meters', `must name at most ${MAX_USAGE_METERS} meters`);
+  }
   await getCustomer(ctx, customerId);
-  const ids = [...new Set((request.meters ?? []).filter((m) => m !== '').map(meterId))];
+  const ids = [...new Set(named.map(meterId))];
   const meters = await readMeters(ctx, ids.length === 0 ? undefined : ids);
+  if (ids.length === 0 && meters.length > MAX_USAGE_METERS) {
+    throw invalidField(
+      'meters',
+      `is required when the organization has more than ${MAX_USAGE_METERS} meters: name at most ${MAX_USAGE_METERS}`,
+    );
+  }
   if (meters.length !== ids.length && ids.length > 0) {
     const found = new Set(meters.map((m) => m.name));
     const unknown = ids.find((id) => !found.has(`meters/${id}`));

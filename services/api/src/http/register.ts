@@ -24,6 +24,7 @@ import { type AuthDeps, authorize } from './auth.ts';
 import { toRouterPath } from './custom-verbs.ts';
 import { fromFastifyError } from './errors.ts';
 import type { DomainServices, RawRouteInput, RouteServices, RouteSpec } from './route-spec.ts';
+import { refuseLooseIntegers } from './strict-query.ts';
 
 export interface RouteDeps extends AuthDeps {
   sql: Sql;
@@ -159,7 +160,10 @@ export function registerRoute(app: FastifyInstance, deps: RouteDeps, spec: Route
         // Only a missing body is `{}`; a JSON `null` is a body of the wrong type, refused by validation.
         const body = request.body === undefined ? {} : request.body;
         if (spec.body) request.body = normalizeKeys(body, spec.body as JsonSchemaLike);
-        if (query) request.query = normalizeKeys(request.query, query as JsonSchemaLike) as never;
+        if (query) {
+          request.query = normalizeKeys(request.query, query as JsonSchemaLike) as never;
+          refuseLooseIntegers(request.query as Record<string, unknown>, query);
+        }
         refuseUnstorable(request.params, 'path');
         refuseUnstorable(request.query, 'query');
         refuseUnstorable(request.body, 'body');

@@ -1,0 +1,22 @@
+import { invalidField } from '@billing/core';
+import type { TObject } from '@sinclair/typebox';
+
+/** Digits, with a sign only so that `-5` is told it must be positive rather than that it is malformed. */
+const DECIMAL_INTEGER = /^-?[0-9]+$/;
+
+/**
+ * Query strings are text, and the validator coerces them to the declared types the way JavaScript's `Number`
+ * does: `1e1`, `0x10`, `+5`, ` 5` and `5.0` would all pass as integers. An integer query parameter is taken only
+ * in plain decimal, once (issue 16, item 3); the validator then checks its range.
+ */
+export function refuseLooseIntegers(query: Record<string, unknown>, schema: TObject): void {
+  for (const [field, property] of Object.entries(schema.properties)) {
+    if ((property as { type?: unknown }).type !== 'integer') continue;
+    const value = query[field];
+    if (value === undefined) continue;
+    if (Array.isArray(value)) throw invalidField(field, 'must be given once');
+    if (typeof value !== 'string' || !DECIMAL_INTEGER.test(value)) {
+      throw invalidField(field, 'must be an integer in decimal digits');
+    }
+  }
+}
