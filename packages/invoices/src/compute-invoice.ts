@@ -26,7 +26,6 @@ import {
   type CreditState,
   commitmentInvoiceKey,
   contractName,
-  customersWithLedger,
   getOrganization,
   type InvoiceCommitmentState,
   type InvoiceRow,
@@ -208,26 +207,20 @@ export async function computeInvoices(
       if (rated) items.push({ terms: customerTerms, contract: rated, range, index: i });
     }
     const lines = await rateContracts(ctx, items);
-    // Credits and commitments as computeInvoice applies them, read (all at once) only for the customers that
-    // have some: for the others they change nothing.
-    const withLedger = await customersWithLedger(ctx, [
-      ...new Set(items.map((item) => item.terms.customerId)),
-    ]);
-    const settled = items.filter((item) => withLedger.has(item.terms.customerId));
+    // Credits and commitments as computeInvoice applies them, read for the whole batch at once (a customer
+    // without any gets empty ones, which change nothing).
     const ledgers = await readLedgers(
       ctx,
-      settled.map((item) => ({ row: rows[item.index]!, terms: item.terms })),
+      items.map((item) => ({ row: rows[item.index]!, terms: item.terms })),
       range,
     );
-    const ledgerOf = new Map(settled.map((item, k) => [item.index, ledgers[k]!]));
     for (const [k, item] of items.entries()) {
       const row = rows[item.index]!;
       const sorted = lines[k]!.sort(compareLines);
-      const ledger = ledgerOf.get(item.index);
-      const computed = ledger
-        ? settleInvoice(row, item.terms, item.contract.origin.startTime, range, sorted, ledger)
-        : storedInvoice(item.terms, range.endTime, sorted);
-      results[item.index] = { kind: 'computed', computed };
+      results[item.index] = {
+        kind: 'computed',
+        computed: settleInvoice(row, item.terms, item.contract.origin.startTime, range, sorted, ledgers[k]!),
+      };
     }
   }
   return results;

@@ -6,7 +6,6 @@
 import { failedPrecondition, formatTimestamp } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import {
-  customersWithLedger,
   deleteDraft,
   type FinalizeInvoiceInput,
   freezeInvoice,
@@ -61,12 +60,7 @@ export async function finalizeDrafts(
 ): Promise<BatchFinalizeOutcome[]> {
   return withTransaction(ctx, async (tx) => {
     // Ledger locks first, in one order, as finalizeDraft and the credit verbs take them (docs/credits.md).
-    const customers = [...new Set(keys.map((k) => k.customerId))].sort();
-    const ledger = await customersWithLedger(tx, customers);
-    await lockCustomerLedgers(
-      tx,
-      customers.filter((c) => ledger.has(c)),
-    );
+    await lockCustomerLedgers(tx, [...new Set(keys.map((k) => k.customerId))]);
     const locked = new Map(
       (await lockDrafts(tx, keys, { skipLocked: true })).map((row) => [`${row.customer_id}/${row.id}`, row]),
     );

@@ -59,10 +59,17 @@ export async function readInvoicesCommitments(
   );
   if (invoices.length === 0) return states;
   const { sql } = ctx;
+  // By customer through the primary key's prefix (as readCreditStates); contract and currency matched here.
+  const wanted = new Map(
+    invoices.map((i) => [`${i.customerId}/${i.contractId}/${i.currencyCode}`, [] as string[]]),
+  );
+  for (const i of invoices)
+    wanted.get(`${i.customerId}/${i.contractId}/${i.currencyCode}`)!.push(i.invoiceId);
   const rows = await sql<
     {
       customer_id: string;
-      invoice_id: string;
+      contract_id: string;
+      currency_code: string;
       id: string;
       committed_amount: string;
       cost_basis: string;
@@ -71,17 +78,18 @@ export async function readInvoicesCommitments(
       end_time: Date | null;
     }[]
   >`
-    SELECT w.customer_id, w.invoice_id, c.id, c.committed_amount::text, c.cost_basis::text,
-      c.applicable_products, c.start_time, c.end_time
-    FROM commitments c JOIN unnest(${sql.array(invoices.map((i) => i.customerId))}::text[],
-        ${sql.array(invoices.map((i) => i.contractId))}::text[], ${sql.array(invoices.map((i) => i.invoiceId))}::text[],
-        ${sql.array(invoices.map((i) => i.currencyCode))}::text[]) AS w(customer_id, contract_id, invoice_id, currency_code)
-      ON c.customer_id = w.customer_id AND c.contract_id = w.contract_id AND c.currency_code = w.currency_code
-    WHERE c.organization_id = ${ctx.organization} AND c.void_time IS NULL AND c.create_time < ${period.endTime}
-      AND c.start_time < ${period.endTime} AND (c.end_time IS NULL OR c.end_time > ${period.startTime})
-    ORDER BY c.seq`;
-  const settled: { customerId: string; invoiceId: string; commitmentId: string }[] = [];
+    SELECT customer_id, contract_id, currency_code, id, committed_amount::text, cost_basis::text,
+      applicable_products, start_time, end_time
+    FROM commitments
+    WHERE organization_id = ${ctx.organization}
+      AND customer_id = ANY(${sql.array([...new Set(invoices.map((i) => i.customerId))])}::text[])
+      AND void_time IS NULL AND create_time < ${period.endTime} AND start_time < ${period.endTime}
+      AND (end_time IS NULL OR end_time > ${period.startTime})
+    ORDER BY seq`;
+  const settled: { customerId: string; commitmentId: string; invoiceIds: string[] }[] = [];
   for (const r of rows) {
+    const invoiceIds = wanted.get(`${r.customer_id}/${r.contract_id}/${r.currency_code}`);
+    if (!invoiceIds) continue;
     const commitment = {
       id: r.id,
       committed: new Decimal(r.committed_amount),
@@ -90,33 +98,39 @@ export async function readInvoicesCommitments(
       startTime: r.start_time,
       endTime: r.end_time,
     };
-    states
-      .get(commitmentInvoiceKey({ customerId: r.customer_id, invoiceId: r.invoice_id }))!
-      .commitments.push(commitment);
+    for (const invoiceId of invoiceIds) {
+      states
+        .get(commitmentInvoiceKey({ customerId: r.customer_id, invoiceId }))!
+        .commitments.push(commitment);
+    }
     if (commitment.costBasis.isZero() && commitment.endTime !== null && commitment.endTime <= period.endTime)
-      settled.push({ customerId: r.customer_id, invoiceId: r.invoice_id, commitmentId: r.id });
+      settled.push({ customerId: r.customer_id, commitmentId: r.id, invoiceIds });
   }
   if (settled.length === 0) return states;
   // Commitment lines (rate ids `commitment-...`) are not spend; a VOID invoice's lines live on in its successor.
-  const spends = await sql<{ customer_id: string; invoice_id: string; id: string; spend: string }[]>`
-    SELECT w.customer_id, w.invoice_id, c.id, sum(l.subtotal)::text AS spend
-    FROM unnest(${sql.array(settled.map((s) => s.customerId))}::text[],
-        ${sql.array(settled.map((s) => s.invoiceId))}::text[],
-        ${sql.array(settled.map((s) => s.commitmentId))}::text[]) AS w(customer_id, invoice_id, commitment_id)
-    JOIN commitments c ON c.organization_id = ${ctx.organization} AND c.customer_id = w.customer_id
-      AND c.id = w.commitment_id
+  const spends = await sql<{ customer_id: string; id: string; spend: string }[]>`
+    SELECT c.customer_id, c.id, sum(l.subtotal)::text AS spend
+    FROM commitments c
     JOIN invoices i ON i.organization_id = c.organization_id AND i.customer_id = c.customer_id
       AND i.contract_id = c.contract_id AND i.currency_code = c.currency_code
       AND i.status IN ('FINALIZED', 'PAID') AND i.period_start <> ${period.startTime}
     JOIN invoice_lines l ON l.organization_id = i.organization_id AND l.customer_id = i.customer_id
       AND l.invoice_id = i.id
-    WHERE l.rate_id NOT LIKE 'commitment-%' AND l.start_time >= c.start_time AND l.start_time < c.end_time
+    WHERE c.organization_id = ${ctx.organization}
+      AND c.customer_id = ANY(${sql.array([...new Set(settled.map((x) => x.customerId))])}::text[])
+      AND c.id = ANY(${sql.array([...new Set(settled.map((x) => x.commitmentId))])}::text[])
+      AND l.rate_id NOT LIKE 'commitment-%' AND l.start_time >= c.start_time AND l.start_time < c.end_time
       AND (cardinality(c.applicable_products) = 0 OR l.product = ANY(c.applicable_products))
-    GROUP BY w.customer_id, w.invoice_id, c.id`;
-  for (const s of spends) {
-    states
-      .get(commitmentInvoiceKey({ customerId: s.customer_id, invoiceId: s.invoice_id }))!
-      .earlierSpend.set(s.id, new Decimal(s.spend));
+    GROUP BY c.customer_id, c.id`;
+  const spendOf = new Map(spends.map((x) => [`${x.customer_id}/${x.id}`, new Decimal(x.spend)]));
+  for (const x of settled) {
+    const spend = spendOf.get(`${x.customerId}/${x.commitmentId}`);
+    if (!spend) continue;
+    for (const invoiceId of x.invoiceIds) {
+      states
+        .get(commitmentInvoiceKey({ customerId: x.customerId, invoiceId }))!
+        .earlierSpend.set(x.commitmentId, spend);
+    }
   }
   return states;
 }

@@ -6,12 +6,12 @@
  */
 import { Decimal, generateId } from '@billing/core';
 import type { BookedCommitmentEntry } from '../commitments/book-invoice.ts';
-import { type CommitmentRow, commitmentName } from '../commitments/resource.ts';
+import { commitmentName } from '../commitments/resource.ts';
 import type { Context } from '../context.ts';
 import type { InvoiceRow } from '../invoices/resource.ts';
 import { type OutboxEvent, writeOutboxEvents } from '../outbox/write-event.ts';
 import type { BookedApplication } from './book-invoice.ts';
-import { type CreditGrantRow, creditGrantName } from './resource.ts';
+import { creditGrantName } from './resource.ts';
 
 export interface InvoiceBookings {
   row: InvoiceRow;
@@ -20,68 +20,41 @@ export interface InvoiceBookings {
 }
 
 const invoicePath = (row: InvoiceRow) => `customers/${row.customer_id}/invoices/${row.id}`;
-const key = (customerId: string, id: string) => `${customerId}/${id}`;
-
-async function accountRows<R extends { customer_id: string; id: string }>(
-  ctx: Context,
-  table: 'credit_grants' | 'commitments',
-  pairs: ReadonlyArray<[string, string]>,
-): Promise<Map<string, R>> {
-  if (pairs.length === 0) return new Map();
-  const { sql } = ctx;
-  const rows = await sql.unsafe<R[]>(
-    `SELECT * FROM ${table} WHERE organization_id = $1
-       AND (customer_id, id) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
-    [ctx.organization, pairs.map((p) => p[0]), pairs.map((p) => p[1])] as never[],
-  );
-  return new Map(rows.map((r) => [key(r.customer_id, r.id), r]));
-}
 
 export async function bookInvoicesLedger(ctx: Context, invoices: readonly InvoiceBookings[]): Promise<void> {
   const booked = invoices.filter((i) => i.credits.length > 0 || i.commitments.length > 0);
   if (booked.length === 0) return;
-  const grants = await accountRows<CreditGrantRow>(
-    ctx,
-    'credit_grants',
-    booked.flatMap((i) => i.credits.map((c): [string, string] => [i.row.customer_id, c.grantId])),
-  );
-  const commitments = await accountRows<CommitmentRow>(
-    ctx,
-    'commitments',
-    booked.flatMap((i) => i.commitments.map((c): [string, string] => [i.row.customer_id, c.commitmentId])),
-  );
   const now = ctx.clock.now();
   const entries: Record<string, unknown>[] = [];
   const events: OutboxEvent[] = [];
   for (const { row, credits, commitments: entriesOf } of booked) {
     for (const application of credits) {
-      const grant = grants.get(key(row.customer_id, application.grantId))!;
       entries.push({
         organization_id: ctx.organization,
         customer_id: row.customer_id,
         id: generateId('btx'),
         type: 'CREDIT_APPLIED',
-        grant_id: grant.id,
+        grant_id: application.grantId,
         commitment_id: null,
         invoice_id: row.id,
         amount: new Decimal(application.amount).negated().toFixed(),
-        currency_code: grant.currency_code,
+        // The invoice's: its credits were read in its currency (the ledger's trigger checks the grant's).
+        currency_code: row.currency_code,
         description: `applied to ${invoicePath(row)}`,
         create_time: now,
       });
-      const name = creditGrantName(row.customer_id, grant.id);
+      const name = creditGrantName(row.customer_id, application.grantId);
       events.push({
         type: 'credit_grant.applied',
         subject: name,
         payload: {
           credit: name,
           invoice: invoicePath(row),
-          amount: { amount: { value: application.amount }, currencyCode: grant.currency_code },
+          amount: { amount: { value: application.amount }, currencyCode: row.currency_code },
         },
       });
     }
     for (const entry of entriesOf) {
-      const commitment = commitments.get(key(row.customer_id, entry.commitmentId))!;
       const amount = new Decimal(entry.amount);
       entries.push({
         organization_id: ctx.organization,
@@ -89,17 +62,17 @@ export async function bookInvoicesLedger(ctx: Context, invoices: readonly Invoic
         id: generateId('btx'),
         type: entry.type,
         grant_id: null,
-        commitment_id: commitment.id,
+        commitment_id: entry.commitmentId,
         invoice_id: row.id,
         amount: amount.negated().toFixed(),
-        currency_code: commitment.currency_code,
+        currency_code: row.currency_code,
         description:
           entry.type === 'COMMITMENT_TRUE_UP'
             ? `trued up on ${invoicePath(row)}`
             : `applied to ${invoicePath(row)}`,
         create_time: now,
       });
-      const name = commitmentName(row.customer_id, commitment.id);
+      const name = commitmentName(row.customer_id, entry.commitmentId);
       events.push({
         type: 'commitment.applied',
         subject: name,
@@ -107,7 +80,7 @@ export async function bookInvoicesLedger(ctx: Context, invoices: readonly Invoic
           commitment: name,
           invoice: invoicePath(row),
           type: entry.type,
-          amount: { amount: { value: amount.toFixed() }, currencyCode: commitment.currency_code },
+          amount: { amount: { value: amount.toFixed() }, currencyCode: row.currency_code },
         },
       });
     }

@@ -61,30 +61,32 @@ export async function readCreditStates(
   );
   if (customers.length === 0) return states;
   const { sql } = ctx;
-  // One row per customer (a customer with two contracts in a batch is asked for twice).
-  const unique = [...new Map(customers.map((c) => [c.customerId, c.currencyCode]))];
-  const ids = sql.array(unique.map(([id]) => id));
-  const currencies = sql.array(unique.map(([, currency]) => currency));
-  const rows = await sql<
-    {
-      customer_id: string;
-      id: string;
-      priority: number;
-      end_time: Date | null;
-      create_time: Date;
-      remaining: string;
-      applicable_products: string[];
-      applicable_tags: string[];
-    }[]
-  >`
-    SELECT g.customer_id, g.id, g.priority, g.end_time, g.create_time, g.remaining::text, g.applicable_products,
-      g.applicable_tags
-    FROM credit_grants g JOIN unnest(${ids}::text[], ${currencies}::text[]) AS w(customer_id, currency_code)
-      ON g.customer_id = w.customer_id AND g.currency_code = w.currency_code
-    WHERE g.organization_id = ${ctx.organization} AND g.void_time IS NULL AND g.remaining > 0
-      AND g.start_time < ${periodEnd} AND (g.end_time IS NULL OR g.end_time >= ${periodEnd})
-      AND g.create_time < ${periodEnd}
-    ORDER BY g.seq`;
+  // By customer through the primary key's prefix (a join on the list let the embedded database's planner scan
+  // every grant of the organization once per customer); the currency is matched here.
+  const currencyOf = new Map(customers.map((c) => [c.customerId, c.currencyCode]));
+  const ids = sql.array([...currencyOf.keys()]);
+  const rows = (
+    await sql<
+      {
+        customer_id: string;
+        currency_code: string;
+        id: string;
+        priority: number;
+        end_time: Date | null;
+        create_time: Date;
+        remaining: string;
+        applicable_products: string[];
+        applicable_tags: string[];
+      }[]
+    >`
+      SELECT customer_id, currency_code, id, priority, end_time, create_time, remaining::text, applicable_products,
+        applicable_tags
+      FROM credit_grants
+      WHERE organization_id = ${ctx.organization} AND customer_id = ANY(${ids}::text[]) AND void_time IS NULL
+        AND remaining > 0 AND start_time < ${periodEnd} AND (end_time IS NULL OR end_time >= ${periodEnd})
+        AND create_time < ${periodEnd}
+      ORDER BY seq`
+  ).filter((r) => currencyOf.get(r.customer_id) === r.currency_code);
   for (const r of rows) {
     states.get(r.customer_id)!.grants.push({
       id: r.id,
@@ -105,24 +107,27 @@ export async function readCreditStates(
     }
   }
   // The same reach as a grant's; a postpaid commitment has no balance to draw (its remaining is the unmet part).
-  const commitmentRows = await sql<
-    {
-      customer_id: string;
-      id: string;
-      contract_id: string;
-      end_time: Date | null;
-      create_time: Date;
-      remaining: string;
-      applicable_products: string[];
-    }[]
-  >`
-    SELECT c.customer_id, c.id, c.contract_id, c.end_time, c.create_time, c.remaining::text, c.applicable_products
-    FROM commitments c JOIN unnest(${ids}::text[], ${currencies}::text[]) AS w(customer_id, currency_code)
-      ON c.customer_id = w.customer_id AND c.currency_code = w.currency_code
-    WHERE c.organization_id = ${ctx.organization} AND c.void_time IS NULL AND c.remaining > 0
-      AND c.cost_basis > 0 AND c.start_time < ${periodEnd} AND (c.end_time IS NULL OR c.end_time >= ${periodEnd})
-      AND c.create_time < ${periodEnd}
-    ORDER BY c.seq`;
+  const commitmentRows = (
+    await sql<
+      {
+        customer_id: string;
+        currency_code: string;
+        id: string;
+        contract_id: string;
+        end_time: Date | null;
+        create_time: Date;
+        remaining: string;
+        applicable_products: string[];
+      }[]
+    >`
+      SELECT customer_id, currency_code, id, contract_id, end_time, create_time, remaining::text,
+        applicable_products
+      FROM commitments
+      WHERE organization_id = ${ctx.organization} AND customer_id = ANY(${ids}::text[]) AND void_time IS NULL
+        AND remaining > 0 AND cost_basis > 0 AND start_time < ${periodEnd}
+        AND (end_time IS NULL OR end_time >= ${periodEnd}) AND create_time < ${periodEnd}
+      ORDER BY seq`
+  ).filter((r) => currencyOf.get(r.customer_id) === r.currency_code);
   for (const r of commitmentRows) {
     states.get(r.customer_id)!.commitments.push({
       id: r.id,
@@ -144,23 +149,4 @@ export async function readCreditStates(
  */
 export async function lockCustomerLedger(ctx: Context, customerId: string): Promise<void> {
   await ctx.sql`SELECT pg_advisory_xact_lock(hashtextextended(${`credits/${ctx.organization}/${customerId}`}, 0))`;
-}
-
-/**
- * Which of `customerIds` have a grant with something left or a commitment not voided (batched bill runs read
- * the credit and commitment state of those only; for the others it changes nothing).
- */
-export async function customersWithLedger(
-  ctx: Context,
-  customerIds: readonly string[],
-): Promise<Set<string>> {
-  if (customerIds.length === 0) return new Set();
-  const ids = ctx.sql(customerIds as string[]);
-  const rows = await ctx.sql<{ customer_id: string }[]>`
-    SELECT customer_id FROM credit_grants
-    WHERE organization_id = ${ctx.organization} AND customer_id IN ${ids} AND void_time IS NULL AND remaining > 0
-    UNION
-    SELECT customer_id FROM commitments
-    WHERE organization_id = ${ctx.organization} AND customer_id IN ${ids} AND void_time IS NULL`;
-  return new Set(rows.map((r) => r.customer_id));
 }

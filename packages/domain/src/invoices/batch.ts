@@ -9,7 +9,6 @@ import { Decimal } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
 import { bookInvoicesLedger, markTrueUpDraftsOf } from '../credits/book-invoices.ts';
-import { customersWithLedger } from '../credits/read-state.ts';
 import { writeOutboxEvents } from '../outbox/write-event.ts';
 import type { ComputedInvoice } from './computed.ts';
 import { contractName, type InvoiceRow, invoiceName } from './resource.ts';
@@ -172,11 +171,9 @@ export async function freezeInvoices(
   );
   // As freezeInvoice does, after the status moved (the caller holds the ledger locks of these customers), for
   // the whole batch at once.
-  const ledger = await customersWithLedger(ctx, [...new Set(frozen.map((f) => f.row.customer_id))]);
-  const booked = frozen.filter((f) => ledger.has(f.row.customer_id));
   await bookInvoicesLedger(
     ctx,
-    booked.map(({ row, computed }) => ({
+    frozen.map(({ row, computed }) => ({
       row,
       credits: computed.credits ?? [],
       commitments: computed.commitments ?? [],
@@ -184,7 +181,7 @@ export async function freezeInvoices(
   );
   await markTrueUpDraftsOf(
     ctx,
-    booked.map((f) => f.row),
+    frozen.map((f) => f.row),
   );
 }
 
