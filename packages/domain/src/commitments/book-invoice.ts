@@ -124,11 +124,30 @@ export async function reverseCommitmentEntries(ctx: Context, invoice: InvoiceRow
  * voided, the contract's DRAFTs (the true-up invoice among them) are marked stale to be computed again.
  */
 export async function markTrueUpDrafts(ctx: Context, invoice: InvoiceRow): Promise<void> {
-  await ctx.sql`
+  await markTrueUpDraftsOf(ctx, [invoice]);
+}
+
+/**
+ * markTrueUpDrafts for many invoices (batched finalizes): which of their contracts have a postpaid commitment is
+ * read first, by customer, and only those contracts' DRAFTs are updated (an UPDATE joined to the batch grew
+ * with the invoices table on the embedded database's plans: measured 140x slower for 3x the customers).
+ */
+export async function markTrueUpDraftsOf(ctx: Context, invoices: readonly InvoiceRow[]): Promise<void> {
+  if (invoices.length === 0) return;
+  const { sql } = ctx;
+  const postpaid = await sql<{ customer_id: string; contract_id: string }[]>`
+    SELECT DISTINCT customer_id, contract_id FROM commitments
+    WHERE organization_id = ${ctx.organization}
+      AND customer_id = ANY(${sql.array([...new Set(invoices.map((r) => r.customer_id))])}::text[])
+      AND cost_basis = 0 AND void_time IS NULL`;
+  const contracts = new Set(postpaid.map((c) => `${c.customer_id}/${c.contract_id}`));
+  const hit = invoices.filter((r) => contracts.has(`${r.customer_id}/${r.contract_id}`));
+  if (hit.length === 0) return;
+  await sql`
     UPDATE invoices SET stale = true, stale_version = stale_version + 1
-    WHERE organization_id = ${ctx.organization} AND customer_id = ${invoice.customer_id}
-      AND contract_id = ${invoice.contract_id} AND status = 'DRAFT' AND id <> ${invoice.id}
-      AND EXISTS (SELECT 1 FROM commitments c
-        WHERE c.organization_id = ${ctx.organization} AND c.customer_id = ${invoice.customer_id}
-          AND c.contract_id = ${invoice.contract_id} AND c.cost_basis = 0 AND c.void_time IS NULL)`;
+    WHERE organization_id = ${ctx.organization}
+      AND customer_id = ANY(${sql.array([...new Set(hit.map((r) => r.customer_id))])}::text[])
+      AND status = 'DRAFT'
+      AND customer_id || '/' || contract_id = ANY(${sql.array(hit.map((r) => `${r.customer_id}/${r.contract_id}`))}::text[])
+      AND NOT customer_id || '/' || id = ANY(${sql.array(hit.map((r) => `${r.customer_id}/${r.id}`))}::text[])`;
 }

@@ -67,6 +67,7 @@ export async function readInvoicesCommitments(
     wanted.get(`${i.customerId}/${i.contractId}/${i.currencyCode}`)!.push(i.invoiceId);
   const rows = await sql<
     {
+      seq: string;
       customer_id: string;
       contract_id: string;
       currency_code: string;
@@ -78,15 +79,23 @@ export async function readInvoicesCommitments(
       end_time: Date | null;
     }[]
   >`
-    SELECT customer_id, contract_id, currency_code, id, committed_amount::text, cost_basis::text,
+    SELECT seq::text, customer_id, contract_id, currency_code, id, committed_amount::text, cost_basis::text,
       applicable_products, start_time, end_time
     FROM commitments
     WHERE organization_id = ${ctx.organization}
       AND customer_id = ANY(${sql.array([...new Set(invoices.map((i) => i.customerId))])}::text[])
       AND void_time IS NULL AND create_time < ${period.endTime} AND start_time < ${period.endTime}
-      AND (end_time IS NULL OR end_time > ${period.startTime})
-    ORDER BY seq`;
-  const settled: { customerId: string; commitmentId: string; invoiceIds: string[] }[] = [];
+      AND (end_time IS NULL OR end_time > ${period.startTime})`;
+  // Creation order, sorted here: an ORDER BY let the planner walk the organization's commitments by seq instead
+  // of looking the customers up (measured: the batches' reads grew with the table, 12x for 3x the customers).
+  rows.sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
+  const settled: {
+    customerId: string;
+    contractId: string;
+    currencyCode: string;
+    commitment: InvoiceCommitment;
+    invoiceIds: string[];
+  }[] = [];
   for (const r of rows) {
     const invoiceIds = wanted.get(`${r.customer_id}/${r.contract_id}/${r.currency_code}`);
     if (!invoiceIds) continue;
@@ -104,32 +113,57 @@ export async function readInvoicesCommitments(
         .commitments.push(commitment);
     }
     if (commitment.costBasis.isZero() && commitment.endTime !== null && commitment.endTime <= period.endTime)
-      settled.push({ customerId: r.customer_id, commitmentId: r.id, invoiceIds });
+      settled.push({
+        customerId: r.customer_id,
+        contractId: r.contract_id,
+        currencyCode: r.currency_code,
+        commitment,
+        invoiceIds,
+      });
   }
   if (settled.length === 0) return states;
-  // Commitment lines (rate ids `commitment-...`) are not spend; a VOID invoice's lines live on in its successor.
-  const spends = await sql<{ customer_id: string; id: string; spend: string }[]>`
-    SELECT c.customer_id, c.id, sum(l.subtotal)::text AS spend
-    FROM commitments c
-    JOIN invoices i ON i.organization_id = c.organization_id AND i.customer_id = c.customer_id
-      AND i.contract_id = c.contract_id AND i.currency_code = c.currency_code
-      AND i.status IN ('FINALIZED', 'PAID') AND i.period_start <> ${period.startTime}
-    JOIN invoice_lines l ON l.organization_id = i.organization_id AND l.customer_id = i.customer_id
-      AND l.invoice_id = i.id
-    WHERE c.organization_id = ${ctx.organization}
-      AND c.customer_id = ANY(${sql.array([...new Set(settled.map((x) => x.customerId))])}::text[])
-      AND c.id = ANY(${sql.array([...new Set(settled.map((x) => x.commitmentId))])}::text[])
-      AND l.rate_id NOT LIKE 'commitment-%' AND l.start_time >= c.start_time AND l.start_time < c.end_time
-      AND (cardinality(c.applicable_products) = 0 OR l.product = ANY(c.applicable_products))
-    GROUP BY c.customer_id, c.id`;
-  const spendOf = new Map(spends.map((x) => [`${x.customer_id}/${x.id}`, new Decimal(x.spend)]));
-  for (const x of settled) {
-    const spend = spendOf.get(`${x.customerId}/${x.commitmentId}`);
-    if (!spend) continue;
+  // The contract's other FINALIZED and PAID invoices, then their lines, summed here: two lookups by customer
+  // (a join of commitments, invoices and lines grew with the tables on the embedded database's plans). Commitment
+  // lines (rate ids `commitment-...`) are not spend; a VOID invoice's lines live on in its successor.
+  const customers = sql.array([...new Set(settled.map((x) => x.customerId))]);
+  const finalized = await sql<
+    { customer_id: string; contract_id: string; currency_code: string; id: string }[]
+  >`
+    SELECT customer_id, contract_id, currency_code, id FROM invoices
+    WHERE organization_id = ${ctx.organization} AND customer_id = ANY(${customers}::text[])
+      AND status IN ('FINALIZED', 'PAID') AND period_start <> ${period.startTime}`;
+  const invoicesOf = new Map<string, string[]>();
+  for (const i of finalized) {
+    const key = `${i.customer_id}/${i.contract_id}/${i.currency_code}`;
+    invoicesOf.set(key, [...(invoicesOf.get(key) ?? []), i.id]);
+  }
+  const earlier = settled.map((x) => ({
+    ...x,
+    from: new Set(invoicesOf.get(`${x.customerId}/${x.contractId}/${x.currencyCode}`) ?? []),
+  }));
+  if (earlier.every((x) => x.from.size === 0)) return states;
+  const lines = await sql<
+    { customer_id: string; invoice_id: string; product: string; start_time: Date; subtotal: string }[]
+  >`
+    SELECT customer_id, invoice_id, product, start_time, subtotal::text FROM invoice_lines
+    WHERE organization_id = ${ctx.organization} AND customer_id = ANY(${customers}::text[])
+      AND invoice_id = ANY(${sql.array([...new Set(finalized.map((i) => i.id))])}::text[])
+      AND rate_id NOT LIKE 'commitment-%'`;
+  const linesOf = new Map<string, (typeof lines)[number][]>();
+  for (const l of lines) linesOf.set(l.customer_id, [...(linesOf.get(l.customer_id) ?? []), l]);
+  for (const x of earlier) {
+    const { commitment } = x;
+    let spend = new Decimal(0);
+    for (const l of linesOf.get(x.customerId) ?? []) {
+      if (!x.from.has(l.invoice_id)) continue;
+      if (l.start_time < commitment.startTime || l.start_time >= commitment.endTime!) continue;
+      if (commitment.products.length > 0 && !commitment.products.includes(l.product)) continue;
+      spend = spend.plus(l.subtotal);
+    }
     for (const invoiceId of x.invoiceIds) {
       states
         .get(commitmentInvoiceKey({ customerId: x.customerId, invoiceId }))!
-        .earlierSpend.set(x.commitmentId, spend);
+        .earlierSpend.set(commitment.id, spend);
     }
   }
   return states;

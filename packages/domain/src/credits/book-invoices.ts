@@ -93,22 +93,6 @@ export async function bookInvoicesLedger(ctx: Context, invoices: readonly Invoic
   await writeOutboxEvents(ctx, events);
 }
 
-/** markTrueUpDrafts for many finalized invoices: one statement. */
-export async function markTrueUpDraftsOf(ctx: Context, invoices: readonly InvoiceRow[]): Promise<void> {
-  if (invoices.length === 0) return;
-  const { sql } = ctx;
-  await sql`
-    UPDATE invoices i SET stale = true, stale_version = i.stale_version + 1
-    FROM unnest(${sql.array(invoices.map((r) => r.customer_id))}::text[],
-      ${sql.array(invoices.map((r) => r.contract_id))}::text[], ${sql.array(invoices.map((r) => r.id))}::text[])
-      AS f(customer_id, contract_id, id)
-    WHERE i.organization_id = ${ctx.organization} AND i.customer_id = f.customer_id
-      AND i.contract_id = f.contract_id AND i.status = 'DRAFT' AND i.id <> f.id
-      AND EXISTS (SELECT 1 FROM commitments c
-        WHERE c.organization_id = ${ctx.organization} AND c.customer_id = f.customer_id
-          AND c.contract_id = f.contract_id AND c.cost_basis = 0 AND c.void_time IS NULL)`;
-}
-
 /** lockCustomerLedger for many customers, in one statement and in one order (sorted), as single writers take it. */
 export async function lockCustomerLedgers(ctx: Context, customerIds: readonly string[]): Promise<void> {
   if (customerIds.length === 0) return;

@@ -34,6 +34,9 @@ export interface CreditState {
   productTags: Map<string, string[]>;
 }
 
+/** Creation order, sorted here: an ORDER BY seq let the planner walk the organization's rows by seq. */
+const bySeq = (a: { seq: string }, b: { seq: string }) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1);
+
 /**
  * Grants in `currencyCode`, not voided, with something left, whose effective period has `periodEnd` in
  * (start, end], made before `periodEnd` (a grant made after a period closed never reaches it).
@@ -68,6 +71,7 @@ export async function readCreditStates(
   const rows = (
     await sql<
       {
+        seq: string;
         customer_id: string;
         currency_code: string;
         id: string;
@@ -79,14 +83,15 @@ export async function readCreditStates(
         applicable_tags: string[];
       }[]
     >`
-      SELECT customer_id, currency_code, id, priority, end_time, create_time, remaining::text, applicable_products,
-        applicable_tags
+      SELECT seq::text, customer_id, currency_code, id, priority, end_time, create_time, remaining::text,
+        applicable_products, applicable_tags
       FROM credit_grants
       WHERE organization_id = ${ctx.organization} AND customer_id = ANY(${ids}::text[]) AND void_time IS NULL
         AND remaining > 0 AND start_time < ${periodEnd} AND (end_time IS NULL OR end_time >= ${periodEnd})
-        AND create_time < ${periodEnd}
-      ORDER BY seq`
-  ).filter((r) => currencyOf.get(r.customer_id) === r.currency_code);
+        AND create_time < ${periodEnd}`
+  )
+    .filter((r) => currencyOf.get(r.customer_id) === r.currency_code)
+    .sort(bySeq);
   for (const r of rows) {
     states.get(r.customer_id)!.grants.push({
       id: r.id,
@@ -110,6 +115,7 @@ export async function readCreditStates(
   const commitmentRows = (
     await sql<
       {
+        seq: string;
         customer_id: string;
         currency_code: string;
         id: string;
@@ -120,14 +126,15 @@ export async function readCreditStates(
         applicable_products: string[];
       }[]
     >`
-      SELECT customer_id, currency_code, id, contract_id, end_time, create_time, remaining::text,
+      SELECT seq::text, customer_id, currency_code, id, contract_id, end_time, create_time, remaining::text,
         applicable_products
       FROM commitments
       WHERE organization_id = ${ctx.organization} AND customer_id = ANY(${ids}::text[]) AND void_time IS NULL
         AND remaining > 0 AND cost_basis > 0 AND start_time < ${periodEnd}
-        AND (end_time IS NULL OR end_time >= ${periodEnd}) AND create_time < ${periodEnd}
-      ORDER BY seq`
-  ).filter((r) => currencyOf.get(r.customer_id) === r.currency_code);
+        AND (end_time IS NULL OR end_time >= ${periodEnd}) AND create_time < ${periodEnd}`
+  )
+    .filter((r) => currencyOf.get(r.customer_id) === r.currency_code)
+    .sort(bySeq);
   for (const r of commitmentRows) {
     states.get(r.customer_id)!.commitments.push({
       id: r.id,

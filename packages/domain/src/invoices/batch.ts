@@ -7,8 +7,9 @@
  */
 import { Decimal } from '@billing/core';
 import { withTransaction } from '@billing/db';
+import { markTrueUpDraftsOf } from '../commitments/book-invoice.ts';
 import type { Context } from '../context.ts';
-import { bookInvoicesLedger, markTrueUpDraftsOf } from '../credits/book-invoices.ts';
+import { bookInvoicesLedger } from '../credits/book-invoices.ts';
 import { writeOutboxEvents } from '../outbox/write-event.ts';
 import type { ComputedInvoice } from './computed.ts';
 import { contractName, type InvoiceRow, invoiceName } from './resource.ts';
