@@ -231,15 +231,15 @@ export async function computeInvoices(
  * minor digits, and the credit applications and commitment entries a finalize books. Pure: the one place both
  * the per-invoice and any batched computation end; `lines` carry their credits already (creditLines).
  */
-export function storedInvoice(
+function storedInvoice(
   terms: CustomerTerms,
   periodEnd: Date,
   lines: readonly ContractLine[],
-  applications: readonly CreditApplication[] = [],
+  applications: readonly CreditApplication[],
   commitments: {
     applications: readonly CommitmentApplication[];
     settlements: readonly CommitmentSettlement[];
-  } = { applications: [], settlements: [] },
+  },
 ): ComputedInvoice {
   const currency = terms.currencyCode;
   const names = lineProducts(terms);

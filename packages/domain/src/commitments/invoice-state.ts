@@ -60,11 +60,11 @@ export async function readInvoicesCommitments(
   if (invoices.length === 0) return states;
   const { sql } = ctx;
   // By customer through the primary key's prefix (as readCreditStates); contract and currency matched here.
-  const wanted = new Map(
-    invoices.map((i) => [`${i.customerId}/${i.contractId}/${i.currencyCode}`, [] as string[]]),
-  );
-  for (const i of invoices)
-    wanted.get(`${i.customerId}/${i.contractId}/${i.currencyCode}`)!.push(i.invoiceId);
+  const wanted = new Map<string, string[]>();
+  for (const i of invoices) {
+    const key = `${i.customerId}/${i.contractId}/${i.currencyCode}`;
+    wanted.set(key, [...(wanted.get(key) ?? []), i.invoiceId]);
+  }
   const rows = await sql<
     {
       seq: string;
