@@ -419,6 +419,22 @@ describe.each(BACKENDS)('credit grants and the balance ledger (%s)', (backend) =
     await expect(insert('CREDIT_REVERSED', '1', 'b', paid.name.split('/').at(-1)!)).rejects.toThrow(
       /exactly what was applied/,
     );
+    // What an entry names must exist (checked per statement, migration 0014), with the foreign keys' code.
+    const refused = async (entry: Promise<unknown>, message: RegExp) => {
+      const error = await entry.then(
+        () => undefined,
+        (e: unknown) => e as { code?: string; message: string },
+      );
+      expect(error?.message).toMatch(message);
+      expect(error?.code).toBe('23503');
+    };
+    await refused(insert('CREDIT_EXPIRED', '-1', 'none'), /credit grant that does not exist/);
+    await refused(insert('CREDIT_APPLIED', '-1', 'b', 'inv-none'), /invoice inv-none does not exist/);
+    const draft = await w.invoiceOf('sem', APR, 'DRAFT');
+    await refused(
+      insert('CREDIT_APPLIED', '-1', 'b', draft.name.split('/').at(-1)!),
+      /does not exist or is a DRAFT/,
+    );
     expect(await w.remaining('sem', 'b')).toBe('30.00');
     await expectLedgerBalanced(h);
   });
@@ -648,6 +664,12 @@ describe.each(BACKENDS)('commitments (%s)', (backend) => {
     await expect(insert('CREDIT_EXPIRED', '-1')).rejects.toThrow(/check/);
     const over = (await w.invoiceOf('over', MAR, 'FINALIZED')).name.split('/').at(-1)!;
     await expect(insert('COMMITMENT_APPLIED', '1', over)).rejects.toThrow(/exactly what was booked/);
+    await expect(sql`
+      INSERT INTO balance_transactions (organization_id, customer_id, id, type, commitment_id, amount,
+        currency_code, description, create_time)
+      VALUES ('acme', 'over', 't-none', 'COMMITMENT_EXPIRED', 'none', -1, 'USD', 'test', now())`).rejects.toThrow(
+      /commitment that does not exist/,
+    );
     await expectLedgerBalanced(h);
   });
 });

@@ -19,18 +19,30 @@ export interface InvoiceBookings {
   commitments: readonly BookedCommitmentEntry[];
 }
 
+/** A row of balance_transactions as booked here (the organization and the time are the same for all). */
+interface LedgerEntry {
+  customer_id: string;
+  id: string;
+  type: string;
+  grant_id: string | null;
+  commitment_id: string | null;
+  invoice_id: string;
+  amount: string;
+  currency_code: string;
+  description: string;
+}
+
 const invoicePath = (row: InvoiceRow) => `customers/${row.customer_id}/invoices/${row.id}`;
 
 export async function bookInvoicesLedger(ctx: Context, invoices: readonly InvoiceBookings[]): Promise<void> {
   const booked = invoices.filter((i) => i.credits.length > 0 || i.commitments.length > 0);
   if (booked.length === 0) return;
   const now = ctx.clock.now();
-  const entries: Record<string, unknown>[] = [];
+  const entries: LedgerEntry[] = [];
   const events: OutboxEvent[] = [];
   for (const { row, credits, commitments: entriesOf } of booked) {
     for (const application of credits) {
       entries.push({
-        organization_id: ctx.organization,
         customer_id: row.customer_id,
         id: generateId('btx'),
         type: 'CREDIT_APPLIED',
@@ -41,7 +53,6 @@ export async function bookInvoicesLedger(ctx: Context, invoices: readonly Invoic
         // The invoice's: its credits were read in its currency (the ledger's trigger checks the grant's).
         currency_code: row.currency_code,
         description: `applied to ${invoicePath(row)}`,
-        create_time: now,
       });
       const name = creditGrantName(row.customer_id, application.grantId);
       events.push({
@@ -57,7 +68,6 @@ export async function bookInvoicesLedger(ctx: Context, invoices: readonly Invoic
     for (const entry of entriesOf) {
       const amount = new Decimal(entry.amount);
       entries.push({
-        organization_id: ctx.organization,
         customer_id: row.customer_id,
         id: generateId('btx'),
         type: entry.type,
@@ -70,7 +80,6 @@ export async function bookInvoicesLedger(ctx: Context, invoices: readonly Invoic
           entry.type === 'COMMITMENT_TRUE_UP'
             ? `trued up on ${invoicePath(row)}`
             : `applied to ${invoicePath(row)}`,
-        create_time: now,
       });
       const name = commitmentName(row.customer_id, entry.commitmentId);
       events.push({
@@ -86,10 +95,19 @@ export async function bookInvoicesLedger(ctx: Context, invoices: readonly Invoic
     }
   }
   const { sql } = ctx;
-  // A statement has at most 65,535 parameters: 11 columns an entry.
-  for (let i = 0; i < entries.length; i += 5000) {
-    await sql`INSERT INTO balance_transactions ${sql(entries.slice(i, i + 5000) as never[])}`;
-  }
+  const column = (name: keyof LedgerEntry) => sql.array(entries.map((e) => e[name]) as string[]);
+  // One array per column (see writeOutboxEvents), in the order given: the entries' seq follows it.
+  await sql`
+    INSERT INTO balance_transactions (organization_id, customer_id, id, type, grant_id, commitment_id, invoice_id,
+      amount, currency_code, description, create_time)
+    SELECT ${ctx.organization}, e.customer_id, e.id, e.type, e.grant_id, e.commitment_id, e.invoice_id, e.amount,
+      e.currency_code, e.description, ${now}
+    FROM unnest(${column('customer_id')}::text[], ${column('id')}::text[], ${column('type')}::text[],
+      ${column('grant_id')}::text[], ${column('commitment_id')}::text[], ${column('invoice_id')}::text[],
+      ${column('amount')}::numeric[], ${column('currency_code')}::text[], ${column('description')}::text[])
+      WITH ORDINALITY AS e(customer_id, id, type, grant_id, commitment_id, invoice_id, amount, currency_code,
+        description, n)
+    ORDER BY e.n`;
   await writeOutboxEvents(ctx, events);
 }
 

@@ -180,9 +180,14 @@ export async function freezeInvoices(
       commitments: computed.commitments ?? [],
     })),
   );
+  // The ledger's trigger has just marked every DRAFT of the customers it booked entries for; the true-up mark is
+  // left for the others (without this, every batch read all of the organization's DRAFTs on the embedded
+  // database's plans: 0.4 s of 10,000 invoices' finalize, growing with the DRAFTs).
   await markTrueUpDraftsOf(
     ctx,
-    frozen.map((f) => f.row),
+    frozen
+      .filter(({ computed }) => !computed.credits?.length && !computed.commitments?.length)
+      .map((f) => f.row),
   );
 }
 
