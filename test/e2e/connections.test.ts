@@ -311,12 +311,43 @@ describe('slow, numerous and malformed clients; shutdown (real processes)', () =
       }
     });
 
+    it('ingest edge: a head past 16 KiB that uWebSockets.js lets through is answered 431 and closed', async () => {
+      // Whole in one read (one write on loopback), uWebSockets.js parses a head of any size up to its read buffer.
+      for (const [what, bytes] of [
+        ['one large header', post('/v1/usageEvents:ingest', '{}', `X-Big: ${'a'.repeat(17_000)}\r\n`)],
+        [
+          'many headers',
+          post('/v1/usageEvents:batchIngest', '{}', `X-Many: ${'b'.repeat(420)}\r\n`.repeat(42)),
+        ],
+        ['a long query', post(`/v1/usageEvents:ingest?q=${'c'.repeat(17_000)}`, '{}')],
+      ]) {
+        const c = new RawConnection(service.ingestPort);
+        c.write(bytes!);
+        expect(await c.closedWithin(3_000), what).toBeDefined();
+        expect(c.responses(), what).toHaveLength(1);
+        expectStatusBody(c.responses()[0], 431, 'RESOURCE_EXHAUSTED', what!);
+      }
+      // Just under the limit, the request is read as any other.
+      const c = new RawConnection(service.ingestPort);
+      c.write(
+        post('/v1/usageEvents:batchIngest', ingestBody(['big-head']), `X-Big: ${'a'.repeat(15_000)}\r\n`),
+      );
+      expect((await c.waitForResponses(1, 5_000))[0]?.status).toBe(200);
+      c.destroy();
+    });
+
     it('ingest edge: a framing error closes the connection and never answers another body shape', async () => {
       const cases: Array<[string, string]> = [
         [
           'a bad Content-Length',
           'POST /v1/usageEvents:ingest HTTP/1.1\r\nHost: a\r\nContent-Length: abc\r\n\r\n',
         ],
+        ['no Host header', 'POST /v1/usageEvents:ingest HTTP/1.1\r\nContent-Length: 0\r\n\r\n'],
+        [
+          'Content-Length with chunked',
+          'POST /v1/usageEvents:ingest HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+        ],
+        // Past uWebSockets.js's read buffer, the head spans reads: past 4 KiB of it the connection is closed.
         ['headers past the limit', `POST / HTTP/1.1\r\nHost: a\r\nX-Big: ${'a'.repeat(2_000_000)}\r\n\r\n`],
       ];
       for (const [what, bytes] of cases) {

@@ -4,11 +4,13 @@
  */
 
 import uWS from 'uWebSockets.js';
+import { randomUUID } from 'node:crypto';
 import {
   ApiError,
   asApiError,
   type ConnectionLimits,
   DEFAULT_CONNECTION_LIMITS,
+  framingError,
   healthAnswer,
   metricsAnswer,
 } from '@billing/core';
@@ -24,6 +26,12 @@ import { handleIngest, type IngestRequestDeps, matchRoute } from './routes.ts';
 
 /** SEMANTICS 1: ingest bodies up to 5 MiB. */
 export const INGEST_BODY_LIMIT = 5 * 1024 * 1024;
+
+/**
+ * The request line and headers, as the control plane takes them (Node's default). uWebSockets.js has no limit of
+ * its own on a head that arrives in one read, and closes one that spans reads past 4 KiB (docs/limits.md).
+ */
+export const INGEST_HEAD_LIMIT = 16 * 1024;
 
 export interface IngestDeps extends AuthDeps, IngestRequestDeps {
   logger: Logger;
@@ -66,8 +74,15 @@ function handlePost(
   // The request object lives only until the first await: read everything needed now.
   const path = req.getUrl();
   let authorizationCount = 0;
-  req.forEach((key) => {
+  let requestId = '';
+  // undefined, not '', without a query (whatever the typings say).
+  const query: string | undefined = req.getQuery();
+  // The head's size as sent: "name: value\r\n" per header, the request line, the blank line.
+  let headBytes = path.length + (query?.length ?? 0) + 20;
+  req.forEach((key, value) => {
+    headBytes += key.length + value.length + 4;
     if (key === 'authorization') authorizationCount++;
+    else if (key === 'x-request-id') requestId = value;
   });
   const headers = {
     authorization: req.getHeader('authorization'),
@@ -86,10 +101,24 @@ function handlePost(
   let bodyFailed = false;
   const fail = (error: unknown) => {
     const apiError = asApiError(error);
-    if (apiError.code === 'INTERNAL') deps.logger.error({ err: error }, 'ingest failed');
+    const headers: Record<string, string> = {};
+    // A server error is one line with its stack under the request id, which its answer carries (the client's
+    // own X-Request-Id, or one made here); a client error is not logged (its Status says it all).
+    if (apiError.code === 'INTERNAL') {
+      const reqId = requestId || randomUUID();
+      headers['x-request-id'] = reqId;
+      deps.logger.error({ reqId, err: apiError.cause ?? error }, 'internal error');
+    }
     metrics.requests.inc({ method: 'POST', status: String(apiError.httpStatus) });
-    sendError(res, isAborted, apiError, bodyFailed);
+    sendError(res, isAborted, apiError, bodyFailed, headers);
   };
+  if (headBytes > INGEST_HEAD_LIMIT) {
+    // A framing error, closed as the control plane closes it: the body is never read.
+    bodyFailed = true;
+    fail(framingError('HPE_HEADER_OVERFLOW'));
+    requests.leave();
+    return;
+  }
   const route = matchRoute(path);
   if (!route) {
     fail(new ApiError('NOT_FOUND', `no method POST ${path} on the ingest edge`));

@@ -8,7 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Clock, DAY_MS, systemClock } from '@billing/core';
 import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
-import { ChangeFeed, createApiKey, createOrganization, HostnameCache, PrincipalCache } from '@billing/domain';
+import {
+  type AuthDeps,
+  ChangeFeed,
+  createApiKey,
+  createOrganization,
+  HostnameCache,
+  PrincipalCache,
+} from '@billing/domain';
 import { type EventStore, migrateEvents, openEventStore } from '@billing/events';
 import {
   connectRedis,
@@ -21,7 +28,7 @@ import {
 import { createUsageWriter } from '@billing/runtime';
 import { DEFAULT_EVENT_WINDOW } from '@billing/usage';
 import type { Redis } from 'ioredis';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { Registry } from 'prom-client';
 import { type RunningIngest, startIngestServer } from '../src/server.ts';
 
@@ -78,6 +85,10 @@ export interface EdgeOptions {
   wrapDedup?: (store: DedupStore) => DedupStore;
   /** The ingest log (Redis only): accepted events go to the stream; a test drains them itself. */
   log?: { maxBacklog: number };
+  /** The edge's logger (silent when unset). */
+  logger?: Logger;
+  /** Wraps the key lookup (to simulate its failures). */
+  wrapAuthenticate?: (authenticate: AuthDeps['authenticate']) => AuthDeps['authenticate'];
 }
 
 export async function startEdge(options: EdgeOptions): Promise<TestEdge> {
@@ -126,14 +137,15 @@ export async function startEdge(options: EdgeOptions): Promise<TestEdge> {
     log,
   });
   const principals = new PrincipalCache(system, feed);
+  const wrapAuthenticate = options.wrapAuthenticate ?? ((authenticate) => authenticate);
   const hosts = new HostnameCache(system, { baseDomain: 'billing.test' }, feed);
   const server: RunningIngest = await startIngestServer(
     {
-      logger: pino({ level: 'silent' }),
+      logger: options.logger ?? pino({ level: 'silent' }),
       registry,
       metrics,
       health: async () => ({}),
-      authenticate: (secret) => principals.authenticate(secret),
+      authenticate: wrapAuthenticate((secret) => principals.authenticate(secret)),
       clock,
       baseDomain: 'billing.test',
       routeHost: (host) => hosts.route(host),

@@ -11,6 +11,7 @@ const REASONS: Record<number, string> = {
   409: 'Conflict',
   413: 'Payload Too Large',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
   504: 'Gateway Timeout',
@@ -56,8 +57,8 @@ export function sendError(
   aborted: () => boolean,
   error: ApiError,
   closeConnection = false,
+  headers: Record<string, string> = {},
 ): void {
-  const headers: Record<string, string> = {};
   if (error.retryAfter !== undefined) headers['retry-after'] = String(error.retryAfter);
   sendJson(res, aborted, error.httpStatus, toStatusBody(error), headers, closeConnection);
 }
