@@ -10,6 +10,8 @@
  *    not a 500), nothing acknowledged is lost.
  * 3. With no drainer running, the edge refuses with 503 once INGEST_MAX_BACKLOG events wait, the log never
  *    holds more; starting a drainer drains it and the load completes.
+ * 4. The same with the producer SDK (packages/client) as the client: it retries the 503s as their Retry-After
+ *    says, and its flush() resolves once a drainer runs, with every event ACCEPTED once.
  *
  * Each scenario has its organization; every event is retried until ACCEPTED or DUPLICATE (a DUPLICATE only
  * after a lost response). At the end every event must be stored exactly once: in the raw table (rows, not
@@ -22,6 +24,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createProducer, type IngestResult } from '@billing/client';
 import { systemClock } from '@billing/core';
 import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import { createApiKey, createOrganization } from '@billing/domain';
@@ -254,7 +257,9 @@ const sum1toN = (n: number) => (n * (n + 1)) / 2;
 
 describe('ingest log: crash safety with real processes (redis-server with AOF, PostgreSQL, chdb)', () => {
   const prefix = `log-crash-${randomBytes(6).toString('hex')}:`;
-  const orgs = ['crash', 'outage', 'backlog'].map((s) => `${s}-${randomBytes(3).toString('hex')}`);
+  const orgs = ['crash', 'outage', 'backlog', 'producer'].map(
+    (s) => `${s}-${randomBytes(3).toString('hex')}`,
+  );
   const keys: Record<string, string> = {};
   const done: string[] = [];
   let db: TestDatabase;
@@ -480,6 +485,71 @@ describe('ingest log: crash safety with real processes (redis-server with AOF, P
     }
   });
 
+  it('the producer SDK through back-pressure: retries the 503s, delivers every event exactly once', {
+    timeout: 300_000,
+  }, async () => {
+    const org = orgs[3]!;
+    main ??= await startBilling('all', env());
+    await setUpOrganization(org);
+    // No drainer: the only one is in `main`.
+    await stop(main);
+    main = undefined;
+    const limit = 500;
+    if (edge) await kill(edge);
+    edge = await startBilling('ingest', edgeEnv({ INGEST_MAX_BACKLOG: String(limit) }));
+    const redis = connectRedis(redisUrl());
+    const http = new Map<string, number>();
+    let settled = 0;
+    const producer = createProducer({
+      ingestUrl: edge.ingestUrl,
+      apiKey: keys[org]!,
+      maxBatchEvents: BATCH,
+      initialBackoffMs: 20,
+      maxBackoffMs: 500,
+      onResult: () => settled++,
+      onError: () => settled++,
+      fetch: async (url, init) => {
+        const response = await fetch(url, init);
+        const seen = `${response.status}${response.headers.has('retry-after') ? ' retry-after' : ''}`;
+        http.set(seen, (http.get(seen) ?? 0) + 1);
+        return response;
+      },
+    });
+    try {
+      const answers: Array<Promise<IngestResult>> = [];
+      for (let i = 0; i < EVENTS; i++) {
+        answers.push(
+          producer.ingest({
+            eventId: `${org}-${i + 1}`,
+            customer: `customers/c${(i % CUSTOMERS) + 1}`,
+            eventType: 'api.call',
+            eventTime: EVENT_TIME,
+            properties: { n: i + 1 },
+          }),
+        );
+      }
+      await until(() => (http.get('503 retry-after') ?? 0) >= 3, 60_000, 'refusals at the limit');
+      expect(Number(await redis.get(logKeys(prefix).backlog))).toBeLessThanOrEqual(limit);
+      expect(await redis.xlen(logKeys(prefix).stream)).toBeLessThanOrEqual(limit / BATCH + 1);
+      // The producer holds what the edge refused: nothing answered beyond the limit, nothing dropped.
+      expect(settled).toBeLessThanOrEqual(limit);
+      expect(producer.size).toBe(EVENTS - settled);
+      main = await startBilling('all', env());
+      await producer.flush();
+      const results = await Promise.all(answers);
+      console.log(JSON.stringify({ scenario: 'producer', http: Object.fromEntries(http) }));
+      // Refused requests claimed nothing, and no answer was lost: every event ACCEPTED, once.
+      expect(results.map((r) => r.status)).toEqual(answers.map(() => 'ACCEPTED'));
+      expect(new Set(results.map((r) => r.eventId)).size).toBe(EVENTS);
+      expect(http.get('503') ?? 0).toBe(0);
+      await checkUsage(org);
+      done.push(org);
+    } finally {
+      await producer.close({ timeoutMs: 1_000 });
+      redis.disconnect();
+    }
+  });
+
   it('stores every event exactly once: raw rows and rollups (chdb opened after the service exited)', {
     timeout: 120_000,
   }, async () => {
@@ -523,7 +593,7 @@ describe('ingest log: crash safety with real processes (redis-server with AOF, P
         console.log(JSON.stringify({ org, ...raw, ...rollup }));
         expect(rollup.counted, org).toBe(String(EVENTS));
       }
-      expect(done.length).toBe(3);
+      expect(done.length).toBe(orgs.length);
     } finally {
       await store.close();
     }
