@@ -12,12 +12,18 @@
  *       and 5,000 rows per insert: the most the embedded ClickHouse stores on this machine.
  *
  *   npm run ingest -w bench [-- --seconds 20 --connections 50 --single-connections N --warmup-seconds 4
- *                              --flush-ms N --flush-rows N --skip-baseline --log]
+ *                              --flush-ms N --flush-rows N --skip-baseline --log
+ *                              --embedded-log buffer|file]
  *
  * `--log`: the production profile's ingest log (INGEST_LOG=redis) against a redis-server the benchmark starts
  * itself (a free port, a temporary directory, `appendonly yes`, `appendfsync always`); the service drains it
  * into chdb. Adds the drain figures (visibility lag, batch sizes, inserts) and waits for the log to be drained
  * before the stored cross-check.
+ *
+ * `--embedded-log file`: the one-process topology with the file log (INGEST_LOG=file: an append-only file in
+ * DATA_DIR, fsync per group commit, drained in the same process) instead of the synchronous path
+ * (`buffer`, the default), for the comparison docs/usage-events.md asks for. Adds the drain figures and waits
+ * for the file log to be drained before the stored cross-check.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -32,6 +38,7 @@ import { TEST_SERVER_URL } from '@billing/db/testing';
 import { createApiKey, createCustomer, createOrganization } from '@billing/domain';
 import { openEventStore } from '@billing/events';
 import { connectRedis, waitForDrained } from '@billing/redis';
+import { waitForFileLogDrained } from '@billing/usage';
 import autocannon from 'autocannon';
 import { latencyOf } from './lib/load.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
@@ -53,9 +60,19 @@ const { values } = parseArgs({
     log: { type: 'boolean', default: false },
     /** With --log: Redis' appendfsync (the docs recommend always). */
     appendfsync: { type: 'string', default: 'always' },
+    /** Without --log: how the one process stores what it accepts, `buffer` (synchronous) or `file` (the file log). */
+    'embedded-log': { type: 'string', default: 'buffer' },
   },
 });
 const logMode = values.log;
+const embeddedLog = values['embedded-log'];
+if (embeddedLog !== 'buffer' && embeddedLog !== 'file')
+  throw new Error(`--embedded-log must be buffer or file, got ${embeddedLog}`);
+if (logMode && embeddedLog === 'file')
+  throw new Error('--embedded-log file is for the one-process topology, not --log');
+const fileMode = embeddedLog === 'file';
+/** Whether a drainer writes ClickHouse after the answers (its figures are reported, its log awaited). */
+const drains = logMode || fileMode;
 const skipBaseline = values['skip-baseline'];
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
@@ -411,6 +428,7 @@ try {
       ...(values['flush-ms'] ? { INGEST_FLUSH_MS: values['flush-ms'] } : {}),
       ...(values['flush-rows'] ? { INGEST_FLUSH_ROWS: values['flush-rows'] } : {}),
       ...(logMode ? { INGEST_LOG: 'redis' } : {}),
+      ...(fileMode ? { INGEST_LOG: 'file' } : {}),
     },
     // For profiling the service: BENCH_SERVICE_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
     (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean),
@@ -471,9 +489,10 @@ try {
   /** The drainer's metrics are on the api's registry (one `billing start` process). */
   const drainMetrics = () => fetch(`http://127.0.0.1:${apiPort}/metrics`).then((r) => r.text());
   const drained = async (title: string, before: string) => {
-    if (!logMode) return undefined;
+    if (!drains) return undefined;
     const waitStart = performance.now();
-    await waitForDrained(redis, prefix, 600_000);
+    if (fileMode) await waitForFileLogDrained(join(dataDir, 'ingest-log'), 600_000);
+    else await waitForDrained(redis, prefix, 600_000);
     const figures = drainBetween(before, await drainMetrics());
     process.stderr.write(`${title}: ${JSON.stringify(figures)}\n`);
     return { ...figures, drainedAfterLoadMs: Math.round(performance.now() - waitStart) };
@@ -494,7 +513,7 @@ try {
   );
   const sentBefore = nextId;
   const metricsBeforeBatch = await serviceMetrics();
-  const drainBeforeBatch = logMode ? await drainMetrics() : '';
+  const drainBeforeBatch = drains ? await drainMetrics() : '';
   results.batchIngest = await load(
     'POST /v1/usageEvents:batchIngest',
     ours + batchPath,
@@ -514,7 +533,7 @@ try {
     () => singleBody('x-'),
     1,
   );
-  const drainBeforeSingle = logMode ? await drainMetrics() : '';
+  const drainBeforeSingle = drains ? await drainMetrics() : '';
   results.singleIngest = await load(
     'POST /v1/usageEvents:ingest',
     ours + singlePath,
@@ -659,7 +678,7 @@ process.stdout.write(
       benchmark: 'ingest',
       profile: logMode
         ? '`billing start ingest` (the edge under load, no chdb) and `billing start` (api, drainer, worker; its own edge idle), INGEST_LOG=redis, with PostgreSQL 15 on loopback, a redis-server started by the benchmark (appendonly yes, appendfsync always) and chdb in a temporary data directory; autocannon in the benchmark process on the same machine'
-        : 'one `billing start` process (api + ingest edge + worker) with PostgreSQL 15 and Redis 7 servers on loopback and chdb (embedded ClickHouse) in a temporary data directory; autocannon in the benchmark process on the same machine',
+        : `one \`billing start\` process (api + ingest edge + worker${fileMode ? ' + drainer, INGEST_LOG=file' : ''}) with PostgreSQL 15 and Redis 7 servers on loopback and chdb (embedded ClickHouse) in a temporary data directory; autocannon in the benchmark process on the same machine`,
       settings: {
         connections,
         singleConnections,
@@ -668,7 +687,7 @@ process.stdout.write(
         eventsPerBatchRequest: BATCH,
         ingestFlushMs: values['flush-ms'] ? Number(values['flush-ms']) : 'default (50)',
         ingestFlushRows: values['flush-rows'] ? Number(values['flush-rows']) : 'default (10000)',
-        ingestLog: logMode ? 'redis' : 'buffer',
+        ingestLog: logMode ? 'redis' : embeddedLog,
         ...(logMode ? { appendfsync: values.appendfsync } : {}),
       },
       machine: machineInfo(loadAtStart),

@@ -1,20 +1,23 @@
 /**
  * End to end on the embedded profile, started as the README says and driven through the generated client:
  * first start, the catalog, errors, the command line against the running process, usage metered and priced,
- * restart with data kept.
+ * restart with data kept. Twice: with the synchronous ingest path (the default) and with the file log
+ * (INGEST_LOG=file), whose events are read once drained (waitForFileLogDrained).
  */
+import { join } from 'node:path';
 import { createBillingClient } from '@billing/client';
+import { waitForFileLogDrained } from '@billing/usage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billing, makeDataDir, type RunningService, startService } from './service.ts';
 
-describe('embedded profile, end to end', () => {
+describe.each(['buffer', 'file'] as const)('embedded profile (INGEST_LOG=%s), end to end', (ingestLog) => {
   let data: Awaited<ReturnType<typeof makeDataDir>>;
   let service: RunningService;
   let key: string;
 
   beforeAll(async () => {
     data = await makeDataDir();
-    service = await startService(data.dir);
+    service = await startService(data.dir, { INGEST_LOG: ingestLog });
     key = service.firstKey!;
   }, 90_000);
 
@@ -187,6 +190,8 @@ describe('embedded profile, end to end', () => {
     });
     const { results } = (await response.json()) as { results: Array<{ status: string }> };
     expect(results.map((r) => r.status)).toEqual(['ACCEPTED', 'ACCEPTED', 'ACCEPTED']);
+    // Nothing to wait for on the synchronous path; the file log's drainer inserts within about a second.
+    await waitForFileLogDrained(join(data.dir, 'ingest-log'));
     const got = await client.GET('/v1/usageEvents/{event}', { params: { path: { event: 'call-2' } } });
     expect(got.data).toMatchObject({
       name: 'usageEvents/call-2',
@@ -262,7 +267,7 @@ describe('embedded profile, end to end', () => {
     // The command line works while the service is down too (it opens the data directory itself).
     const keys = JSON.parse(await billing(data.dir, 'keys', 'list', '--organization', 'default'));
     expect(keys.apiKeys.length).toBeGreaterThanOrEqual(2);
-    service = await startService(data.dir);
+    service = await startService(data.dir, { INGEST_LOG: ingestLog });
     expect(service.firstKey).toBeUndefined();
     const client = createBillingClient({ baseUrl: service.baseUrl, apiKey: key });
     const customer = await client.GET('/v1/customers/{customer}', {

@@ -56,11 +56,15 @@ export interface Config {
   /**
    * Where the edge stores accepted events before answering: `buffer` (the default) waits for its own
    * ClickHouse insert; `redis` appends them to the ingest log (a Redis Stream, REDIS_URL required) and a
-   * drainer writes ClickHouse in large batches (docs/usage-events.md, "The ingest log").
+   * drainer writes ClickHouse in large batches (docs/usage-events.md, "The ingest log"); `file` appends them
+   * to an append-only file in DATA_DIR (fsync per group commit) that a drainer in the same process writes to
+   * ClickHouse in large batches (docs/usage-events.md, "The file log"; a candidate for the embedded profile).
    */
-  ingestLog: 'buffer' | 'redis';
-  /** With the ingest log: above this many events waiting to be drained the edge answers 503 with Retry-After. */
+  ingestLog: 'buffer' | 'redis' | 'file';
+  /** With an ingest log: above this many events waiting to be drained the edge answers 503 with Retry-After. */
   ingestMaxBacklog: number;
+  /** The file log: a segment file is closed, and a new one begun, once it holds this many bytes. */
+  ingestLogSegmentBytes: number;
   /** A drainer's batch: at most this many events, read for at most this long after its first entry. */
   drainMaxEvents: number;
   drainMaxMs: number;
@@ -196,8 +200,8 @@ function list(env: Env, key: string): string[] {
 
 function ingestLogMode(raw: string | undefined): Config['ingestLog'] {
   if (raw === undefined || raw === '' || raw === 'buffer') return 'buffer';
-  if (raw === 'redis') return 'redis';
-  throw new Error(`INGEST_LOG must be buffer or redis, got ${raw}`);
+  if (raw === 'redis' || raw === 'file') return raw;
+  throw new Error(`INGEST_LOG must be buffer, redis or file, got ${raw}`);
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -228,6 +232,7 @@ export function loadConfig(env: Env = process.env): Config {
     ingestMaxBufferedRows: integer(env, 'INGEST_MAX_BUFFERED_ROWS', 200_000),
     ingestLog: ingestLogMode(env.INGEST_LOG),
     ingestMaxBacklog: integer(env, 'INGEST_MAX_BACKLOG', 1_000_000),
+    ingestLogSegmentBytes: Math.max(1, integer(env, 'INGEST_LOG_SEGMENT_BYTES', 64 * 1024 * 1024)),
     drainMaxEvents: Math.max(1, integer(env, 'DRAIN_MAX_EVENTS', 100_000)),
     drainMaxMs: integer(env, 'DRAIN_MAX_MS', 1_000),
     drainClaimTimeoutMs: integer(env, 'DRAIN_CLAIM_TIMEOUT_MS', 30_000),

@@ -67,7 +67,7 @@ describe('connection limits (docs/limits.md)', () => {
 });
 
 describe('the ingest log settings', () => {
-  it('keeps the synchronous path unless INGEST_LOG=redis, with the documented defaults', () => {
+  it('keeps the synchronous path unless INGEST_LOG=redis or file, with the documented defaults', () => {
     const config = loadConfig({});
     expect(config.ingestLog).toBe('buffer');
     expect([
@@ -76,8 +76,10 @@ describe('the ingest log settings', () => {
       config.drainMaxMs,
       config.drainClaimTimeoutMs,
       config.drainFaultAfterInserts,
-    ]).toEqual([1_000_000, 100_000, 1_000, 30_000, 0]);
+      config.ingestLogSegmentBytes,
+    ]).toEqual([1_000_000, 100_000, 1_000, 30_000, 0, 64 * 1024 * 1024]);
     expect(loadConfig({ INGEST_LOG: 'redis' }).ingestLog).toBe('redis');
+    expect(loadConfig({ INGEST_LOG: 'file' }).ingestLog).toBe('file');
     expect(() => loadConfig({ INGEST_LOG: 'kafka' })).toThrow(/INGEST_LOG/);
   });
 });

@@ -1,28 +1,20 @@
 /**
- * The drainer: reads the ingest log (a Redis Stream, packages/redis ingest-log.ts) through its consumer group
- * and writes ClickHouse in large idempotent inserts. A batch is up to `maxEvents` events or `maxMs` after its
- * first entry, whichever comes first; it is recorded in Redis, inserted with a token derived from its entry
- * ranges, then acknowledged (the stream is trimmed in the same script). Several drainers share the stream.
+ * The drainer: reads an ingest log and writes ClickHouse in large idempotent inserts. A batch is up to
+ * `maxEvents` events or `maxMs` after its first entry, whichever comes first; the log records it, it is inserted
+ * with a token derived from the log's positions, then acknowledged. Two logs implement `DrainSource`: the Redis
+ * Stream of the production profile (redis-drain-source.ts, several drainers share it) and the file log of the
+ * embedded profile (file-drain-source.ts, its process' own).
  *
- * Crash between insert and acknowledgement: the batch's record stays; after `claimTimeoutMs` another drainer
- * (or this one restarted) takes the record over and inserts the same entries with the same token, which
- * ClickHouse drops as a repeated block (`non_replicated_deduplication_window`, migration 0005). Entries read
- * but never recorded were never inserted: they are claimed with XAUTOCLAIM and drained as a new batch.
+ * A crash between insert and acknowledgement leaves the batch recorded; it is inserted again with the same
+ * entries and the same token, which ClickHouse drops as a repeated block (`non_replicated_deduplication_window`,
+ * migration 0005).
  */
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
+
 import { type EventStore, insertEventBatch } from '@billing/events';
-import {
-  type BatchRecord,
-  batchToken,
-  entryTime,
-  IngestLogReader,
-  type LogEntry,
-  rangesOf,
-} from '@billing/redis';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import { redisDrainSource } from './redis-drain-source.ts';
 
 export interface DrainerOptions {
   maxEvents: number;
@@ -30,6 +22,32 @@ export interface DrainerOptions {
   claimTimeoutMs: number;
   /** Fault injection (tests): SIGKILL this process after this many inserts, before acknowledging; 0 never. */
   faultAfterInserts?: number;
+}
+
+/** A batch as its log recorded it, before its insert. */
+export interface DrainBatch {
+  /** insert_deduplication_token: the same entries of the same log give the same token, in any drainer. */
+  token: string;
+  /** The TabSeparated rows of its entries, concatenated. */
+  body: Buffer;
+  events: number;
+  /** When each entry was appended (ms), for the visibility lag. */
+  appendedAt: number[];
+  /** For the metrics: new, or what recovery found (taken-over, claimed, recovered). */
+  kind: string;
+  /** After the insert: the log forgets the batch (acknowledged, checkpointed, trimmed). */
+  ack(): Promise<void>;
+}
+
+export interface DrainSource {
+  /** Inserts, through `drain`, the batches a crash left recorded or read; the source decides how often it looks. */
+  recover(drain: (batch: DrainBatch) => Promise<void>): Promise<void>;
+  /** The next batch of new entries, recorded; undefined when none came for a while (about a second). */
+  collect(stopping: () => boolean): Promise<DrainBatch | undefined>;
+  /** Events appended and not yet acknowledged. */
+  backlog(): Promise<number>;
+  /** An error of a pass, before the next one (the Redis source re-creates its group after NOGROUP). */
+  failed?(error: unknown): void;
 }
 
 export interface DrainerDeps {
@@ -61,7 +79,7 @@ function drainerMetrics(registry: Registry) {
     }),
     batches: new Counter({
       name: 'ingest_drain_batches_total',
-      help: 'Batches inserted, by kind (new, taken over from a dead drainer, claimed unrecorded entries)',
+      help: 'Batches inserted, by kind (new; taken over, claimed or recovered after a crash)',
       labelNames: ['kind'] as const,
       registers: [registry],
     }),
@@ -87,135 +105,67 @@ function drainerMetrics(registry: Registry) {
   };
 }
 
-/** Stream ids compare as (milliseconds, sequence). */
-function compareIds(a: string, b: string): number {
-  const [am = 0, as = 0] = a.split('-').map(Number);
-  const [bm = 0, bs = 0] = b.split('-').map(Number);
-  return am - bm || as - bs;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Entries asked per XREADGROUP: one request's events each, so a batch is a few dozen reads at most. */
-const READ_ENTRIES = 1000;
+export interface RunDrainerDeps {
+  source: DrainSource;
+  events: EventStore;
+  logger: Logger;
+  registry: Registry;
+  /** Fault injection (tests): SIGKILL this process after this many inserts, before acknowledging; 0 never. */
+  faultAfterInserts?: number | undefined;
+}
 
-export function startDrainer(deps: DrainerDeps): RunningDrainer {
-  const { options, logger } = deps;
-  const consumer = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
-  const reader = new IngestLogReader(deps.redis, deps.prefix, consumer);
+/** Drains `source` until closed. */
+export function runDrainer(deps: RunDrainerDeps): RunningDrainer {
+  const { source, logger } = deps;
   const metrics = drainerMetrics(deps.registry);
   let stopping = false;
   let inserts = 0;
 
   /** Inserts one batch (retrying with the same token until it is stored), then acknowledges it. */
-  async function insertAndAck(batch: BatchRecord, entries: LogEntry[], kind: string): Promise<void> {
-    let body = '';
-    let events = 0;
-    for (const e of entries) {
-      body += e.rows;
-      events += e.events;
-    }
-    const bytes = Buffer.from(body);
+  async function insertAndAck(batch: DrainBatch): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       const started = performance.now();
       try {
-        await insertEventBatch(deps.events, bytes, batch.token);
+        await insertEventBatch(deps.events, batch.body, batch.token);
         metrics.insertSeconds.observe({ ok: 'true' }, (performance.now() - started) / 1000);
         break;
       } catch (err) {
         metrics.insertSeconds.observe({ ok: 'false' }, (performance.now() - started) / 1000);
-        // The record stays: if this drainer stops now, another takes the batch over.
+        // The record stays: if this drainer stops now, the batch is inserted again later, same token.
         if (stopping) throw err;
-        logger.warn({ err, attempt, events }, 'ClickHouse insert from the ingest log failed; retrying');
+        logger.warn(
+          { err, attempt, events: batch.events },
+          'ClickHouse insert from the ingest log failed; retrying',
+        );
         await sleep(Math.min(5_000, 200 * 2 ** attempt));
       }
     }
     inserts += 1;
-    if (options.faultAfterInserts && inserts >= options.faultAfterInserts) {
+    if (deps.faultAfterInserts && inserts >= deps.faultAfterInserts) {
       logger.warn({ inserts }, 'fault injection: killed between insert and acknowledgement');
       process.kill(process.pid, 'SIGKILL');
       await sleep(10_000);
     }
-    await reader.ack(batch.token, entries);
+    await batch.ack();
     const now = Date.now();
-    for (const e of entries) metrics.visibilityLag.observe(Math.max(0, now - entryTime(e.id)) / 1000);
-    metrics.drained.inc(events);
-    metrics.batches.inc({ kind });
-    metrics.batchEvents.observe(events);
-  }
-
-  async function drainNew(chunks: LogEntry[][]): Promise<void> {
-    const ranges = rangesOf(chunks);
-    const batch: BatchRecord = { token: batchToken(ranges), consumer, ranges, at: Date.now() };
-    await reader.record(batch);
-    await insertAndAck(batch, chunks.flat(), 'new');
-  }
-
-  /** Reads up to maxEvents, or for maxMs after the first entry. */
-  async function collect(): Promise<LogEntry[][]> {
-    const chunks: LogEntry[][] = [];
-    let events = 0;
-    let first = 0;
-    while (!stopping && events < options.maxEvents) {
-      const left = first === 0 ? 1_000 : options.maxMs - (performance.now() - first);
-      if (left <= 0) break;
-      const entries = await reader.read(READ_ENTRIES, left);
-      if (entries.length === 0) {
-        if (first === 0) break;
-        continue;
-      }
-      if (first === 0) first = performance.now();
-      chunks.push(entries);
-      for (const e of entries) events += e.events;
-    }
-    return chunks;
-  }
-
-  /** Batches of dead drainers, taken over whole; then entries read by a dead drainer and never recorded. */
-  async function recover(): Promise<void> {
-    for (const { raw, batch } of await reader.records()) {
-      if (Date.now() - batch.at < options.claimTimeoutMs) continue;
-      const mine: BatchRecord = { ...batch, consumer, at: Date.now() };
-      if (!(await reader.record(mine, raw))) continue;
-      const entries = await reader.entriesOf(batch);
-      logger.info({ from: batch.consumer, entries: entries.length }, 'taking over a batch of a dead drainer');
-      await insertAndAck(mine, entries, 'taken-over');
-    }
-    const idle = await reader.claimIdle(options.claimTimeoutMs, READ_ENTRIES);
-    if (idle.length === 0) return;
-    // Entries of a recorded batch belong to it (its drainer may only be slow): the record decides.
-    const recorded = (await reader.records()).flatMap((r) => r.batch.ranges);
-    const free = idle.filter(
-      (e) => !recorded.some(([from, to]) => compareIds(e.id, from) >= 0 && compareIds(e.id, to) <= 0),
-    );
-    if (free.length === 0) return;
-    const ranges = free.map((e): [string, string, number] => [e.id, e.id, 1]);
-    const batch: BatchRecord = { token: batchToken(ranges), consumer, ranges, at: Date.now() };
-    await reader.record(batch);
-    logger.info({ entries: free.length }, 'draining entries a dead drainer read');
-    await insertAndAck(batch, free, 'claimed');
+    for (const at of batch.appendedAt) metrics.visibilityLag.observe(Math.max(0, now - at) / 1000);
+    metrics.drained.inc(batch.events);
+    metrics.batches.inc({ kind: batch.kind });
+    metrics.batchEvents.observe(batch.events);
   }
 
   const loop = (async () => {
-    let grouped = false;
-    let lastRecovery = 0;
     while (!stopping) {
       try {
-        // Inside the loop: Redis may be down at start, or restarted without the group (no AOF).
-        if (!grouped) {
-          await reader.ensureGroup();
-          grouped = true;
-        }
-        if (Date.now() - lastRecovery >= Math.min(options.claimTimeoutMs / 2, 5_000)) {
-          lastRecovery = Date.now();
-          await recover();
-        }
-        const chunks = await collect();
-        if (chunks.length > 0) await drainNew(chunks);
-        metrics.backlog.set(await reader.backlog());
+        await source.recover(insertAndAck);
+        const batch = await source.collect(() => stopping);
+        if (batch) await insertAndAck(batch);
+        metrics.backlog.set(await source.backlog());
       } catch (err) {
         if (stopping) break;
-        if (String(err).includes('NOGROUP')) grouped = false;
+        source.failed?.(err);
         logger.error({ err }, 'drainer pass failed');
         await sleep(500);
       }
@@ -228,4 +178,15 @@ export function startDrainer(deps: DrainerDeps): RunningDrainer {
       await loop;
     },
   };
+}
+
+/** A drainer of the Redis Stream log (INGEST_LOG=redis). */
+export function startDrainer(deps: DrainerDeps): RunningDrainer {
+  return runDrainer({
+    source: redisDrainSource(deps.redis, deps.prefix, deps.options, deps.logger),
+    events: deps.events,
+    logger: deps.logger,
+    registry: deps.registry,
+    faultAfterInserts: deps.options.faultAfterInserts,
+  });
 }

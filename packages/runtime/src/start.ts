@@ -3,6 +3,8 @@
  * process; each role can also run on its own against real servers. SIGINT/SIGTERM stop taking work, finish
  * what is in flight, then close the stores.
  */
+
+import { join } from 'node:path';
 import { createMetrics, startApiServer } from '@billing/api';
 import { type Config, DAY_MS, systemClock } from '@billing/core';
 import type { Sql } from '@billing/db';
@@ -20,10 +22,11 @@ import {
   paymentKeyring,
   stripeEndpoint,
 } from '@billing/domain';
+import type { EventStore } from '@billing/events';
 import { startIngestServer } from '@billing/ingest';
 import { BullJobQueue, type JobQueue, PostgresJobQueue } from '@billing/queue';
 import { connectRedis, IngestLogWriter } from '@billing/redis';
-import { DEFAULT_EVENT_WINDOW } from '@billing/usage';
+import { DEFAULT_EVENT_WINDOW, IngestFileLog } from '@billing/usage';
 import {
   startBillingLoops,
   startDomainRecheckLoop,
@@ -34,7 +37,9 @@ import {
   startWorkerProbe,
 } from '@billing/worker';
 import type { Logger } from 'pino';
-import { startDrainer } from './drainer.ts';
+import type { Registry } from 'prom-client';
+import { type RunningDrainer, runDrainer, startDrainer } from './drainer.ts';
+import { fileDrainSource } from './file-drain-source.ts';
 import {
   expensiveReadsFor,
   openDatabaseFor,
@@ -81,6 +86,34 @@ export function jobQueueFor(config: Config, sql: Sql, logger: Logger): JobQueue 
     : new PostgresJobQueue({ sql, onError });
 }
 
+/**
+ * The file log (INGEST_LOG=file) in DATA_DIR and its drainer, in the process of the edge that appends to it.
+ * What the log held at start is drained before the edge takes requests: claims of the in-process store are
+ * checked in ClickHouse, which must hold every event logged before (those logged after are the log's own).
+ */
+async function startFileLog(
+  config: Config,
+  events: EventStore,
+  logger: Logger,
+  registry: Registry,
+): Promise<{ log: IngestFileLog; drainer: RunningDrainer }> {
+  const log = await IngestFileLog.open({
+    dir: join(config.dataDir, 'ingest-log'),
+    segmentBytes: config.ingestLogSegmentBytes,
+  });
+  const drainer = runDrainer({
+    source: fileDrainSource(log, { maxEvents: config.drainMaxEvents, maxMs: config.drainMaxMs }),
+    events,
+    logger,
+    registry,
+    faultAfterInserts: config.drainFaultAfterInserts,
+  });
+  if (log.backlog > 0) logger.info({ events: log.backlog }, 'draining what the file log held');
+  await log.waitForDrained();
+  logger.info({ log: 'file' }, 'drainer started');
+  return { log, drainer };
+}
+
 export async function start(
   role: Role,
   config: Config,
@@ -125,6 +158,21 @@ export async function start(
   const dns = createTxtLookup({ servers: config.dnsServers, timeoutMs: config.dnsTimeoutMs });
   const rateLimiter = rateLimiterFor(config, redis);
   const registry = createMetrics('usage').registry;
+  // The registry this process serves at /metrics: the api's, or the probe's of a worker on its own.
+  const served = createMetrics(role === 'worker' || role === 'drainer' ? 'worker' : 'api');
+  const fileLog =
+    config.ingestLog === 'file' && (role === 'all' || role === 'ingest')
+      ? // Its metrics where this process serves them: the api's /metrics, or the edge's when alone.
+        await startFileLog(config, events, logger, role === 'ingest' ? registry : served.registry)
+      : undefined;
+  if (fileLog) {
+    // Last among the closers: after the edge's appends, the batch in hand is drained, then the files closed.
+    closers.unshift(async () => {
+      await fileLog.log.flushed();
+      await fileLog.drainer.close();
+      await fileLog.log.close();
+    });
+  }
   const writer =
     role === 'worker' || role === 'drainer'
       ? undefined
@@ -137,6 +185,7 @@ export async function start(
           settings: usageWriterSettings(config),
           logger,
           registry,
+          fileLog: fileLog && { log: fileLog.log, maxBacklog: config.ingestMaxBacklog },
           log:
             logMode && redis
               ? new IngestLogWriter(
@@ -155,8 +204,6 @@ export async function start(
     keyring: await paymentKeyring(db.sql, config.paymentMasterKey, config.databaseUrl === undefined),
     providers: createProviderFactory(db.sql, clock, stripeEndpoint(config.stripeApiUrl)),
   };
-  // The registry this process serves at /metrics: the api's, or the probe's of a worker on its own.
-  const served = createMetrics(role === 'worker' || role === 'drainer' ? 'worker' : 'api');
   if (writer && (role === 'all' || role === 'api')) {
     const reads = expensiveReadsFor(config, events);
     registerExpensiveReadMetrics(served.registry, reads.pool);

@@ -9,7 +9,7 @@ import { type ChangeFeed, CustomerCache } from '@billing/domain';
 import { type EventStore, insertEncodedEvents, insertEvents } from '@billing/events';
 import { createIngestMetrics, type IngestMetrics } from '@billing/ingest';
 import { type DedupStore, type IngestLogWriter, MemoryDedupStore, RedisDedupStore } from '@billing/redis';
-import { IngestPipeline, WriteBuffer } from '@billing/usage';
+import { type IngestFileLog, IngestPipeline, WriteBuffer, withLoggedEvents } from '@billing/usage';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Registry } from 'prom-client';
@@ -44,6 +44,11 @@ export interface UsageWriterDeps {
   registry?: Registry;
   /** The ingest log (INGEST_LOG=redis): the edge's pipeline appends to it instead of the buffer. */
   log?: IngestLogWriter | undefined;
+  /**
+   * The file log (INGEST_LOG=file): the edge's pipeline appends to it instead of the buffer, refusing requests
+   * above `maxBacklog` undrained events, and every claim sees the events it holds undrained as stored.
+   */
+  fileLog?: { log: IngestFileLog; maxBacklog: number } | undefined;
 }
 
 export interface UsageWriter {
@@ -97,10 +102,13 @@ export function createUsageWriter(deps: UsageWriterDeps): UsageWriter {
         deps.logger?.warn({ rows }, 'ClickHouse insert failed; the events were refused as UNAVAILABLE');
     },
   });
+  const fileLog = deps.fileLog;
   const pipelineDeps = {
     clock: deps.clock,
     events: events.client,
-    dedup: deps.dedup,
+    dedup: fileLog
+      ? withLoggedEvents(deps.dedup, (organization, eventId) => fileLog.log.loggedHash(organization, eventId))
+      : deps.dedup,
     customers: new CustomerCache({ sql: deps.sql, clock: deps.clock }, deps.feed),
     buffer,
     maxBufferedRows: settings.maxBufferedRows,
@@ -110,6 +118,8 @@ export function createUsageWriter(deps: UsageWriterDeps): UsageWriter {
   const canVerify = !('kind' in events) || events.kind !== 'none';
   const edgePipeline = deps.log
     ? new IngestPipeline({ ...pipelineDeps, log: deps.log, canVerify })
-    : pipeline;
+    : fileLog
+      ? new IngestPipeline({ ...pipelineDeps, buffer: fileLog.log, maxBufferedRows: fileLog.maxBacklog })
+      : pipeline;
   return { pipeline, edgePipeline, buffer, metrics };
 }

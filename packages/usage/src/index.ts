@@ -10,6 +10,8 @@ export * from './control/resource.ts';
 export * from './control/schema.ts';
 export * from './control/time-range.ts';
 export * from './control/usage.ts';
+export * from './ingest-file-log.ts';
+export * from './logged-dedup.ts';
 export * from './parse-body.ts';
 export * from './pipeline.ts';
 export * from './validate.ts';

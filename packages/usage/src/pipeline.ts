@@ -36,8 +36,9 @@ export interface PipelineDeps {
   events: ClickHouseClient;
   dedup: DedupStore;
   customers: CustomerCache;
-  buffer: WriteBuffer;
-  /** Requests are refused with 503 when more rows than this wait for ClickHouse. */
+  /** Where accepted rows are stored before ACCEPTED is answered: the ClickHouse buffer, or the file log. */
+  buffer: Pick<WriteBuffer, 'add' | 'depth'>;
+  /** Requests are refused with 503 when more rows than this wait for ClickHouse (or in the file log). */
   maxBufferedRows: number;
   /** A pending claim older than this belongs to a writer that died. */
   staleClaimMs: number;

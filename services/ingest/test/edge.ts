@@ -26,11 +26,25 @@ import {
   unlimited,
 } from '@billing/redis';
 import { createUsageWriter } from '@billing/runtime';
-import { DEFAULT_EVENT_WINDOW } from '@billing/usage';
+import { DEFAULT_EVENT_WINDOW, type IngestFileLog } from '@billing/usage';
 import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { Registry } from 'prom-client';
 import { type RunningIngest, startIngestServer } from '../src/server.ts';
+
+/** One instant for every event of a test file: the same event sent again is the same payload. */
+const EVENT_TIME = new Date(Date.now() - 60_000).toISOString();
+
+/** `count` events of customer c1 from `{prefix}-{from}` on, at EVENT_TIME, each with its own `n`. */
+export function eventsOf(prefix: string, count: number, from = 1) {
+  return Array.from({ length: count }, (_, i) => ({
+    eventId: `${prefix}-${from + i}`,
+    customer: 'customers/c1',
+    eventType: 'api.call',
+    eventTime: EVENT_TIME,
+    properties: { n: from + i },
+  }));
+}
 
 let store: Promise<{ events: EventStore; dir: string }> | undefined;
 
@@ -89,6 +103,8 @@ export interface EdgeOptions {
   logger?: Logger;
   /** Wraps the key lookup (to simulate its failures). */
   wrapAuthenticate?: (authenticate: AuthDeps['authenticate']) => AuthDeps['authenticate'];
+  /** The file log (INGEST_LOG=file), opened by the test, which drains it itself. */
+  fileLog?: { log: IngestFileLog; maxBacklog: number };
 }
 
 export async function startEdge(options: EdgeOptions): Promise<TestEdge> {
@@ -135,6 +151,7 @@ export async function startEdge(options: EdgeOptions): Promise<TestEdge> {
     },
     registry,
     log,
+    fileLog: options.fileLog,
   });
   const principals = new PrincipalCache(system, feed);
   const wrapAuthenticate = options.wrapAuthenticate ?? ((authenticate) => authenticate);

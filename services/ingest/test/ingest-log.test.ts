@@ -21,19 +21,7 @@ import { type RunningDrainer, startDrainer } from '@billing/runtime';
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeSharedEventStore, startEdge, type TestEdge } from './edge.ts';
-
-const EVENT_TIME = new Date(Date.now() - 60_000).toISOString();
-
-function events(prefix: string, count: number, from = 1) {
-  return Array.from({ length: count }, (_, i) => ({
-    eventId: `${prefix}-${from + i}`,
-    customer: 'customers/c1',
-    eventType: 'api.call',
-    eventTime: EVENT_TIME,
-    properties: { n: from + i },
-  }));
-}
+import { closeSharedEventStore, eventsOf as events, startEdge, type TestEdge } from './edge.ts';
 
 describe('ingest log', () => {
   let edge: TestEdge | undefined;
