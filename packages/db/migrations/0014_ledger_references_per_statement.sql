@@ -8,6 +8,8 @@
 --   invoice's entries are booked only once it is FINALIZED, PAID or VOID, which 0007's guard never deletes and
 --   none of these change the keys of.
 -- The errors keep the foreign keys' SQLSTATE (foreign_key_violation).
+-- Also dropped: the unique index on (organization_id, seq), which no query reads (entries are read by customer,
+-- through balance_transactions_customer) and which every entry paid for; seq is an identity either way.
 
 DO $$
 DECLARE
@@ -18,6 +20,7 @@ BEGIN
     EXECUTE format('ALTER TABLE balance_transactions DROP CONSTRAINT %I', fk.conname);
   END LOOP;
 END $$;
+DROP INDEX balance_transactions_seq;
 
 CREATE OR REPLACE FUNCTION book_balance_transactions() RETURNS trigger AS $$
 DECLARE
