@@ -12,5 +12,6 @@ export * from './control/time-range.ts';
 export * from './control/usage.ts';
 export * from './parse-body.ts';
 export * from './pipeline.ts';
+export * from './scan-events.ts';
 export * from './validate.ts';
 export * from './write-buffer.ts';

@@ -16,10 +16,12 @@ export interface ParsedBody {
 const native: ParsedBody['stringify'] = (value) => JSON.stringify(value);
 const lossless: ParsedBody['stringify'] = (value) => losslessStringify(value) ?? 'null';
 
-export function parseBody(text: string): ParsedBody {
+/**
+ * `long`: what checkJsonText answered, for a caller that ran it already (the ingest edge); otherwise it runs
+ * here, first (docs/limits.md: depth and number literals get their own INVALID_ARGUMENT, with the field).
+ */
+export function parseBody(text: string, long = checkJsonText(text)): ParsedBody {
   if (text.trim() === '') return { value: {}, stringify: native };
-  // Depth and number literals first (docs/limits.md): its own INVALID_ARGUMENT, with the field.
-  const long = checkJsonText(text);
   try {
     if (!long) return { value: JSON.parse(text), stringify: native };
     return { value: losslessParse(text), stringify: lossless };

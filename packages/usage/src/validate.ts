@@ -55,7 +55,7 @@ function reject(
 let lastTimeText = '';
 let lastTime: number | undefined;
 
-function parseEventTime(value: unknown): number | undefined {
+export function parseEventTime(value: unknown): number | undefined {
   if (typeof value !== 'string') return undefined;
   if (value === lastTimeText) return lastTime;
   const ms = parseTimestamp(value);
@@ -78,6 +78,11 @@ const sha256Hex: (text: string) => string =
   typeof oneShotHash === 'function'
     ? (text) => oneShotHash('sha256', text, 'hex')
     : (text) => createHash('sha256').update(text).digest('hex');
+
+/** The payload hash of an event: the first 32 hex digits of the SHA-256 of its canonical payload text. */
+export function payloadHash(canonicalText: string): string {
+  return sha256Hex(canonicalText).slice(0, 32);
+}
 
 /**
  * The canonical text of a payload: keys sorted, numbers as canonical decimals (so `5`, `5.0` and a losslessly
@@ -207,7 +212,7 @@ export function validateEvent(
     return reject(index, eventId, 'INVALID_ARGUMENT', 'properties must be at most 64 KiB');
   }
   // The canonical payload: equal events hash equally whatever their key order or time-zone offset.
-  const hash = sha256Hex(eventPayload(customerId, eventType, eventTime, rawProperties)).slice(0, 32);
+  const hash = payloadHash(eventPayload(customerId, eventType, eventTime, rawProperties));
   const values = propertyValues(rawProperties as Record<string, unknown>);
   return { index, eventId, customerId, eventType, eventTime, properties, values, hash };
 }
