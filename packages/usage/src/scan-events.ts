@@ -57,13 +57,12 @@ function skipWhitespace(text: string, i: number): number {
  * refuse, or JSON.stringify would write differently (a lone surrogate; pairs are left to the general path too).
  */
 function plainStringEnd(text: string, i: number): number {
-  for (let j = i + 1; j < text.length; j++) {
-    const c = text.charCodeAt(j);
-    if (c === QUOTE) return j + 1;
-    if (c === BACKSLASH || c < 0x20 || (c >= 0xd800 && c <= 0xdfff)) return -1;
-  }
-  return -1;
+  PLAIN_STRING.lastIndex = i;
+  return PLAIN_STRING.test(text) ? PLAIN_STRING.lastIndex : -1;
 }
+
+/** A string from its opening quote, matched natively (sticky: at `lastIndex` only). */
+const PLAIN_STRING = /"[^"\\\u0000-\u001f\ud800-\udfff]*"/y;
 
 /** The end of any string starting at `i` (escapes skipped, not checked), or -1. */
 function stringEnd(text: string, i: number): number {
@@ -136,6 +135,7 @@ function smallIntegerEnd(text: string, i: number): number {
 /** Scratch of the properties of the event being scanned: key and value texts (as in the body), reused. */
 const keys: string[] = [];
 const valueTexts: string[] = [];
+const order: number[] = [];
 /** What the scan of an event found; module state, so that an event costs no object until it is valid. */
 let eventId = '';
 let customer = '';
@@ -261,8 +261,16 @@ function canonicalText(customerId: string, time: number): string {
   const n = keys.length;
   if (n === 1) out += `"${keys[0]}":${valueTexts[0]}`;
   else if (n > 1) {
-    const order = Array.from({ length: n }, (_, a) => a);
-    order.sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
+    // Insertion sort of the key indexes (a handful of keys; code unit order, as Array#sort's default).
+    order.length = 0;
+    for (let a = 0; a < n; a++) {
+      let b = a;
+      while (b > 0 && keys[order[b - 1]!]! > keys[a]!) {
+        order[b] = order[b - 1]!;
+        b--;
+      }
+      order[b] = a;
+    }
     for (let a = 0; a < n; a++) out += `${a === 0 ? '' : ','}"${keys[order[a]!]}":${valueTexts[order[a]!]}`;
   }
   return `${out}}]`;
