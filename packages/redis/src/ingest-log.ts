@@ -197,7 +197,7 @@ end
 if oldest then redis.call('XTRIM', KEYS[1], 'MINID', oldest) end
 return acked`;
 
-type ScriptCall = (numberOfKeys: number, ...keysAndArgs: string[]) => Promise<unknown>;
+type ScriptCall = (numberOfKeys: number, ...keysAndArgs: Array<string | Buffer>) => Promise<unknown>;
 
 function scripts(redis: Redis): Record<'append' | 'record' | 'ack', ScriptCall> {
   const commands = redis as unknown as Record<string, ScriptCall>;
@@ -251,7 +251,9 @@ export class IngestLogWriter {
       batch.eventIds.join('\n'),
       batch.hashes.join('\n'),
       batch.expected?.join('\n') ?? '',
-      batch.rows,
+      // As bytes: ioredis then copies them into the command once, where a string is measured, copied into
+      // the command's text and encoded again when written (a third of the append's cost at 100 events).
+      Buffer.from(batch.rows),
     )) as string[];
     if (reply[0] === 'verify') return { kind: 'verify' };
     if (reply[0] === 'busy') return { kind: 'busy', backlog: Number(reply[1]) };
