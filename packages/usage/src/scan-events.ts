@@ -62,6 +62,7 @@ function plainStringEnd(text: string, i: number): number {
 }
 
 /** A string from its opening quote, matched natively (sticky: at `lastIndex` only). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: raw control characters are what a JSON string may not hold.
 const PLAIN_STRING = /"[^"\\\u0000-\u001f\ud800-\udfff]*"/y;
 
 /** The end of any string starting at `i` (escapes skipped, not checked), or -1. */
