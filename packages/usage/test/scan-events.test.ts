@@ -236,6 +236,13 @@ describe('scanEventsBody', () => {
     expect(scanEventsBody(big, true, window, false, MAX)?.[0]).toMatchObject({
       errorCode: 'INVALID_ARGUMENT',
     });
+    // Many keys (a real sort past a handful), and many keys with one repeated (the general path).
+    const keys = Array.from({ length: 40 }, (_, k) => `k${(k * 17) % 40}x${k % 3}`);
+    for (const list of [keys, [...keys, keys[7]!]]) {
+      const props = `{${list.map((k, n) => `"${k}":${n}`).join(',')}}`;
+      const wide = text.replace(/"properties":\{[^}]*\}/, `"properties":${props}`);
+      expect(scanEventsBody(wide, true, window, false, MAX)).toStrictEqual(general(wide, true));
+    }
     // More events than the limit: the general path refuses the request.
     const many = `{"events":[${Array.from({ length: MAX + 1 }, () => text.slice(11, -2)).join(',')}]}`;
     expect(scanEventsBody(many, true, window, false, MAX)).toBeUndefined();
