@@ -25,24 +25,23 @@
  * (`buffer`, the default), for the comparison docs/usage-events.md asks for. Adds the drain figures and waits
  * for the file log to be drained before the stored cross-check.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { systemClock } from '@billing/core';
-import { connectPostgres, migrate } from '@billing/db';
+import { connectPostgres } from '@billing/db';
 import { TEST_SERVER_URL } from '@billing/db/testing';
-import { createApiKey, createCustomer, createOrganization } from '@billing/domain';
 import { openEventStore } from '@billing/events';
 import { connectRedis, waitForDrained } from '@billing/redis';
 import { waitForFileLogDrained } from '@billing/usage';
 import autocannon from 'autocannon';
+import { BENCH_BATCH, EventBodies, seedIngestDatabase, startRedisServer } from './lib/ingest-setup.ts';
 import { latencyOf } from './lib/load.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
-import { freePort, startNode, stop, waitForHttp } from './lib/processes.ts';
+import { cpuMsOf, freePort, startNode, stop, waitForHttp } from './lib/processes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -80,52 +79,11 @@ const singleConnections = Number(values['single-connections'] ?? values.connecti
 const warmupSeconds = Number(values['warmup-seconds']);
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
 /** With --log: a redis-server of the benchmark's own, with the durability the docs recommend. */
-const ownRedis = logMode ? await startRedisServer() : undefined;
+const ownRedis = logMode ? await startRedisServer(values.appendfsync) : undefined;
 const redisUrl = ownRedis?.url ?? process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function startRedisServer(): Promise<{ url: string; child: ChildProcess; dir: string }> {
-  const dir = await mkdtemp(join(tmpdir(), 'billing-bench-redis-'));
-  const port = await freePort();
-  const child = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      dir,
-      '--appendonly',
-      'yes',
-      '--appendfsync',
-      values.appendfsync ?? 'always',
-      '--save',
-      '',
-      '--maxmemory-policy',
-      'noeviction',
-    ],
-    { stdio: 'ignore' },
-  );
-  const url = `redis://127.0.0.1:${port}`;
-  const probe = connectRedis(url);
-  // Refused until the server listens: the pings below are the check.
-  probe.on('error', () => {});
-  for (let i = 0; ; i++) {
-    try {
-      await probe.ping();
-      break;
-    } catch (error) {
-      if (i > 100) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  probe.disconnect();
-  return { url, child, dir };
-}
-const BATCH = 100;
+const BATCH = BENCH_BATCH;
 /** Other work on the machine skews the figures: the 1-minute load average at the start is reported. */
 const loadAtStart = loadAverage1m();
-const CUSTOMERS = 100;
 const MiB = 2 ** 20;
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
@@ -134,27 +92,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // ---------------------------------------------------------------------------------------------------------
 // Request bodies: precomputed templates, a counter for the eventIds.
 
-/** Inside the accepted range (SEMANTICS 4) for the whole run. */
-const EVENT_TIME = new Date(Date.now() - 60_000).toISOString();
-/** What follows the eventId in event number `j` of a request (customer, type, time, properties). */
-const SUFFIXES = Array.from(
-  { length: BATCH },
-  (_, j) =>
-    `","customer":"customers/bench-${(j % CUSTOMERS) + 1}","eventType":"api.call","eventTime":"${EVENT_TIME}",` +
-    `"properties":{"tokens":${j + 1},"model":"m-${j % 7}"}}`,
-);
-let nextId = 0;
-
-function batchBody(prefix: string): string {
-  let body = '{"events":[';
-  for (let j = 0; j < BATCH; j++)
-    body += `${j === 0 ? '' : ','}{"eventId":"${prefix}${++nextId}${SUFFIXES[j]}`;
-  return `${body}]}`;
-}
-
-function singleBody(prefix: string): string {
-  return `{"event":{"eventId":"${prefix}${++nextId}${SUFFIXES[nextId % BATCH]}}`;
-}
+const bodies = new EventBodies();
+const batchBody = (prefix: string) => bodies.batch(prefix);
+const singleBody = (prefix: string) => bodies.single(prefix);
 
 // ---------------------------------------------------------------------------------------------------------
 // Load
@@ -211,13 +151,6 @@ interface IngestLoadResult {
     redisCores: number;
     loadGeneratorCores: number;
   };
-}
-
-/** User + system CPU time of a process (all its threads), in ms. */
-function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime are fields 14 and 15 of stat; after "pid (comm) " they are at 11 and 12.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 async function redisCpuMs(): Promise<number> {
@@ -354,20 +287,6 @@ async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
 // ---------------------------------------------------------------------------------------------------------
 // Setup
 
-async function seed(databaseUrl: string): Promise<string> {
-  const sql = connectPostgres(databaseUrl, 4);
-  await migrate(sql);
-  const system = { sql, clock: systemClock };
-  await createOrganization(system, { id: 'bench', displayName: 'Bench' });
-  const { secret } = await createApiKey(system, { organization: 'bench', permissions: ['*'] });
-  const ctx = { ...system, organization: 'bench', pageSecret: 'bench' };
-  for (let i = 1; i <= CUSTOMERS; i++) {
-    await createCustomer(ctx, { displayName: `Customer ${i}` }, `bench-${i}`);
-  }
-  await sql.end();
-  return secret;
-}
-
 /** Graceful stop (the edge writes what it buffered), then the exit code. */
 async function stopService(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null) return child.exitCode;
@@ -411,7 +330,7 @@ let serviceExitCode: number | null = null;
 let metricsText = '';
 let batchPhaseInserts: ReturnType<typeof insertsBetween> | undefined;
 try {
-  const key = await seed(databaseUrl);
+  const key = await seedIngestDatabase(databaseUrl);
   service = startNode(
     'packages/cli/src/main.ts',
     ['start'],
@@ -511,7 +430,7 @@ try {
     () => batchBody('x-'),
     BATCH,
   );
-  const sentBefore = nextId;
+  const sentBefore = bodies.built;
   const metricsBeforeBatch = await serviceMetrics();
   const drainBeforeBatch = drains ? await drainMetrics() : '';
   results.batchIngest = await load(
@@ -521,7 +440,7 @@ try {
     BATCH,
     true,
   );
-  const batchIdsBuilt = nextId - sentBefore;
+  const batchIdsBuilt = bodies.built - sentBefore;
   batchPhaseInserts = insertsBetween(metricsBeforeBatch, await serviceMetrics());
   results.batchDrain = await drained('batch drain', drainBeforeBatch);
   hwmAfterBatchMiB = Math.round(memoryOf(pid).hwm / MiB);
@@ -598,10 +517,7 @@ try {
     .catch(() => {});
   await redis.quit();
   await rm(dataDir, { recursive: true, force: true });
-  if (ownRedis) {
-    await stop(ownRedis.child);
-    await rm(ownRedis.dir, { recursive: true, force: true });
-  }
+  await ownRedis?.close();
 }
 
 /** The drainer's work between two readings of its metrics: inserts, rows, and the visibility lag. */

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,8 +33,9 @@ export async function waitForHttp(url: string, seconds = 60): Promise<void> {
 }
 
 /**
- * A node process running a TypeScript file of the repository; stopped with SIGTERM. Its stdout is dropped
- * unless `stdout` is 'pipe' (then the caller must read it, or the child blocks once the pipe is full).
+ * A node process running a TypeScript file of the repository (or of another checkout, `repo`, with its own
+ * node_modules); stopped with SIGTERM. Its stdout is dropped unless `stdout` is 'pipe' (then the caller must read
+ * it, or the child blocks once the pipe is full).
  */
 export function startNode(
   script: string,
@@ -41,9 +43,10 @@ export function startNode(
   env: NodeJS.ProcessEnv,
   nodeArgs: string[] = [],
   stdout: 'ignore' | 'pipe' = 'ignore',
+  repo = REPO,
 ): ChildProcess {
-  const child = spawn('node', [...nodeArgs, '--import', 'tsx', join(REPO, script), ...args], {
-    cwd: REPO,
+  const child = spawn('node', [...nodeArgs, '--import', 'tsx', join(repo, script), ...args], {
+    cwd: repo,
     env: { ...process.env, ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });
@@ -55,4 +58,11 @@ export async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.on('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/** User + system CPU time of a process (all its threads), in ms. */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat; after "pid (comm) " they are at 11 and 12.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }

@@ -38,11 +38,6 @@ function isNumberStart(c: number): boolean {
   return c === 0x2d || (c >= 0x30 && c <= 0x39);
 }
 
-function isNumberChar(c: number): boolean {
-  // digits, '-', '+', '.', 'e', 'E'
-  return (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2b || c === 0x2e || c === 0x65 || c === 0x45;
-}
-
 function checkNumber(literal: string): void {
   if (literal.length > MAX_NUMBER_LENGTH) {
     throw invalidField('body', `a number must be at most ${MAX_NUMBER_LENGTH} characters long`);
@@ -63,20 +58,33 @@ function checkNumber(literal: string): void {
   }
 }
 
+/** Digits and points in a row from which JSON.parse may round a number (16 significant digits or more). */
+const LONG_NUMBER_RUN = 16;
+
 /**
  * Checks the nesting depth and the number literals of JSON `text` in one pass, skipping strings. Malformed JSON
- * is left to the parser: this only refuses what a parser would accept at too high a cost.
+ * is left to the parser: this only refuses what a parser would accept at too high a cost. Returns whether a
+ * number literal holds 16 or more digits and points in a row: one JSON.parse could round, to be read losslessly.
+ *
+ * This pass runs over every byte of every ingest body, so it allocates nothing on the common path: strings are
+ * skipped with indexOf, and a literal is only sliced for checkNumber when it has an exponent (a literal without
+ * one, at most MAX_NUMBER_LENGTH characters long, is always within a double's range).
  */
-export function checkJsonText(text: string): void {
+export function checkJsonText(text: string): boolean {
   let depth = 0;
+  let long = false;
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === QUOTE) {
-      for (i++; i < n; i++) {
-        const s = text.charCodeAt(i);
-        if (s === BACKSLASH) i++;
-        else if (s === QUOTE) break;
+      // The closing quote is the next one not escaped, i.e. not after an odd number of backslashes.
+      for (;;) {
+        const close = text.indexOf('"', i + 1);
+        if (close === -1) return long;
+        let backslashes = 0;
+        while (text.charCodeAt(close - 1 - backslashes) === BACKSLASH) backslashes++;
+        i = close;
+        if (backslashes % 2 === 0) break;
       }
     } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
       if (++depth > MAX_JSON_DEPTH) {
@@ -86,8 +94,20 @@ export function checkJsonText(text: string): void {
       depth--;
     } else if (isNumberStart(c)) {
       const start = i;
-      while (i + 1 < n && isNumberChar(text.charCodeAt(i + 1))) i++;
-      checkNumber(text.slice(start, i + 1));
+      let exponent = false;
+      let run = c === 0x2d ? 0 : 1;
+      while (i + 1 < n) {
+        const d = text.charCodeAt(i + 1);
+        if ((d >= 0x30 && d <= 0x39) || d === 0x2e) {
+          if (++run >= LONG_NUMBER_RUN) long = true;
+        } else if (d === 0x65 || d === 0x45 || d === 0x2b || d === 0x2d) {
+          exponent ||= d === 0x65 || d === 0x45;
+          run = 0;
+        } else break;
+        i++;
+      }
+      if (exponent || i + 1 - start > MAX_NUMBER_LENGTH) checkNumber(text.slice(start, i + 1));
     }
   }
+  return long;
 }

@@ -59,6 +59,82 @@ describe('request bodies checked as text (docs/limits.md)', () => {
     );
   });
 
+  it('gives what a plain character-by-character scan gives, on any text', () => {
+    // The scan as first written (one character at a time, a slice per literal): the reference.
+    const reference = (text: string): { refused: string | undefined; long: boolean } => {
+      let depth = 0;
+      let long = false;
+      try {
+        for (let i = 0; i < text.length; i++) {
+          const c = text[i]!;
+          if (c === '"') {
+            for (i++; i < text.length; i++) {
+              if (text[i] === '\\') i++;
+              else if (text[i] === '"') break;
+            }
+          } else if (c === '{' || c === '[') {
+            if (++depth > MAX_JSON_DEPTH) throw new Error('depth');
+          } else if (c === '}' || c === ']') depth--;
+          else if (/[-0-9]/.test(c)) {
+            const literal = /^[-+.eE0-9]+/.exec(text.slice(i))![0];
+            i += literal.length - 1;
+            if (/[0-9][0-9.]{15}/.test(literal)) long = true;
+            if (literal.length > MAX_NUMBER_LENGTH) throw new Error('length');
+            const e = literal.search(/[eE]/);
+            const exponent =
+              e < 0
+                ? ''
+                : literal
+                    .slice(e + 1)
+                    .replace(/^[+-]/, '')
+                    .replace(/^0+/, '');
+            if (exponent.length > 3 || Number(exponent) > MAX_NUMBER_EXPONENT) throw new Error('exponent');
+            if (!Number.isFinite(Number(literal)) && /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(literal))
+              throw new Error('range');
+          }
+        }
+      } catch (error) {
+        return { refused: (error as Error).message, long };
+      }
+      return { refused: undefined, long };
+    };
+    const piece = fc.oneof(
+      fc.constantFrom('"', '\\', '{', '}', '[', ']', ',', ':', ' ', 'e', 'E', '+', '-', '.', '0', '9', 'x'),
+      fc.stringMatching(/^[0-9]{1,20}$/),
+      fc.stringMatching(/^-?[0-9]{1,3}(\.[0-9]{1,20})?([eE][+-]?[0-9]{1,4})?$/),
+      fc.string({ maxLength: 4 }),
+      fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 40 }).map((parts) => parts.join('')),
+        (text) => {
+          const expected = reference(text);
+          let refusedNow = false;
+          let long = false;
+          try {
+            long = checkJsonText(text);
+          } catch (error) {
+            expect(error).toBeInstanceOf(ApiError);
+            refusedNow = true;
+          }
+          expect(refusedNow).toBe(expected.refused !== undefined);
+          if (!refusedNow) expect(long).toBe(expected.long);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('tells a number literal JSON.parse could round, and nothing else', () => {
+    expect(checkJsonText('{"a":1234567890123456}')).toBe(true);
+    expect(checkJsonText('{"a":-0.12345678901234}')).toBe(true);
+    expect(checkJsonText('{"a":123456789012345}')).toBe(false);
+    expect(checkJsonText('{"a":1.5e-300,"b":[1,2,3]}')).toBe(false);
+    // Digits in a string are not a number.
+    expect(checkJsonText('{"eventId":"12345678901234567890"}')).toBe(false);
+  });
+
   it('decodes UTF-8 strictly', () => {
     expect(decodeUtf8(new TextEncoder().encode('{"a":"é€😀"}'))).toBe('{"a":"é€😀"}');
     for (const bad of [

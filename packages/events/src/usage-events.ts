@@ -90,11 +90,6 @@ export function encodeEvents(events: readonly StoredEvent[]): string {
   return body;
 }
 
-/** The TabSeparated row of each event on its own (the ingest log keeps only the rows a request got accepted). */
-export function encodeEventRows(events: readonly StoredEvent[]): string[] {
-  return events.map(rowEncoder());
-}
-
 function rowEncoder(): (e: StoredEvent) => string {
   let organization: string | undefined;
   let organizationText = '';

@@ -6,7 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectRedis } from '../src/connect.ts';
 import { RedisDedupStore } from '../src/dedup.ts';
-import { batchToken, IngestLogReader, IngestLogWriter, logKeys } from '../src/ingest-log.ts';
+import {
+  type AppendBatch,
+  batchToken,
+  IngestLogReader,
+  IngestLogWriter,
+  logKeys,
+} from '../src/ingest-log.ts';
 
 const redis = connectRedis('redis://127.0.0.1:6379');
 const WINDOW = 60_000;
@@ -29,19 +35,28 @@ async function fresh(maxBacklog = 0, complete = true) {
   return { prefix, writer: new IngestLogWriter(redis, prefix, WINDOW, maxBacklog), keys: logKeys(prefix) };
 }
 
-const item = (eventId: string, hash = `h-${eventId}`, expected = '') => ({
-  eventId,
-  hash,
-  row: `row ${eventId}\n`,
-  expected,
+interface Item {
+  eventId: string;
+  hash: string;
+  expected: string;
+}
+
+const item = (eventId: string, hash = `h-${eventId}`, expected = ''): Item => ({ eventId, hash, expected });
+
+/** The append's arguments for these events, each with the row `row {eventId}`. */
+const appendOf = (...items: Item[]): AppendBatch => ({
+  eventIds: items.map((i) => i.eventId),
+  hashes: items.map((i) => i.hash),
+  rows: items.map((i) => `row ${i.eventId}\n`).join(''),
+  expected: items.map((i) => i.expected),
 });
 
 describe('ingest log scripts', () => {
   it('claims and logs new events in one entry; a repeat reads the stored claim and logs nothing', async () => {
     const { writer, keys } = await fresh();
-    const first = await writer.append('o', [item('a'), item('b')], NOW, 'check');
+    const first = await writer.append('o', appendOf(item('a'), item('b')), NOW, 'check');
     expect(first).toMatchObject({ kind: 'appended', previous: ['', ''] });
-    const again = await writer.append('o', [item('a'), item('b', 'other'), item('c')], NOW, 'check');
+    const again = await writer.append('o', appendOf(item('a'), item('b', 'other'), item('c')), NOW, 'check');
     expect(again).toMatchObject({ kind: 'appended', previous: ['S:h-a', 'S:h-b', ''] });
     const entries = (await redis.xrange(keys.stream, '-', '+')).map(([, fields]) => fields);
     expect(entries).toEqual([
@@ -51,10 +66,36 @@ describe('ingest log scripts', () => {
     expect(await redis.get(keys.backlog)).toBe('3');
   });
 
+  it('logs exactly the rows of the events it claimed, wherever they are in the request', async () => {
+    const { writer, keys } = await fresh();
+    await writer.append(
+      'o',
+      { eventIds: ['b', 'd'], hashes: ['h-b', 'h-d'], rows: 'row b\nrow d\n' },
+      NOW,
+      'check',
+    );
+    // No expected claims sent (the common case): '' for every event.
+    const reply = await writer.append(
+      'o',
+      {
+        eventIds: ['a', 'b', 'c', 'd', 'e'],
+        hashes: ['h-a', 'x', 'h-c', 'h-d', 'h-e'],
+        rows: 'ra\nrb\nrc\nrd\nre\n',
+      },
+      NOW,
+      'check',
+    );
+    expect(reply).toMatchObject({ kind: 'appended', previous: ['', 'S:h-b', '', 'S:h-d', ''] });
+    const entries = (await redis.xrange(keys.stream, '-', '+')).map(([, fields]) => fields);
+    expect(entries[1]).toEqual(['n', '3', 'r', 'ra\nrc\nre\n']);
+    expect(await redis.get(keys.backlog)).toBe('5');
+    expect(await redis.get(keys.claim('o', 'e'))).toBe('S:h-e');
+  });
+
   it('refuses above the backlog limit without claiming anything', async () => {
     const { writer, keys } = await fresh(3);
-    expect((await writer.append('o', [item('a'), item('b')], NOW, 'check')).kind).toBe('appended');
-    expect(await writer.append('o', [item('c'), item('d')], NOW, 'check')).toEqual({
+    expect((await writer.append('o', appendOf(item('a'), item('b')), NOW, 'check')).kind).toBe('appended');
+    expect(await writer.append('o', appendOf(item('c'), item('d')), NOW, 'check')).toEqual({
       kind: 'busy',
       backlog: 2,
     });
@@ -64,13 +105,13 @@ describe('ingest log scripts', () => {
 
   it('answers verify while keys may have been lost: nothing claimed; only a caller that can check sets the sentinel', async () => {
     const { writer, keys } = await fresh(0, false);
-    expect(await writer.append('o', [item('a')], NOW, 'nostore')).toEqual({ kind: 'verify' });
+    expect(await writer.append('o', appendOf(item('a')), NOW, 'nostore')).toEqual({ kind: 'verify' });
     expect(await redis.exists(keys.sentinel)).toBe(0);
-    expect(await writer.append('o', [item('a')], NOW, 'check')).toEqual({ kind: 'verify' });
+    expect(await writer.append('o', appendOf(item('a')), NOW, 'check')).toEqual({ kind: 'verify' });
     expect(Number(await redis.get(keys.sentinel))).toBe(NOW + WINDOW);
     expect(await redis.exists(keys.claim('o', 'a'))).toBe(0);
     // Checked in ClickHouse by the caller: appended regardless of the sentinel.
-    expect(await writer.append('o', [item('a')], NOW, 'verified')).toMatchObject({ previous: [''] });
+    expect(await writer.append('o', appendOf(item('a')), NOW, 'verified')).toMatchObject({ previous: [''] });
   });
 
   it('reads a synchronous claim of a request marked stored as stored, and takes over only the claim it names', async () => {
@@ -80,21 +121,26 @@ describe('ingest log scripts', () => {
     await sync.confirmClaimed('o', marked);
     await sync.claim('o', [{ eventId: 'b', hash: 'h-b' }], NOW);
     const pending = await redis.get(keys.claim('o', 'b'));
-    const reply = await writer.append('o', [item('a'), item('b')], NOW + 1, 'check');
+    const reply = await writer.append('o', appendOf(item('a'), item('b')), NOW + 1, 'check');
     expect(reply).toMatchObject({ previous: ['S:h-a', pending] });
     // A take-over names the pending claim it read: another value is left alone.
-    expect(await writer.append('o', [item('b', 'h-b', 'P:stale')], NOW + 2, 'verified')).toMatchObject({
+    expect(
+      await writer.append('o', appendOf(item('b', 'h-b', 'P:stale')), NOW + 2, 'verified'),
+    ).toMatchObject({
       previous: [pending],
     });
-    expect(await writer.append('o', [item('b', 'h-b', pending!)], NOW + 2, 'verified')).toMatchObject({
-      previous: [''],
-    });
+    expect(await writer.append('o', appendOf(item('b', 'h-b', pending!)), NOW + 2, 'verified')).toMatchObject(
+      {
+        previous: [''],
+      },
+    );
     expect(await redis.get(keys.claim('o', 'b'))).toBe('S:h-b');
   });
 
   it('acknowledges a batch once: the backlog drops by its events, the record goes, the stream is trimmed', async () => {
     const { prefix, writer, keys } = await fresh();
-    for (const id of ['a', 'b', 'c']) await writer.append('o', [item(id), item(`${id}2`)], NOW, 'check');
+    for (const id of ['a', 'b', 'c'])
+      await writer.append('o', appendOf(item(id), item(`${id}2`)), NOW, 'check');
     const reader = new IngestLogReader(redis, prefix, 'd1');
     await reader.ensureGroup();
     const entries = await reader.read(2, 10);

@@ -14,5 +14,6 @@ export * from './ingest-file-log.ts';
 export * from './logged-dedup.ts';
 export * from './parse-body.ts';
 export * from './pipeline.ts';
+export * from './scan-events.ts';
 export * from './validate.ts';
 export * from './write-buffer.ts';

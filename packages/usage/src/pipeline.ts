@@ -5,9 +5,9 @@
  */
 import { ApiError, type Clock } from '@billing/core';
 import type { CustomerCache } from '@billing/domain';
-import { type ClickHouseClient, encodeEventRows, findStoredHashes, type StoredEvent } from '@billing/events';
+import { type ClickHouseClient, encodeEvents, findStoredHashes, type StoredEvent } from '@billing/events';
 import {
-  type AppendItem,
+  type AppendBatch,
   type AppendResult,
   type ClaimItem,
   type ClaimResult,
@@ -159,19 +159,20 @@ export class IngestPipeline {
   ) {
     const now = this.deps.clock.now().getTime();
     const canVerify = this.deps.canVerify ?? true;
-    const encoded = encodeEventRows(this.storedRows(organization, events, now));
-    const rows = new Map(events.map((e, i) => [e, encoded[i]!]));
-    const items = (list: ValidEvent[], expected: (e: ValidEvent) => string = () => '') =>
-      list.map(
-        (e): AppendItem => ({ eventId: e.eventId, hash: e.hash, row: rows.get(e)!, expected: expected(e) }),
-      );
+    // Rows are encoded for each call's events (most requests make one call), straight into one string.
+    const batchOf = (list: ValidEvent[], expected?: string[]): AppendBatch => ({
+      eventIds: list.map((e) => e.eventId),
+      hashes: list.map((e) => e.hash),
+      rows: encodeEvents(this.storedRows(organization, list, now)),
+      ...(expected ? { expected } : {}),
+    });
     const call = async (
-      list: AppendItem[],
+      batch: AppendBatch,
       mode: 'check' | 'verified' | 'nostore',
     ): Promise<AppendResult> => {
       let reply: AppendResult;
       try {
-        reply = await log.append(organization, list, now, mode);
+        reply = await log.append(organization, batch, now, mode);
       } catch {
         throw new ApiError('UNAVAILABLE', 'the ingest log is unavailable; retry', { retryAfter: 1 });
       }
@@ -181,7 +182,7 @@ export class IngestPipeline {
       return reply;
     };
     let todo = events;
-    let reply = await call(items(todo), canVerify ? 'check' : 'nostore');
+    let reply = await call(batchOf(todo), canVerify ? 'check' : 'nostore');
     if (reply.kind === 'verify') {
       if (!canVerify) {
         throw new ApiError('UNAVAILABLE', 'de-duplication keys are being recovered; retry', {
@@ -201,7 +202,7 @@ export class IngestPipeline {
       await this.deps.dedup.confirm(organization, confirmations).catch(() => {});
       reply =
         todo.length > 0
-          ? await call(items(todo), 'verified')
+          ? await call(batchOf(todo), 'verified')
           : { kind: 'appended', entryId: '', previous: [] };
     }
     if (reply.kind !== 'appended') throw new ApiError('UNAVAILABLE', 'retry', { retryAfter: 1 });
@@ -234,11 +235,10 @@ export class IngestPipeline {
       }
     }
     if (takeOver.length === 0) return;
-    const raws = new Map(takeOver.map((s) => [s.event, s.raw]));
     const again = await call(
-      items(
+      batchOf(
         takeOver.map((s) => s.event),
-        (e) => raws.get(e)!,
+        takeOver.map((s) => s.raw),
       ),
       'verified',
     );

@@ -48,15 +48,17 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** Every path a meter can name in `properties`, with the string form of its value. */
 export function propertyValues(properties: Record<string, unknown>): [string, string][] {
   const out: [string, string][] = [];
-  const walk = (object: Record<string, unknown>, prefix: string, depth: number) => {
-    for (const key of Object.keys(object)) {
-      const value = object[key];
-      if (value === null || value === undefined || !PATH_KEY.test(key)) continue;
-      const path = prefix === '' ? key : `${prefix}.${key}`;
-      out.push([path, stringForm(value)]);
-      if (depth < MAX_PATH_DEPTH && isPlainObject(value)) walk(value, path, depth + 1);
-    }
-  };
-  walk(properties, '', 1);
+  walk(properties, '', 1, out);
   return out;
+}
+
+// A function of the module rather than a closure made per event: this runs for every event ingested.
+function walk(object: Record<string, unknown>, prefix: string, depth: number, out: [string, string][]): void {
+  for (const key of Object.keys(object)) {
+    const value = object[key];
+    if (value === null || value === undefined || !PATH_KEY.test(key)) continue;
+    const path = prefix === '' ? key : `${prefix}.${key}`;
+    out.push([path, stringForm(value)]);
+    if (depth < MAX_PATH_DEPTH && isPlainObject(value)) walk(value, path, depth + 1, out);
+  }
 }

@@ -4,9 +4,17 @@
  * and the canonical payload that makes a retried event a duplicate.
  */
 import { createHash } from 'node:crypto';
-import { LosslessNumber } from 'lossless-json';
+import { RESOURCE_ID } from '@billing/core';
+import fc from 'fast-check';
+import { LosslessNumber, parse as losslessParse } from 'lossless-json';
 import { describe, expect, it } from 'vitest';
-import { canonicalPayload, MAX_PROPERTIES_BYTES, validateEvent } from '../src/validate.ts';
+import {
+  canonicalPayload,
+  EVENT_TYPE,
+  eventPayload,
+  MAX_PROPERTIES_BYTES,
+  validateEvent,
+} from '../src/validate.ts';
 
 const NOW = Date.parse('2026-11-20T12:00:00.000Z');
 const DAY = 86_400_000;
@@ -206,5 +214,31 @@ describe('canonicalPayload, written out', () => {
     expect(canonicalPayload(new LosslessNumber('12345678901234567890'))).toBe('12345678901234567890');
     expect(canonicalPayload(new LosslessNumber('0.10000000000000000001'))).toBe('0.10000000000000000001');
     expect(canonicalPayload([new LosslessNumber('1'), new LosslessNumber('2')])).toBe('[1,2]');
+  });
+});
+
+describe('eventPayload', () => {
+  it('is canonicalPayload of [customerId, eventType, eventTime, properties], for any properties', () => {
+    const properties = fc.oneof(
+      fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 3 })),
+      // Parsed losslessly, as a body with a long number is.
+      fc
+        .dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 3 }))
+        .map((o) => losslessParse(JSON.stringify(o)) as Record<string, unknown>),
+    );
+    fc.assert(
+      fc.property(
+        fc.stringMatching(RESOURCE_ID),
+        fc.stringMatching(EVENT_TYPE),
+        fc.integer({ min: -8.64e15, max: 8.64e15 }),
+        properties,
+        (customerId, eventType, eventTime, props) => {
+          expect(eventPayload(customerId, eventType, eventTime, props)).toBe(
+            canonicalPayload([customerId, eventType, eventTime, props]),
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

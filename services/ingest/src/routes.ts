@@ -3,13 +3,15 @@
  * also under `/v1/organizations/{organization}/`. Each event gets its own result; the HTTP status is 200 unless
  * the request itself is bad.
  */
-import { ApiError, type Clock, checkOrganizationParent, invalidField } from '@billing/core';
+import { ApiError, type Clock, checkJsonText, checkOrganizationParent, invalidField } from '@billing/core';
 import type { Principal } from '@billing/domain';
 import {
   type IngestionResult,
   type IngestPipeline,
+  type ParsedBody,
   parseBody,
   type RejectedEvent,
+  scanEventsBody,
   type TimeWindow,
   type ValidEvent,
   validateEvent,
@@ -59,7 +61,27 @@ export async function handleIngest(
   principal: Principal,
   text: string,
 ): Promise<{ results: IngestionResult[] } | IngestionResult> {
-  const parsed = parseBody(text);
+  const window: TimeWindow = {
+    now: deps.clock.now().getTime(),
+    pastMs: deps.pastMs,
+    futureMs: deps.futureMs,
+  };
+  // Depth and number literals first, for every body (docs/limits.md).
+  const long = checkJsonText(text);
+  // The common body in one pass (scan-events.ts); any other is parsed whole, with the same answers.
+  const items =
+    scanEventsBody(text, route.batch, window, long, MAX_BATCH) ??
+    validateBody(parseBody(text, long), route, principal, window);
+  const results = await deps.pipeline.ingest(principal.organization, items);
+  return route.batch ? { results } : results[0]!;
+}
+
+function validateBody(
+  parsed: ParsedBody,
+  route: IngestRoute,
+  principal: Principal,
+  window: TimeWindow,
+): Array<ValidEvent | RejectedEvent> {
   if (
     parsed.value === null ||
     typeof parsed.value !== 'object' ||
@@ -70,15 +92,5 @@ export async function handleIngest(
   }
   const body = parsed.value as Record<string, unknown>;
   checkOrganizationParent(body.parent, principal.organization);
-  const events = eventsOf(body, route.batch);
-  const window: TimeWindow = {
-    now: deps.clock.now().getTime(),
-    pastMs: deps.pastMs,
-    futureMs: deps.futureMs,
-  };
-  const items: Array<ValidEvent | RejectedEvent> = events.map((event, i) =>
-    validateEvent(event, i, window, parsed.stringify),
-  );
-  const results = await deps.pipeline.ingest(principal.organization, items);
-  return route.batch ? { results } : results[0]!;
+  return eventsOf(body, route.batch).map((event, i) => validateEvent(event, i, window, parsed.stringify));
 }

@@ -20,7 +20,8 @@ import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import { OpenRequests, shuttingDown, tooManyRequests } from './http/open-requests.ts';
 import { readBody } from './http/read-body.ts';
-import { sendAnswer, sendError, sendJson } from './http/respond.ts';
+import { sendAnswer, sendError, sendJsonText } from './http/respond.ts';
+import { ingestAnswerJson } from './ingest-answer.ts';
 import type { IngestMetrics } from './metrics.ts';
 import { handleIngest, type IngestRequestDeps, matchRoute } from './routes.ts';
 
@@ -53,8 +54,25 @@ export interface RunningIngest {
   close(): Promise<void>;
 }
 
+/**
+ * One increment per kind of result rather than per event: a labelled increment hashes its labels, and a
+ * request's results are usually all of one kind.
+ */
 function countResults(metrics: IngestMetrics, results: IngestionResult[]): void {
-  for (const r of results) metrics.events.inc({ status: r.status, error_code: r.errorCode });
+  let status = '';
+  let errorCode = '';
+  let run = 0;
+  for (const r of results) {
+    if (r.status === status && r.errorCode === errorCode) {
+      run++;
+      continue;
+    }
+    if (run > 0) metrics.events.inc({ status, error_code: errorCode }, run);
+    status = r.status;
+    errorCode = r.errorCode;
+    run = 1;
+  }
+  if (run > 0) metrics.events.inc({ status, error_code: errorCode }, run);
 }
 
 const sleep = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms));
@@ -145,7 +163,7 @@ function handlePost(
     const response = await handleIngest(deps, route, principal, await body);
     countResults(metrics, 'results' in response ? response.results : [response]);
     metrics.requests.inc({ method: 'POST', status: '200' });
-    sendJson(res, isAborted, 200, response);
+    if (!aborted) sendJsonText(res, 200, ingestAnswerJson(response));
   })()
     .catch(fail)
     .finally(() => requests.leave());

@@ -34,10 +34,21 @@ export function sendJson(
   closeConnection = false,
 ): void {
   if (aborted()) return;
+  sendJsonText(res, code, JSON.stringify(body), headers, closeConnection);
+}
+
+/** `sendJson` of a body already serialized (the ingest answer, see ingest-answer.ts). */
+export function sendJsonText(
+  res: HttpResponse,
+  code: number,
+  text: string,
+  headers: Record<string, string> = {},
+  closeConnection = false,
+): void {
   res.cork(() => {
     res.writeStatus(statusLine(code)).writeHeader('content-type', 'application/json');
-    for (const [name, value] of Object.entries(headers)) res.writeHeader(name, value);
-    res.end(JSON.stringify(body), closeConnection);
+    for (const name in headers) res.writeHeader(name, headers[name]!);
+    res.end(text, closeConnection);
   });
 }
 
