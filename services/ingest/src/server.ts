@@ -194,11 +194,23 @@ export function startIngestServer(deps: IngestDeps, host: string, port: number):
     metricsAnswer(deps.registry).then((answer) => sendAnswer(res, () => aborted, answer));
   });
   app.post('/*', (res, req) => {
-    if (!closing) {
-      handlePost(deps, metrics, requests, res, req);
+    if (closing) {
+      sendError(res, () => false, shuttingDown(), true);
       return;
     }
-    sendError(res, () => false, shuttingDown(), true);
+    try {
+      handlePost(deps, metrics, requests, res, req);
+    } catch (error) {
+      // A synchronous throw before the response has an abort handler makes uWebSockets.js end the whole
+      // process (std::terminate): a bug in one request's handling answers that request with a 500 instead.
+      const reqId = randomUUID();
+      deps.logger.error({ reqId, err: error }, 'internal error');
+      try {
+        sendError(res, () => false, asApiError(error), true, { 'x-request-id': reqId });
+      } catch {
+        // Already answered or gone: nothing more to send.
+      }
+    }
   });
   app.any('/*', (res, req) => {
     const error = new ApiError(
