@@ -39,7 +39,8 @@ describe('OpenAPI document', () => {
           file,
         ],
         {
-          cwd: dir,
+          // The repository's root, from which NODE_OPTIONS' relative paths resolve (the shifted clock's run).
+          cwd: root,
           env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
           maxBuffer: 16 * 1024 * 1024,
         },
