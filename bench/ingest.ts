@@ -13,17 +13,17 @@
  *
  *   npm run ingest -w bench [-- --seconds 20 --connections 50 --single-connections N --warmup-seconds 4
  *                              --flush-ms N --flush-rows N --skip-baseline --log
- *                              --embedded-log buffer|file]
+ *                              --embedded-log file|buffer]
  *
  * `--log`: the production profile's ingest log (INGEST_LOG=redis) against a redis-server the benchmark starts
  * itself (a free port, a temporary directory, `appendonly yes`, `appendfsync always`); the service drains it
  * into chdb. Adds the drain figures (visibility lag, batch sizes, inserts) and waits for the log to be drained
  * before the stored cross-check.
  *
- * `--embedded-log file`: the one-process topology with the file log (INGEST_LOG=file: an append-only file in
- * DATA_DIR, fsync per group commit, drained in the same process) instead of the synchronous path
- * (`buffer`, the default), for the comparison docs/usage-events.md asks for. Adds the drain figures and waits
- * for the file log to be drained before the stored cross-check.
+ * `--embedded-log file|buffer`: how the one-process topology stores what it accepts: the file log (`file`, the
+ * default, as the embedded profile's: an append-only file in DATA_DIR, fsync per group commit, drained in the
+ * same process; adds the drain figures and waits for the log to be drained before the stored cross-check), or
+ * the synchronous path (`buffer`, INGEST_LOG=buffer), for the comparison docs/usage-events.md reports.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -59,17 +59,18 @@ const { values } = parseArgs({
     log: { type: 'boolean', default: false },
     /** With --log: Redis' appendfsync (the docs recommend always). */
     appendfsync: { type: 'string', default: 'always' },
-    /** Without --log: how the one process stores what it accepts, `buffer` (synchronous) or `file` (the file log). */
-    'embedded-log': { type: 'string', default: 'buffer' },
+    /** Without --log: how the one process stores what it accepts, `file` (the file log) or `buffer` (synchronous). */
+    'embedded-log': { type: 'string' },
   },
 });
 const logMode = values.log;
-const embeddedLog = values['embedded-log'];
+// The profile's own default without CLICKHOUSE_URL (packages/core config.ts), passed explicitly all the same.
+const embeddedLog = values['embedded-log'] ?? 'file';
 if (embeddedLog !== 'buffer' && embeddedLog !== 'file')
   throw new Error(`--embedded-log must be buffer or file, got ${embeddedLog}`);
-if (logMode && embeddedLog === 'file')
-  throw new Error('--embedded-log file is for the one-process topology, not --log');
-const fileMode = embeddedLog === 'file';
+if (logMode && values['embedded-log'] !== undefined)
+  throw new Error('--embedded-log is for the one-process topology, not --log');
+const fileMode = !logMode && embeddedLog === 'file';
 /** Whether a drainer writes ClickHouse after the answers (its figures are reported, its log awaited). */
 const drains = logMode || fileMode;
 const skipBaseline = values['skip-baseline'];
@@ -346,8 +347,7 @@ try {
       RATE_LIMIT_PER_SECOND: '100000000',
       ...(values['flush-ms'] ? { INGEST_FLUSH_MS: values['flush-ms'] } : {}),
       ...(values['flush-rows'] ? { INGEST_FLUSH_ROWS: values['flush-rows'] } : {}),
-      ...(logMode ? { INGEST_LOG: 'redis' } : {}),
-      ...(fileMode ? { INGEST_LOG: 'file' } : {}),
+      INGEST_LOG: logMode ? 'redis' : embeddedLog,
     },
     // For profiling the service: BENCH_SERVICE_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
     (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean),
@@ -594,7 +594,7 @@ process.stdout.write(
       benchmark: 'ingest',
       profile: logMode
         ? '`billing start ingest` (the edge under load, no chdb) and `billing start` (api, drainer, worker; its own edge idle), INGEST_LOG=redis, with PostgreSQL 15 on loopback, a redis-server started by the benchmark (appendonly yes, appendfsync always) and chdb in a temporary data directory; autocannon in the benchmark process on the same machine'
-        : `one \`billing start\` process (api + ingest edge + worker${fileMode ? ' + drainer, INGEST_LOG=file' : ''}) with PostgreSQL 15 and Redis 7 servers on loopback and chdb (embedded ClickHouse) in a temporary data directory; autocannon in the benchmark process on the same machine`,
+        : `one \`billing start\` process (api + ingest edge + worker${fileMode ? ' + drainer, INGEST_LOG=file' : ', INGEST_LOG=buffer'}) with PostgreSQL 15 and Redis 7 servers on loopback and chdb (embedded ClickHouse) in a temporary data directory; autocannon in the benchmark process on the same machine`,
       settings: {
         connections,
         singleConnections,

@@ -1,8 +1,8 @@
 /**
  * End to end on the embedded profile, started as the README says and driven through the generated client:
  * first start, the catalog, errors, the command line against the running process, usage metered and priced,
- * restart with data kept. Twice: with the synchronous ingest path (the default) and with the file log
- * (INGEST_LOG=file), whose events are read once drained (waitForFileLogDrained).
+ * restart with data kept. Twice: with the file log (the profile's default, INGEST_LOG=file), whose events are
+ * read once drained (waitForFileLogDrained), and with the synchronous ingest path (INGEST_LOG=buffer).
  */
 import { join } from 'node:path';
 import { createBillingClient } from '@billing/client';
@@ -10,7 +10,7 @@ import { waitForFileLogDrained } from '@billing/usage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billing, makeDataDir, type RunningService, startService } from './service.ts';
 
-describe.each(['buffer', 'file'] as const)('embedded profile (INGEST_LOG=%s), end to end', (ingestLog) => {
+describe.each(['file', 'buffer'] as const)('embedded profile (INGEST_LOG=%s), end to end', (ingestLog) => {
   let data: Awaited<ReturnType<typeof makeDataDir>>;
   let service: RunningService;
   let key: string;

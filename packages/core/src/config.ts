@@ -54,11 +54,11 @@ export interface Config {
   /** Above this many rows waiting for ClickHouse the edge answers 503 with Retry-After. */
   ingestMaxBufferedRows: number;
   /**
-   * Where the edge stores accepted events before answering: `buffer` (the default) waits for its own
-   * ClickHouse insert; `redis` appends them to the ingest log (a Redis Stream, REDIS_URL required) and a
-   * drainer writes ClickHouse in large batches (docs/usage-events.md, "The ingest log"); `file` appends them
-   * to an append-only file in DATA_DIR (fsync per group commit) that a drainer in the same process writes to
-   * ClickHouse in large batches (docs/usage-events.md, "The file log"; a candidate for the embedded profile).
+   * Where the edge stores accepted events before answering: `buffer` waits for its own ClickHouse insert;
+   * `redis` appends them to the ingest log (a Redis Stream, REDIS_URL required) and a drainer writes ClickHouse
+   * in large batches (docs/usage-events.md, "The ingest log"); `file` appends them to an append-only file in
+   * DATA_DIR (fsync per group commit) that a drainer in the same process writes to ClickHouse in large batches
+   * (docs/usage-events.md, "The file log"). Unset: `file` without CLICKHOUSE_URL (chdb), `buffer` with it.
    */
   ingestLog: 'buffer' | 'redis' | 'file';
   /** With an ingest log: above this many events waiting to be drained the edge answers 503 with Retry-After. */
@@ -198,9 +198,15 @@ function list(env: Env, key: string): string[] {
     .filter(Boolean);
 }
 
-function ingestLogMode(raw: string | undefined): Config['ingestLog'] {
-  if (raw === undefined || raw === '' || raw === 'buffer') return 'buffer';
-  if (raw === 'redis' || raw === 'file') return raw;
+/**
+ * An explicit INGEST_LOG wins. Unset, the embedded ClickHouse (chdb, no CLICKHOUSE_URL) takes the file log: it
+ * was faster than the synchronous path there and fsyncs before answering (bench/README.md), and chdb already
+ * ties the edge to one process with a lasting DATA_DIR, which the file log needs too. Against a ClickHouse
+ * server the edges may be many and their DATA_DIR passing: the synchronous path, unless INGEST_LOG=redis.
+ */
+function ingestLogMode(raw: string | undefined, clickhouseUrl: string | undefined): Config['ingestLog'] {
+  if (raw === undefined || raw === '') return clickhouseUrl === undefined ? 'file' : 'buffer';
+  if (raw === 'buffer' || raw === 'redis' || raw === 'file') return raw;
   throw new Error(`INGEST_LOG must be buffer, redis or file, got ${raw}`);
 }
 
@@ -230,7 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
     ingestFlushRows: integer(env, 'INGEST_FLUSH_ROWS', 10_000),
     ingestFlushMs: integer(env, 'INGEST_FLUSH_MS', 50),
     ingestMaxBufferedRows: integer(env, 'INGEST_MAX_BUFFERED_ROWS', 200_000),
-    ingestLog: ingestLogMode(env.INGEST_LOG),
+    ingestLog: ingestLogMode(env.INGEST_LOG, optional(env, 'CLICKHOUSE_URL')),
     ingestMaxBacklog: integer(env, 'INGEST_MAX_BACKLOG', 1_000_000),
     ingestLogSegmentBytes: Math.max(1, integer(env, 'INGEST_LOG_SEGMENT_BYTES', 64 * 1024 * 1024)),
     drainMaxEvents: Math.max(1, integer(env, 'DRAIN_MAX_EVENTS', 100_000)),

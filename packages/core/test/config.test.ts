@@ -67,9 +67,22 @@ describe('connection limits (docs/limits.md)', () => {
 });
 
 describe('the ingest log settings', () => {
-  it('keeps the synchronous path unless INGEST_LOG=redis or file, with the documented defaults', () => {
+  it('defaults to the file log on chdb and to the synchronous path against a ClickHouse server', () => {
+    expect(loadConfig({}).ingestLog).toBe('file');
+    expect(loadConfig({ CLICKHOUSE_URL: '' }).ingestLog).toBe('file');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/billing', REDIS_URL: 'redis://r' }).ingestLog).toBe(
+      'file',
+    );
+    expect(loadConfig({ CLICKHOUSE_URL: 'http://ch:8123' }).ingestLog).toBe('buffer');
+    // An explicit setting wins either way.
+    expect(loadConfig({ INGEST_LOG: 'buffer' }).ingestLog).toBe('buffer');
+    expect(loadConfig({ INGEST_LOG: '' }).ingestLog).toBe('file');
+    expect(loadConfig({ CLICKHOUSE_URL: 'http://ch:8123', INGEST_LOG: 'file' }).ingestLog).toBe('file');
+    expect(loadConfig({ CLICKHOUSE_URL: 'http://ch:8123', INGEST_LOG: 'redis' }).ingestLog).toBe('redis');
+  });
+
+  it('reads INGEST_LOG, with the documented defaults of the logs', () => {
     const config = loadConfig({});
-    expect(config.ingestLog).toBe('buffer');
     expect([
       config.ingestMaxBacklog,
       config.drainMaxEvents,

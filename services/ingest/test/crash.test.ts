@@ -363,6 +363,9 @@ describe('ingest edge: crash safety (PostgreSQL + Redis + chdb in one process)',
       LOG_LEVEL: 'info',
       RATE_LIMIT_PER_SECOND: '1000000',
       DEDUP_STALE_CLAIM_MS: '1000',
+      // The synchronous path, whose group commits to chdb this test kills around (file-log-crash.test.ts is the
+      // file log's, the default without CLICKHOUSE_URL).
+      INGEST_LOG: 'buffer',
       // Shorter than the default 50 ms: more group commits a second, so more kills land around an insert.
       INGEST_FLUSH_MS: process.env.INGEST_FLUSH_MS ?? '10',
     };
