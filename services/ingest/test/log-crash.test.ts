@@ -152,7 +152,9 @@ describe('ingest log: crash safety with real processes (redis-server with AOF, P
     timeout: 300_000,
   }, async () => {
     const org = orgs[0]!;
-    main = await startBilling('all', env({ DRAIN_FAULT_AFTER_INSERTS: '3' }));
+    // Batches of at most 100 events: the third insert comes whatever the load's pace (with 100,000 a fast load
+    // could fit in two batches, and the drainer would never reach its fault).
+    main = await startBilling('all', env({ DRAIN_FAULT_AFTER_INSERTS: '3', DRAIN_MAX_EVENTS: '100' }));
     await setUpOrganization(org);
     edge = await startBilling('ingest', edgeEnv());
     const load = new Load(org, keys[org]!, () => edge!.ingestUrl);
