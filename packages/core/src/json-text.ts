@@ -27,15 +27,21 @@ export function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_OBJECT = 0x7b;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_OBJECT = 0x7d;
-const CLOSE_ARRAY = 0x5d;
+/** JSON's structural characters as char codes (this scan's and the ingest edge's event scanner's). */
+export const QUOTE = 0x22;
+export const BACKSLASH = 0x5c;
+export const COMMA = 0x2c;
+export const COLON = 0x3a;
+export const OPEN_OBJECT = 0x7b;
+export const CLOSE_OBJECT = 0x7d;
+export const OPEN_ARRAY = 0x5b;
+export const CLOSE_ARRAY = 0x5d;
+export const MINUS = 0x2d;
+export const ZERO = 0x30;
+export const NINE = 0x39;
 
 function isNumberStart(c: number): boolean {
-  return c === 0x2d || (c >= 0x30 && c <= 0x39);
+  return c === MINUS || (c >= ZERO && c <= NINE);
 }
 
 function checkNumber(literal: string): void {

@@ -15,7 +15,21 @@
  *
  * The caller runs checkJsonText first (depth, number bounds), as for any body.
  */
-import { EVENT_ID, isResourceId } from '@billing/core';
+import {
+  BACKSLASH,
+  CLOSE_ARRAY,
+  CLOSE_OBJECT,
+  COLON,
+  COMMA,
+  EVENT_ID,
+  isResourceId,
+  MINUS,
+  NINE,
+  OPEN_ARRAY,
+  OPEN_OBJECT,
+  QUOTE,
+  ZERO,
+} from '@billing/core';
 import {
   EVENT_TYPE,
   MAX_PROPERTIES_BYTES,
@@ -26,18 +40,6 @@ import {
   type ValidEvent,
   validateEvent,
 } from './validate.ts';
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const MINUS = 0x2d;
-const ZERO = 0x30;
-const NINE = 0x39;
 
 /** Keys a meter can name (property-values.ts' rule). */
 const PATH_KEY = /^[A-Za-z0-9_$-]{1,64}$/;
