@@ -25,7 +25,7 @@ export interface FairPoolOptions {
 
 interface KeyState {
   running: number;
-  waiting: Array<() => void>;
+  waiting: Array<(slot: number) => void>;
 }
 
 export interface FairPoolStats {
@@ -42,18 +42,25 @@ export class FairPool {
   private readonly keys = new Map<string, KeyState>();
   /** Keys with waiting calls, in the order they get the next free slot. */
   private readonly turns: string[] = [];
+  /** Slot numbers not in use, the lowest last: a call learns which of `size` slots it holds. */
+  private readonly freeSlots: number[];
 
   constructor(readonly options: FairPoolOptions) {
     if (options.size < 1) throw new Error('a pool needs at least one slot');
+    this.freeSlots = Array.from({ length: options.size }, (_, i) => options.size - 1 - i);
   }
 
-  /** Runs `fn` in a slot of `key`, after waiting for one if needed; refuses when the key or the pool is full. */
-  async run<T>(key: string, fn: () => Promise<T>): Promise<T> {
-    await this.acquire(key);
+  /**
+   * Runs `fn` in a slot of `key`, after waiting for one if needed; refuses when the key or the pool is full.
+   * `fn` gets its slot's number (0 to size - 1), no other running call holding the same one: a resource per
+   * slot (a connection) is then used by one call at a time.
+   */
+  async run<T>(key: string, fn: (slot: number) => Promise<T>): Promise<T> {
+    const slot = await this.acquire(key);
     try {
-      return await fn();
+      return await fn(slot);
     } finally {
-      this.release(key);
+      this.release(key, slot);
     }
   }
 
@@ -70,14 +77,14 @@ export class FairPool {
     return state;
   }
 
-  private acquire(key: string): Promise<void> | undefined {
+  private acquire(key: string): number | Promise<number> {
     const state = this.state(key);
     const perKey = Math.max(1, Math.min(this.options.perKey, this.options.size));
     // A free slot now means no waiting key could take it (each is at its share): starting is fair.
     if (this.running < this.options.size && state.running < perKey && state.waiting.length === 0) {
       this.running += 1;
       state.running += 1;
-      return undefined;
+      return this.freeSlots.pop()!;
     }
     if (state.waiting.length >= this.options.queuePerKey) {
       throw this.refuse(
@@ -88,17 +95,18 @@ export class FairPool {
     if (this.waiting >= this.options.queue) {
       throw this.refuse('too many expensive reads (previews, usage queries) are waiting on this server');
     }
-    return new Promise<void>((resolve) => {
+    return new Promise<number>((resolve) => {
       state.waiting.push(resolve);
       this.waiting += 1;
       if (!this.turns.includes(key)) this.turns.push(key);
     });
   }
 
-  private release(key: string): void {
+  private release(key: string, slot: number): void {
     const state = this.keys.get(key)!;
     state.running -= 1;
     this.running -= 1;
+    this.freeSlots.push(slot);
     this.dispatch();
     if (state.running === 0 && state.waiting.length === 0) this.keys.delete(key);
   }
@@ -117,7 +125,7 @@ export class FairPool {
       this.waiting -= 1;
       this.running += 1;
       state.running += 1;
-      start();
+      start(this.freeSlots.pop()!);
     }
   }
 

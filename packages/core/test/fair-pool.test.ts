@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/errors.ts';
 import { FairPool, type FairPoolOptions } from '../src/fair-pool.ts';
@@ -125,5 +126,33 @@ describe('FairPool', () => {
     expect(maxRunning).toBeLessThanOrEqual(3);
     expect(maxPerKey).toBeLessThanOrEqual(2);
     expect(pool.stats()).toMatchObject({ running: 0, waiting: 0 });
+  });
+
+  it('gives each running call a slot number of its own, whatever the keys and the order calls end in', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 4 }),
+        fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c'), fc.nat(3)), { minLength: 1, maxLength: 30 }),
+        async (size, calls) => {
+          const pool = new FairPool({ size, perKey: 2, queuePerKey: 30, queue: 30, retryAfterSeconds: 1 });
+          const holders = new Map<number, string>();
+          const problems: string[] = [];
+          const runs = calls.map(([key, ticks], i) =>
+            pool.run(key, async (slot) => {
+              if (!Number.isInteger(slot) || slot < 0 || slot >= size)
+                problems.push(`slot ${slot} of ${size}`);
+              if (holders.has(slot)) problems.push(`slot ${slot} held by ${holders.get(slot)} and ${i}`);
+              holders.set(slot, String(i));
+              for (let t = 0; t < ticks; t++) await settle();
+              holders.delete(slot);
+            }),
+          );
+          await Promise.all(runs);
+          expect(problems).toEqual([]);
+          expect(pool.stats()).toMatchObject({ running: 0, waiting: 0 });
+        },
+      ),
+      { seed: 17, numRuns: 200 },
+    );
   });
 });

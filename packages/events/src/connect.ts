@@ -8,18 +8,21 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { type ClickHouseClient, createClient } from '@clickhouse/client';
+import { inlineParams } from './inline-params.ts';
 
 export type { ClickHouseClient } from '@clickhouse/client';
 
 export interface EventStore {
   client: ClickHouseClient;
   /**
-   * The client of the api's expensive reads (previews, usage queries). On chdb a connection of its own on the
-   * same data directory: chdb runs one statement at a time per connection, so on the shared one a 1 s read
-   * held an ingest insert for up to that second (measured, docs/limits.md); on its own connection the insert
-   * ran beside it. A server takes concurrent queries on one client: there it is `client`.
+   * The clients of the api's expensive reads (previews, usage queries), one per read slot (`readConnections`).
+   * On chdb each is a connection of its own on the same data directory, with the queries' parameters written
+   * into their text (inline-params.ts): chdb runs one statement at a time per connection, and every bound
+   * query of the process in one chain, so reads on the ingest's connection held its inserts (measured,
+   * docs/limits.md) and one organization's reads held another's. A server takes concurrent queries on one
+   * client: there every slot has `client`.
    */
-  readClient: ClickHouseClient;
+  readClients: readonly ClickHouseClient[];
   /** `none`: a process that must not touch ClickHouse (an edge on its own with the ingest log, on chdb). */
   kind: 'clickhouse' | 'chdb' | 'none';
   /**
@@ -43,6 +46,8 @@ export interface EventStoreOptions {
   dataDir: string;
   /** chdb's allocator settings (jemalloc's conf string); only read when chdb is first loaded. */
   allocatorConf?: string | undefined;
+  /** Read connections of the expensive reads on chdb (their pool's size); default 1. */
+  readConnections?: number;
 }
 
 /**
@@ -84,7 +89,7 @@ export function noEventStore(): EventStore {
   });
   return {
     client,
-    readClient: client,
+    readClients: [client],
     kind: 'none',
     insertTsv: fail,
     insertTsvBatch: fail,
@@ -100,7 +105,7 @@ export async function openEventStore(options: EventStoreOptions): Promise<EventS
     });
     return {
       client,
-      readClient: client,
+      readClients: [client],
       kind: 'clickhouse',
       async insertTsv(table, columns, body) {
         await client.insert({
@@ -131,17 +136,21 @@ export async function openEventStore(options: EventStoreOptions): Promise<EventS
   const { createChdbConnection } = await import('chdb/connection');
   const connection = createChdbConnection({ path: join(options.dataDir, 'clickhouse') });
   const client = createClient({ connection } as never);
-  const readClient = oneQueryAtATime(
-    createClient({
-      connection: createChdbConnection({ path: join(options.dataDir, 'clickhouse') }),
-    } as never),
+  const readClients = Array.from({ length: Math.max(1, options.readConnections ?? 1) }, () =>
+    oneQueryAtATime(
+      withInlinedParams(
+        createClient({
+          connection: createChdbConnection({ path: join(options.dataDir, 'clickhouse') }),
+        } as never),
+      ),
+    ),
   );
   const batchDir = join(options.dataDir, 'clickhouse-batches');
   // Files of inserts a killed process left behind: their rows are still in the ingest log, which decides.
   await rm(batchDir, { recursive: true, force: true });
   return {
     client,
-    readClient,
+    readClients,
     kind: 'chdb',
     async insertTsv(table, columns, body) {
       await connection.chdb.rawInsert({
@@ -173,29 +182,45 @@ export async function openEventStore(options: EventStoreOptions): Promise<EventS
       }
     },
     async close() {
-      await readClient.close();
+      for (const readClient of readClients) await readClient.close();
       await client.close();
     },
   };
 }
 
 /**
- * The read connection's queries one after another. chdb runs every parameterized query of the process in one
- * first-come queue (its guard against a race in the engine), the ingest edge's de-duplication checks included:
- * reads queued there ahead of a check all delay it. Queued here instead, at most one read is ever ahead of it.
- * Reads lose nothing: the connection runs one statement at a time anyway.
+ * A read connection's queries one after another: the connection runs one statement at a time anyway, and
+ * queued here a read's queries wait in this process's order rather than in the engine's.
  */
 function oneQueryAtATime(client: ClickHouseClient): ClickHouseClient {
   let tail: Promise<unknown> = Promise.resolve();
+  return overrideQuery(client, (target, params) => {
+    const run = tail.then(() => target.query(params as never));
+    tail = run.catch(() => undefined);
+    return run;
+  });
+}
+
+/** Queries sent with their parameters written into the text: off chdb's process-wide chain of bound queries. */
+function withInlinedParams(client: ClickHouseClient): ClickHouseClient {
+  return overrideQuery(client, (target, params) =>
+    target.query({
+      ...params,
+      query: inlineParams(params.query, params.query_params),
+      query_params: undefined,
+    } as never),
+  );
+}
+
+type QueryParamsOf = Parameters<ClickHouseClient['query']>[0];
+
+function overrideQuery(
+  client: ClickHouseClient,
+  query: (target: ClickHouseClient, params: QueryParamsOf) => Promise<unknown>,
+): ClickHouseClient {
   return new Proxy(client, {
     get(target, property) {
-      if (property === 'query') {
-        return (params: Parameters<ClickHouseClient['query']>[0]) => {
-          const run = tail.then(() => target.query(params as never));
-          tail = run.catch(() => undefined);
-          return run;
-        };
-      }
+      if (property === 'query') return (params: QueryParamsOf) => query(target, params);
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },

@@ -31,7 +31,7 @@ describe('expensive reads on chdb', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'billing-chdb-limits-'));
-    store = await openEventStore({ url: undefined, dataDir: dir });
+    store = await openEventStore({ url: undefined, dataDir: dir, readConnections: 2 });
   });
   afterAll(async () => {
     await store.close();
@@ -46,11 +46,12 @@ describe('expensive reads on chdb', () => {
     return (await result.json<{ v: string }>())[0]!.v;
   };
 
-  it('reads on a connection of their own that sees what the main one wrote', async () => {
-    expect(store.readClient).not.toBe(store.client);
+  it('reads on connections of their own that see what the main one wrote', async () => {
+    expect(store.readClients).toHaveLength(2);
+    expect(store.readClients).not.toContain(store.client);
     await store.client.command({ query: 'CREATE TABLE t (x UInt64) ENGINE = MergeTree ORDER BY x' });
     await store.client.command({ query: 'INSERT INTO t VALUES (1), (2)' });
-    const result = await store.readClient.query({
+    const result = await store.readClients[1]!.query({
       query: 'SELECT toString(count()) AS n FROM t',
       format: 'JSONEachRow',
     });
@@ -58,7 +59,7 @@ describe('expensive reads on chdb', () => {
   });
 
   it('stops a query past its time or memory limit, with the error a client can act on', async () => {
-    const timed = withReadLimits(store.readClient, {
+    const timed = withReadLimits(store.readClients[0]!, {
       maxExecutionSeconds: 0.05,
       maxMemoryBytes: 0,
       maxThreads: 0,
@@ -68,7 +69,7 @@ describe('expensive reads on chdb', () => {
       .catch((error: unknown) => error);
     expect(readLimitError(slow, LIMITS)).toMatchObject({ code: 'DEADLINE_EXCEEDED', httpStatus: 504 });
 
-    const small = withReadLimits(store.readClient, {
+    const small = withReadLimits(store.readClients[0]!, {
       maxExecutionSeconds: 0,
       maxMemoryBytes: 20_000_000,
       maxThreads: 0,
@@ -81,15 +82,37 @@ describe('expensive reads on chdb', () => {
   });
 
   it('leaves the limits to the query: neither connection keeps them afterwards', async () => {
-    const limited = withReadLimits(store.readClient, LIMITS);
+    const limited = withReadLimits(store.readClients[0]!, LIMITS);
     const result = await limited.query({
       query: "SELECT getSetting('max_threads') AS t",
       format: 'JSONEachRow',
     });
     expect(await result.json()).toEqual([{ t: 1 }]);
-    for (const client of [store.client, store.readClient]) {
+    for (const client of [store.client, ...store.readClients]) {
       expect(await setting(client, 'max_execution_time')).toBe('0');
       expect(await setting(client, 'max_memory_usage')).toBe('0');
     }
+  });
+
+  it('runs the two read connections side by side, parameters and all', async () => {
+    // Bound parameters would put both queries in chdb's one process-wide chain: the quick one would end last.
+    const ended: string[] = [];
+    const slow = store.readClients[0]!.query({
+      query: 'SELECT sleep({s:UInt32}) AS x',
+      query_params: { s: 2 },
+      format: 'JSONEachRow',
+    }).then(() => ended.push('slow'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const quick = store.readClients[1]!.query({
+      query: 'SELECT {v:String} AS v',
+      query_params: { v: "it's" },
+      format: 'JSONEachRow',
+    }).then(async (result) => {
+      ended.push('quick');
+      return result.json();
+    });
+    expect(await quick).toEqual([{ v: "it's" }]);
+    await slow;
+    expect(ended).toEqual(['quick', 'slow']);
   });
 });

@@ -58,6 +58,7 @@ export async function openEventsFor(config: Config, role = 'all'): Promise<Event
     url: config.clickhouseUrl,
     dataDir: config.dataDir,
     allocatorConf: config.chdbAllocatorConf,
+    readConnections: config.readPoolSize,
   });
   await migrateEvents(store.client, undefined, { cluster: config.clickhouseCluster });
   return store;
@@ -77,7 +78,7 @@ export function rateLimiterFor(config: Config, redis: Redis | undefined): RateLi
 /** The pool and per-query limits of the api's previews and usage queries, per process (docs/limits.md). */
 export function expensiveReadsFor(config: Config, events: EventStore): ExpensiveReads {
   return createExpensiveReads(
-    events.readClient,
+    events.readClients,
     {
       size: config.readPoolSize,
       perKey: config.readPoolOrgShare,

@@ -188,7 +188,7 @@ describe('expensive reads between organizations (postgres)', () => {
     const ctx = { organization: 'acme', reads: h.usage.reads } as unknown as UsageReadContext;
     const nested = await expensiveRead(ctx, (outer) =>
       expensiveRead(outer, async (inner) => {
-        expect(inner.events).toBe(h.usage.reads!.events);
+        expect(h.usage.reads!.events).toContain(inner.events);
         return pool().stats().running;
       }),
     );

@@ -65,7 +65,7 @@ let harnessesOnEvents = 0;
 function openSharedEvents(): Promise<{ store: EventStore; dir: string }> {
   sharedEvents ??= (async () => {
     const dir = await mkdtemp(join(tmpdir(), `billing-api-events-${process.pid}-`));
-    const store = await openEventStore({ url: undefined, dataDir: dir });
+    const store = await openEventStore({ url: undefined, dataDir: dir, readConnections: 2 });
     await migrateEvents(store.client);
     return { store, dir };
   })();
@@ -178,10 +178,10 @@ async function setUpUsage(
       events: store.client,
       pipeline,
       jobs,
-      ...(reads && 'readClient' in store
+      ...(reads && 'readClients' in store
         ? {
             reads: createExpensiveReads(
-              store.readClient,
+              store.readClients,
               reads.pool,
               reads.limits ?? { maxExecutionSeconds: 0, maxMemoryBytes: 0, maxThreads: 0 },
             ),

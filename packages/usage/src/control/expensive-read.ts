@@ -10,17 +10,21 @@ import type { UsageReadContext } from './context.ts';
 
 export interface ExpensiveReads {
   pool: FairPool;
-  /** The client of these reads (on chdb a connection of its own), every query carrying `limits`. */
-  events: ClickHouseClient;
+  /**
+   * The clients of these reads, one per slot of the pool (on chdb a connection each, so that reads of
+   * different slots run side by side), every query carrying `limits`.
+   */
+  events: readonly ClickHouseClient[];
   limits: ReadLimits;
 }
 
 export function createExpensiveReads(
-  readClient: ClickHouseClient,
+  readClients: readonly ClickHouseClient[],
   pool: FairPoolOptions,
   limits: ReadLimits,
 ): ExpensiveReads {
-  return { pool: new FairPool(pool), events: withReadLimits(readClient, limits), limits };
+  const events = readClients.map((client) => withReadLimits(client, limits));
+  return { pool: new FairPool(pool), events, limits };
 }
 
 /**
@@ -33,11 +37,12 @@ export async function expensiveRead<T>(
 ): Promise<T> {
   const reads = ctx.reads;
   if (!reads) return read(ctx);
-  return reads.pool.run(ctx.organization, async () => {
+  return reads.pool.run(ctx.organization, async (slot) => {
     try {
       // Without `reads` inside: a nested expensive read runs in this slot instead of waiting for a second one
       // of the same organization, which with a share of one would never come.
-      return await read({ ...ctx, events: reads.events, reads: undefined });
+      const events = reads.events[slot % reads.events.length]!;
+      return await read({ ...ctx, events, reads: undefined });
     } catch (error) {
       throw readLimitError(error, reads.limits, reads.pool.options.retryAfterSeconds) ?? error;
     }
