@@ -442,6 +442,8 @@ const document = {
       maxExecutionSeconds: config.readMaxExecutionSeconds,
       maxMemoryBytes: config.readMaxMemoryBytes,
       maxThreads: config.readMaxThreads,
+      threadPriority: config.readThreadPriority,
+      overShareThreadPriority: config.readOverShareThreadPriority,
     },
   },
   machine: machineInfo(loadAtStart),

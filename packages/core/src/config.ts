@@ -114,6 +114,12 @@ export interface Config {
   readMaxMemoryBytes: number;
   readMaxThreads: number;
   /**
+   * The nice value (0 to 19) of an expensive read's query threads, and of an organization's over its share
+   * (more reads waiting): under it the ingest and the other organizations get the CPU first (docs/limits.md).
+   */
+  readThreadPriority: number;
+  readOverShareThreadPriority: number;
+  /**
    * A request whose head (request line and headers) has not fully arrived this long after the connection opened
    * (or, on a kept-alive connection, after the request began) is dropped (slowloris). On the ingest edge uWebSockets.js applies its own fixed ~10 s instead (docs/limits.md).
    */
@@ -160,6 +166,13 @@ function integer(env: Env, key: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`${key} must be a non-negative integer, got ${raw}`);
+  return value;
+}
+
+/** A thread's nice value below the process's own (0), so the highest priority is the default one: 0 to 19. */
+function niceValue(env: Env, key: string, fallback: number): number {
+  const value = integer(env, key, fallback);
+  if (value > 19) throw new Error(`${key} must be a nice value from 0 to 19, got ${value}`);
   return value;
 }
 
@@ -281,5 +294,7 @@ function readLimits(env: Env) {
     readMaxExecutionSeconds: integer(env, 'READ_MAX_EXECUTION_SECONDS', 10),
     readMaxMemoryBytes: integer(env, 'READ_MAX_MEMORY_BYTES', 1024 ** 3),
     readMaxThreads: integer(env, 'READ_MAX_THREADS', 0),
+    readThreadPriority: niceValue(env, 'READ_THREAD_PRIORITY', 10),
+    readOverShareThreadPriority: niceValue(env, 'READ_OVER_SHARE_THREAD_PRIORITY', 19),
   };
 }

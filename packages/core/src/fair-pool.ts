@@ -25,7 +25,18 @@ export interface FairPoolOptions {
 
 interface KeyState {
   running: number;
-  waiting: Array<(slot: number) => void>;
+  waiting: Array<(grant: SlotGrant) => void>;
+}
+
+/** What a call is given when it starts. */
+export interface SlotGrant {
+  /** Its slot's number (0 to size - 1), held by no other running call. */
+  slot: number;
+  /**
+   * Other calls of its key are waiting as it starts: the key asks for more than its share, and what it runs
+   * may be given less of what slots do not divide (the CPU).
+   */
+  overShare: boolean;
 }
 
 export interface FairPoolStats {
@@ -52,15 +63,14 @@ export class FairPool {
 
   /**
    * Runs `fn` in a slot of `key`, after waiting for one if needed; refuses when the key or the pool is full.
-   * `fn` gets its slot's number (0 to size - 1), no other running call holding the same one: a resource per
-   * slot (a connection) is then used by one call at a time.
+   * A resource per slot (a connection) is used by one call at a time.
    */
-  async run<T>(key: string, fn: (slot: number) => Promise<T>): Promise<T> {
-    const slot = await this.acquire(key);
+  async run<T>(key: string, fn: (grant: SlotGrant) => Promise<T>): Promise<T> {
+    const grant = await this.acquire(key);
     try {
-      return await fn(slot);
+      return await fn(grant);
     } finally {
-      this.release(key, slot);
+      this.release(key, grant.slot);
     }
   }
 
@@ -77,14 +87,14 @@ export class FairPool {
     return state;
   }
 
-  private acquire(key: string): number | Promise<number> {
+  private acquire(key: string): SlotGrant | Promise<SlotGrant> {
     const state = this.state(key);
     const perKey = Math.max(1, Math.min(this.options.perKey, this.options.size));
     // A free slot now means no waiting key could take it (each is at its share): starting is fair.
     if (this.running < this.options.size && state.running < perKey && state.waiting.length === 0) {
       this.running += 1;
       state.running += 1;
-      return this.freeSlots.pop()!;
+      return { slot: this.freeSlots.pop()!, overShare: false };
     }
     if (state.waiting.length >= this.options.queuePerKey) {
       throw this.refuse(
@@ -95,7 +105,7 @@ export class FairPool {
     if (this.waiting >= this.options.queue) {
       throw this.refuse('too many expensive reads (previews, usage queries) are waiting on this server');
     }
-    return new Promise<number>((resolve) => {
+    return new Promise<SlotGrant>((resolve) => {
       state.waiting.push(resolve);
       this.waiting += 1;
       if (!this.turns.includes(key)) this.turns.push(key);
@@ -125,7 +135,7 @@ export class FairPool {
       this.waiting -= 1;
       this.running += 1;
       state.running += 1;
-      start(this.freeSlots.pop()!);
+      start({ slot: this.freeSlots.pop()!, overShare: state.waiting.length > 0 });
     }
   }
 

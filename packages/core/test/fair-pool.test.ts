@@ -138,7 +138,7 @@ describe('FairPool', () => {
           const holders = new Map<number, string>();
           const problems: string[] = [];
           const runs = calls.map(([key, ticks], i) =>
-            pool.run(key, async (slot) => {
+            pool.run(key, async ({ slot }) => {
               if (!Number.isInteger(slot) || slot < 0 || slot >= size)
                 problems.push(`slot ${slot} of ${size}`);
               if (holders.has(slot)) problems.push(`slot ${slot} held by ${holders.get(slot)} and ${i}`);
@@ -154,5 +154,37 @@ describe('FairPool', () => {
       ),
       { seed: 17, numRuns: 200 },
     );
+  });
+
+  it('tells a call whether its key had more calls waiting when it started', async () => {
+    const pool = new FairPool(options);
+    const seen: string[] = [];
+    const a1 = held();
+    const run = (key: string, name: string, call = held()) =>
+      pool.run(key, async ({ overShare }) => {
+        seen.push(`${name}:${overShare}`);
+        await call.done;
+      });
+    const first = run('a', 'a1', a1);
+    const b1 = held();
+    const b = run('b', 'b1', b1);
+    const a2 = held();
+    const second = run('a', 'a2', a2);
+    const a3 = held();
+    a3.end();
+    const third = run('a', 'a3', a3);
+    await settle();
+    expect(seen).toEqual(['a1:false', 'b1:false']);
+    a1.end();
+    await first;
+    await settle();
+    // a2 starts with a3 still waiting behind it; a3 starts alone.
+    expect(seen).toEqual(['a1:false', 'b1:false', 'a2:true']);
+    a2.end();
+    await second;
+    await third;
+    b1.end();
+    await b;
+    expect(seen).toEqual(['a1:false', 'b1:false', 'a2:true', 'a3:false']);
   });
 });

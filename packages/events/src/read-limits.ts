@@ -18,6 +18,12 @@ export interface ReadLimits {
   maxMemoryBytes: number;
   /** `max_threads`; 0: the engine's default (its cores). */
   maxThreads: number;
+  /**
+   * `os_thread_priority`: the nice value (-20 to 19) of the query's threads while it runs; 0 or absent: as
+   * the engine's other threads. Above 0 the read yields the CPU to ingest and bill runs when they want it,
+   * and costs nothing when they do not.
+   */
+  threadPriority?: number;
 }
 
 function settingsOf(limits: ReadLimits): string[] {
@@ -25,6 +31,7 @@ function settingsOf(limits: ReadLimits): string[] {
   if (limits.maxExecutionSeconds > 0) settings.push(`max_execution_time = ${limits.maxExecutionSeconds}`);
   if (limits.maxMemoryBytes > 0) settings.push(`max_memory_usage = ${limits.maxMemoryBytes}`);
   if (limits.maxThreads > 0) settings.push(`max_threads = ${limits.maxThreads}`);
+  if (limits.threadPriority) settings.push(`os_thread_priority = ${Math.trunc(limits.threadPriority)}`);
   return settings;
 }
 

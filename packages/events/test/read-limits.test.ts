@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,14 @@ describe('the SETTINGS clause of expensive reads', () => {
     expect(withSettingsClause('SELECT 1', { maxExecutionSeconds: 0, maxMemoryBytes: 0, maxThreads: 0 })).toBe(
       'SELECT 1',
     );
+    expect(
+      withSettingsClause('SELECT 1', {
+        maxExecutionSeconds: 0,
+        maxMemoryBytes: 0,
+        maxThreads: 0,
+        threadPriority: 19,
+      }),
+    ).toBe('SELECT 1\nSETTINGS os_thread_priority = 19');
   });
 });
 
@@ -114,5 +122,30 @@ describe('expensive reads on chdb', () => {
     expect(await quick).toEqual([{ v: "it's" }]);
     await slow;
     expect(ended).toEqual(['quick', 'slow']);
+  });
+
+  it("runs a read's threads at its priority while it runs, and gives them back afterwards", async () => {
+    // Nice values of this process's threads, from /proc (field 19 of a thread's stat).
+    const niceCounts = async () => {
+      const counts = new Map<number, number>();
+      for (const task of await readdir(`/proc/${process.pid}/task`)) {
+        const stat = await readFile(`/proc/${process.pid}/task/${task}/stat`, 'utf8').catch(() => '');
+        if (!stat) continue;
+        const nice = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+        counts.set(nice, (counts.get(nice) ?? 0) + 1);
+      }
+      return counts;
+    };
+    expect((await niceCounts()).get(17) ?? 0).toBe(0);
+    const niced = withReadLimits(store.readClients[0]!, { ...LIMITS, maxMemoryBytes: 0, threadPriority: 17 });
+    const running = niced.query({ query: 'SELECT sleep(1.5) AS x', format: 'JSONEachRow' });
+    let seen = 0;
+    for (let i = 0; i < 100 && seen === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = (await niceCounts()).get(17) ?? 0;
+    }
+    expect(seen).toBeGreaterThan(0);
+    await (await running).json();
+    expect((await niceCounts()).get(17) ?? 0).toBe(0);
   });
 });

@@ -90,7 +90,9 @@ export function expensiveReadsFor(config: Config, events: EventStore): Expensive
       maxExecutionSeconds: config.readMaxExecutionSeconds,
       maxMemoryBytes: config.readMaxMemoryBytes,
       maxThreads: config.readMaxThreads,
+      threadPriority: config.readThreadPriority,
     },
+    config.readOverShareThreadPriority,
   );
 }
 

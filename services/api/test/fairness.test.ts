@@ -5,7 +5,7 @@
  * bounds are asserted; the latencies are bench/fairness.ts's.
  */
 import { ManualClock } from '@billing/core';
-import { expensiveRead, type UsageReadContext } from '@billing/usage';
+import { createExpensiveReads, expensiveRead, type UsageReadContext } from '@billing/usage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, ok, type Response } from './assertions.ts';
 import { type Harness, startHarness } from './harness.ts';
@@ -193,5 +193,41 @@ describe('expensive reads between organizations (postgres)', () => {
       }),
     );
     expect(nested).toBe(1);
+  });
+
+  it('reads at a lower priority for an organization with more reads waiting', async () => {
+    // A pool of its own with a queue of two per organization, on the harness's read connections (their limits
+    // set no priority: the last setting of a query's clause wins).
+    const reads = createExpensiveReads(
+      h.usage.reads!.events,
+      { size: 2, perKey: 1, queuePerKey: 2, queue: 8, retryAfterSeconds: 1 },
+      { maxExecutionSeconds: 0, maxMemoryBytes: 0, maxThreads: 0, threadPriority: 10 },
+      19,
+    );
+    const ctx = { organization: 'acme', reads } as unknown as UsageReadContext;
+    const priority = (name: string) =>
+      expensiveRead(ctx, async (inner) => {
+        const result = await inner.events.query({
+          query: "SELECT toString(getSetting('os_thread_priority')) AS p",
+          format: 'JSONEachRow',
+        });
+        return `${name}:${((await result.json()) as Array<{ p: string }>)[0]!.p}`;
+      });
+    // Alone: the organization's own priority.
+    expect(await priority('alone')).toBe('alone:10');
+
+    // Its share taken and two more waiting: the first of them starts with the other still waiting behind it.
+    const hold = held();
+    const holding = reads.pool.run('acme', () => hold.done);
+    const next = priority('next');
+    const last = priority('last');
+    await until(() => reads.pool.stats().waiting === 2);
+    hold.end();
+    await holding;
+    expect(await Promise.all([next, last])).toEqual(['next:19', 'last:10']);
+    // Another organization meanwhile is not affected.
+    expect(await expensiveRead({ ...ctx, organization: 'globex' }, async (inner) => inner.events)).toBe(
+      reads.events[0],
+    );
   });
 });

@@ -15,6 +15,8 @@ export interface ExpensiveReads {
    * different slots run side by side), every query carrying `limits`.
    */
   events: readonly ClickHouseClient[];
+  /** The same clients for the reads of an organization over its share: their threads at a lower priority. */
+  overShareEvents: readonly ClickHouseClient[];
   limits: ReadLimits;
 }
 
@@ -22,9 +24,12 @@ export function createExpensiveReads(
   readClients: readonly ClickHouseClient[],
   pool: FairPoolOptions,
   limits: ReadLimits,
+  overShareThreadPriority = limits.threadPriority ?? 0,
 ): ExpensiveReads {
   const events = readClients.map((client) => withReadLimits(client, limits));
-  return { pool: new FairPool(pool), events, limits };
+  const overShare = { ...limits, threadPriority: overShareThreadPriority };
+  const overShareEvents = readClients.map((client) => withReadLimits(client, overShare));
+  return { pool: new FairPool(pool), events, overShareEvents, limits };
 }
 
 /**
@@ -37,11 +42,12 @@ export async function expensiveRead<T>(
 ): Promise<T> {
   const reads = ctx.reads;
   if (!reads) return read(ctx);
-  return reads.pool.run(ctx.organization, async (slot) => {
+  return reads.pool.run(ctx.organization, async ({ slot, overShare }) => {
     try {
       // Without `reads` inside: a nested expensive read runs in this slot instead of waiting for a second one
       // of the same organization, which with a share of one would never come.
-      const events = reads.events[slot % reads.events.length]!;
+      const clients = overShare ? reads.overShareEvents : reads.events;
+      const events = clients[slot % clients.length]!;
       return await read({ ...ctx, events, reads: undefined });
     } catch (error) {
       throw readLimitError(error, reads.limits, reads.pool.options.retryAfterSeconds) ?? error;
