@@ -51,6 +51,8 @@ const { values } = parseArgs({
     /** RATE_LIMIT_PER_SECOND of the service (per key): its default, which caps the noisy client's retries. */
     'rate-limit': { type: 'string', default: '1000' },
     'no-save': { type: 'boolean', default: false },
+    /** A CPU profile of the service (`--cpu-prof`), written to DIR when it stops (bench/profile-top.ts reads it). */
+    'cpu-prof': { type: 'string' },
     /** Internal: `noisy` runs the noisy organization's load in a child process. */
     role: { type: 'string', default: 'main' },
     origin: { type: 'string' },
@@ -359,21 +361,26 @@ try {
   // A fresh key space over stored events reads as lost keys, and the edge would then check every new eventId
   // in ClickHouse. The loaded eventIds are the noisy organization's and never sent again: the space is complete.
   await new RedisDedupStore(redis, prefix, 35 * 86_400_000).markComplete(Date.now());
-  service = startNode('packages/cli/src/main.ts', ['start'], {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    REDIS_KEY_PREFIX: prefix,
-    CLICKHOUSE_URL: '',
-    DATA_DIR: dataDir,
-    PORT: String(apiPort),
-    INGEST_PORT: String(ingestPort),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_SECOND: values['rate-limit']!,
-    // The worker stays idle: its loops would read usage on their own schedule and blur the comparison.
-    ROLLUP_INTERVAL_MS: '1000000000',
-    BILL_RUN_INTERVAL_MS: '1000000000',
-    INVOICE_REFRESH_INTERVAL_MS: '1000000000',
-  });
+  service = startNode(
+    'packages/cli/src/main.ts',
+    ['start'],
+    {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: prefix,
+      CLICKHOUSE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(apiPort),
+      INGEST_PORT: String(ingestPort),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_SECOND: values['rate-limit']!,
+      // The worker stays idle: its loops would read usage on their own schedule and blur the comparison.
+      ROLLUP_INTERVAL_MS: '1000000000',
+      BILL_RUN_INTERVAL_MS: '1000000000',
+      INVOICE_REFRESH_INTERVAL_MS: '1000000000',
+    },
+    values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [],
+  );
   await waitForHttp(`${apiOrigin}/healthz`, 120);
   await waitForHttp(`${ingestOrigin}/healthz`, 120);
   await createCatalogs(apiOrigin, keys);
@@ -439,6 +446,7 @@ const document = {
       orgQueue: config.readPoolOrgQueue,
       queue: config.readPoolQueue,
       retryAfterSeconds: config.readRetryAfterSeconds,
+      refusalDelayMs: config.readRefusalDelayMs,
       maxExecutionSeconds: config.readMaxExecutionSeconds,
       maxMemoryBytes: config.readMaxMemoryBytes,
       maxThreads: config.readMaxThreads,

@@ -109,6 +109,8 @@ export interface Config {
   readPoolOrgQueue: number;
   readPoolQueue: number;
   readRetryAfterSeconds: number;
+  /** How long a refusal (429) of the pool waits before it is answered, in ms. */
+  readRefusalDelayMs: number;
   /** Limits of each ClickHouse query of an expensive read: seconds, bytes, threads (0: the engine's default). */
   readMaxExecutionSeconds: number;
   readMaxMemoryBytes: number;
@@ -291,6 +293,7 @@ function readLimits(env: Env) {
     readPoolOrgQueue: integer(env, 'READ_POOL_ORG_QUEUE', 4),
     readPoolQueue: integer(env, 'READ_POOL_QUEUE', 64),
     readRetryAfterSeconds: Math.max(1, integer(env, 'READ_RETRY_AFTER_SECONDS', 1)),
+    readRefusalDelayMs: integer(env, 'READ_REFUSAL_DELAY_MS', 250),
     readMaxExecutionSeconds: integer(env, 'READ_MAX_EXECUTION_SECONDS', 10),
     readMaxMemoryBytes: integer(env, 'READ_MAX_MEMORY_BYTES', 1024 ** 3),
     readMaxThreads: integer(env, 'READ_MAX_THREADS', 0),

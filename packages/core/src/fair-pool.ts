@@ -21,6 +21,12 @@ export interface FairPoolOptions {
   queue: number;
   /** Retry-After of a refusal, in seconds. */
   retryAfterSeconds: number;
+  /**
+   * How long a refusal waits before it is answered, in ms (default 0). A client that retries at once, whatever
+   * Retry-After says, then comes back a few times a second per connection rather than thousands: each answer
+   * costs the process's one thread, which the other organizations and the ingest share.
+   */
+  refusalDelayMs?: number;
 }
 
 interface KeyState {
@@ -66,7 +72,14 @@ export class FairPool {
    * A resource per slot (a connection) is used by one call at a time.
    */
   async run<T>(key: string, fn: (grant: SlotGrant) => Promise<T>): Promise<T> {
-    const grant = await this.acquire(key);
+    let grant: SlotGrant;
+    try {
+      grant = await this.acquire(key);
+    } catch (error) {
+      const delay = this.options.refusalDelayMs ?? 0;
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      throw error;
+    }
     try {
       return await fn(grant);
     } finally {

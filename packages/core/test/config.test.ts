@@ -42,6 +42,10 @@ describe('expensive-read limits', () => {
     expect([eight.readPoolSize, eight.readPoolOrgShare, eight.readMaxThreads]).toEqual([8, 4, 1]);
     expect(() => loadConfig({ READ_POOL_ORG_QUEUE: '-1' })).toThrow(/READ_POOL_ORG_QUEUE/);
     expect([config.readThreadPriority, config.readOverShareThreadPriority]).toEqual([10, 19]);
+    expect([
+      config.readRefusalDelayMs,
+      loadConfig({ READ_REFUSAL_DELAY_MS: '0' }).readRefusalDelayMs,
+    ]).toEqual([250, 0]);
     const niced = loadConfig({ READ_THREAD_PRIORITY: '0', READ_OVER_SHARE_THREAD_PRIORITY: '5' });
     expect([niced.readThreadPriority, niced.readOverShareThreadPriority]).toEqual([0, 5]);
     // Below 0 would put reads above the ingest (and needs a privilege); past 19 is no nice value.

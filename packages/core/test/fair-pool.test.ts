@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/errors.ts';
 import { FairPool, type FairPoolOptions } from '../src/fair-pool.ts';
 
@@ -186,5 +186,32 @@ describe('FairPool', () => {
     b1.end();
     await b;
     expect(seen).toEqual(['a1:false', 'b1:false', 'a2:true', 'a3:false']);
+  });
+
+  it('answers a refusal after its delay, and a call that gets a slot at once', async () => {
+    vi.useFakeTimers();
+    try {
+      const pool = new FairPool({ ...options, queuePerKey: 0, refusalDelayMs: 250 });
+      const hold = held();
+      const holding = pool.run('a', () => hold.done);
+      let refusal: unknown;
+      const refused = pool
+        .run('a', async () => undefined)
+        .catch((error: unknown) => {
+          refusal = error;
+        });
+      await vi.advanceTimersByTimeAsync(249);
+      expect(refusal).toBeUndefined();
+      // Counted at once, answered later.
+      expect(pool.stats().refused).toBe(1);
+      await expect(pool.run('b', async () => 'b')).resolves.toBe('b');
+      await vi.advanceTimersByTimeAsync(1);
+      await refused;
+      expect(refusal).toMatchObject({ code: 'RESOURCE_EXHAUSTED', retryAfter: 3 });
+      hold.end();
+      await holding;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

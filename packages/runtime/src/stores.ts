@@ -85,6 +85,7 @@ export function expensiveReadsFor(config: Config, events: EventStore): Expensive
       queuePerKey: config.readPoolOrgQueue,
       queue: config.readPoolQueue,
       retryAfterSeconds: config.readRetryAfterSeconds,
+      refusalDelayMs: config.readRefusalDelayMs,
     },
     {
       maxExecutionSeconds: config.readMaxExecutionSeconds,
