@@ -64,6 +64,13 @@ export const INGEST_INSERT_SETTINGS = {
   input_format_parallel_parsing: 0,
 } as const;
 
+/**
+ * `max_query_size` of the read connections on chdb, whose queries carry their parameters' values as text
+ * (inline-params.ts): the 128 KiB of branches a merge query holds (events `MAX_MERGE_BRANCH_BYTES`) plus their
+ * values, of which a year of days and hours per meter, for 50 meters, is a few MiB at most.
+ */
+export const INLINED_MAX_QUERY_SIZE = 64 * 1024 * 1024;
+
 export interface TsvBatch {
   table: string;
   /** `name Type` per column, in the rows' order. */
@@ -145,6 +152,12 @@ export async function openEventStore(options: EventStoreOptions): Promise<EventS
       ),
     ),
   );
+  // A SET lasts for its connection's session. Inlined, a parameter's value is text of the query at every place
+  // it is used (a year's read names its ~400 days and its ~9,000 hours several times per meter): past the
+  // default 256 KiB the query would not parse.
+  for (const readClient of readClients) {
+    await readClient.command({ query: `SET max_query_size = ${INLINED_MAX_QUERY_SIZE}` });
+  }
   const batchDir = join(options.dataDir, 'clickhouse-batches');
   // Files of inserts a killed process left behind: their rows are still in the ingest log, which decides.
   await rm(batchDir, { recursive: true, force: true });

@@ -24,6 +24,16 @@ describe('parameters written into a query', () => {
         "CAST(['x', ''] AS Array(String)), 'o\\'k\\\\{b:String}'",
     );
     expect(inlineParams('SELECT {x:String}', undefined)).toBe('SELECT {x:String}');
+    expect(
+      inlineParams("SELECT {d:Array(Int64)}, {e:Array(UInt8)}, {t:Array(DateTime64(6, 'UTC'))}", {
+        d: [1, -2n, '3'],
+        e: [],
+        t: ['2026-11-01 00:00:00'],
+      }),
+    ).toBe(
+      "SELECT CAST(['1', '-2', '3'] AS Array(Int64)), CAST([] AS Array(UInt8)), " +
+        "CAST(['2026-11-01 00:00:00'] AS Array(DateTime64(6, 'UTC')))",
+    );
     expect(stringLiteral('a\nb\u0000')).toBe("'a\\x0ab\\x00'");
   });
 
@@ -36,6 +46,9 @@ describe('parameters written into a query', () => {
     );
     expect(() => inlineParams('SELECT {s:String}', { s: 5 })).toThrow(/not a value of type String/);
     expect(() => inlineParams('SELECT {ids:Array(String)}', { ids: 'x' })).toThrow(/Array\(String\)/);
+    expect(() => inlineParams('SELECT {d:Array(Int64)}', { d: [1, "2') OR ('1"] })).toThrow(/Int64/);
+    expect(() => inlineParams('SELECT {d:Array(String)}', { d: ['a', 1] })).toThrow(/Array\(String\)/);
+    expect(() => inlineParams('SELECT {d:Array(Float64)}', { d: [1] })).toThrow(/cannot be inlined/);
     expect(() => inlineParams('SELECT {s:String}', { t: 'x' })).toThrow(/s is not set/);
     expect(() => inlineParams('SELECT {f:Float64}', { f: 1 })).toThrow(/cannot be inlined/);
   });
@@ -56,7 +69,8 @@ describe('inlined against bound parameters, on chdb', () => {
 
   const QUERY = `SELECT {s:String} AS s, hex({s:String}) AS h, toString({n:Int64}) AS n, toString({u:UInt32}) AS u,
     toString({t:DateTime64(6, 'UTC')}) AS t, arrayMap(x -> hex(x), {ids:Array(String)}) AS ids,
-    {s:String} IN {ids:Array(String)} AS member`;
+    {s:String} IN {ids:Array(String)} AS member, arrayMap(x -> toString(x), {ns:Array(Int64)}) AS ns,
+    arrayMap(x -> toString(x), {ts:Array(DateTime64(6, 'UTC'))}) AS ts`;
 
   const time = fc
     .date({
@@ -85,6 +99,8 @@ describe('inlined against bound parameters, on chdb', () => {
           u: fc.integer({ min: 0, max: 2 ** 32 - 1 }),
           t: time,
           ids: fc.array(text, { maxLength: 4 }),
+          ns: fc.array(fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }), { maxLength: 4 }),
+          ts: fc.array(time, { maxLength: 3 }),
         }),
         async (params) => {
           const bound = { ...params, n: params.n.toString() };
@@ -96,5 +112,17 @@ describe('inlined against bound parameters, on chdb', () => {
       ),
       { seed: 42, numRuns: 150 },
     );
+  });
+
+  it('reads a query whose values make it larger than the default max_query_size', async () => {
+    // 30,000 hours of a year and more: ~500 KiB inlined, past ClickHouse's default 256 KiB.
+    const hours = Array.from({ length: 30_000 }, (_, i) => 1_700_000_000_000 + i * 3_600_000);
+    const query = 'SELECT toString(length({d:Array(Int64)})) AS n, toString(arraySum({d:Array(Int64)})) AS s';
+    expect(inlineParams(query, { d: hours }).length).toBeGreaterThan(256 * 1024);
+    const rows = await (
+      await store.readClients[0]!.query({ query, query_params: { d: hours }, format: 'JSONEachRow' })
+    ).json();
+    const sum = hours.reduce((a, b) => a + BigInt(b), 0n);
+    expect(rows).toEqual([{ n: '30000', s: sum.toString() }]);
   });
 });

@@ -155,6 +155,14 @@ interface UsageSetup {
   close(): Promise<void>;
 }
 
+const UNBOUNDED_READS: FairPoolOptions = {
+  size: 2,
+  perKey: 2,
+  queuePerKey: 10_000,
+  queue: 10_000,
+  retryAfterSeconds: 1,
+};
+
 async function setUpUsage(
   db: TestDatabase,
   clock: Clock,
@@ -178,12 +186,19 @@ async function setUpUsage(
       events: store.client,
       pipeline,
       jobs,
-      ...(reads && 'readClients' in store
+      // Reads on chdb go through the read connections, as the service's do (parameters inlined); without a
+      // test's own pool, one that never refuses.
+      ...('readClients' in store
         ? {
             reads: createExpensiveReads(
               store.readClients,
-              reads.pool,
-              reads.limits ?? { maxExecutionSeconds: 0, maxMemoryBytes: 0, maxThreads: 0 },
+              reads?.pool ?? UNBOUNDED_READS,
+              reads?.limits ?? {
+                maxExecutionSeconds: 0,
+                maxMemoryBytes: 0,
+                maxThreads: 0,
+                threadPriority: 10,
+              },
             ),
           }
         : {}),
@@ -248,7 +263,7 @@ export async function startHarness(
     authenticate: (secret) => principals.authenticate(secret),
     routeHost: (host) => hosts.route(host),
     dns: options.dns ?? memoryDns,
-    logger: options.logger ?? pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: process.env.HARNESS_LOG ?? 'silent' }),
     ...(options.events === 'none' ? {} : { usage: usage.stores }),
     payments,
   });
