@@ -10,7 +10,7 @@
  * stream is emptied between rounds); every response is checked (200, every event ACCEPTED).
  *
  *   node --import tsx bench/edge-cpu.ts [--batch-requests 2000 --single-requests 5000 --connections 8
- *     --rounds 3 --compare DIR --cpu-prof DIR]
+ *     --rounds 3 --compare DIR --compare-node-args "..." --cpu-prof DIR]
  *
  * Prints JSON on stdout, progress on stderr.
  */
@@ -38,8 +38,14 @@ const { values } = parseArgs({
     /** A CPU profile of each edge (`--cpu-prof`), written to DIR/{this,compare} when it stops. */
     'cpu-prof': { type: 'string' },
     appendfsync: { type: 'string', default: 'always' },
+    /**
+     * Node.js options of the second edge (space-separated): with `--compare`, of that checkout's edge; without
+     * it, a second edge of this checkout, to compare runtime settings (`--max-semi-space-size=64`, say).
+     */
+    'compare-node-args': { type: 'string' },
   },
 });
+const compareNodeArgs = (values['compare-node-args'] ?? '').split(' ').filter(Boolean);
 const batchRequests = Number(values['batch-requests']);
 const singleRequests = Number(values['single-requests']);
 const connections = Number(values.connections);
@@ -181,9 +187,11 @@ try {
   const key = await seedIngestDatabase(databaseUrl);
   // No drainer marks this fresh key space complete: without the mark an edge with no ClickHouse answers 503.
   await redis.set(logKeys(prefix).sentinel, String(Date.now() - DAY_MS));
-  const trees = [
+  const trees: Array<{ name: string; repo: string; nodeArgs?: string[] }> = [
     { name: 'this', repo: REPO },
-    ...(values.compare ? [{ name: 'compare', repo: values.compare }] : []),
+    ...(values.compare || compareNodeArgs.length > 0
+      ? [{ name: 'compare', repo: values.compare ?? REPO, nodeArgs: compareNodeArgs }]
+      : []),
   ];
   for (const tree of trees) {
     const port = await freePort();
@@ -202,7 +210,12 @@ try {
         INGEST_LOG: 'redis',
         INGEST_MAX_BACKLOG: '0',
       },
-      values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${join(values['cpu-prof'], tree.name)}`] : [],
+      [
+        ...(tree.nodeArgs ?? []),
+        ...(values['cpu-prof']
+          ? ['--cpu-prof', `--cpu-prof-dir=${join(values['cpu-prof'], tree.name)}`]
+          : []),
+      ],
       'ignore',
       tree.repo,
     );
@@ -235,7 +248,14 @@ try {
   }
   const out = {
     machine: machineInfo(loadAtStart),
-    settings: { batchRequests, singleRequests, connections, rounds, appendfsync: values.appendfsync },
+    settings: {
+      batchRequests,
+      singleRequests,
+      connections,
+      rounds,
+      appendfsync: values.appendfsync,
+      compareNodeArgs,
+    },
     edges: Object.fromEntries(
       edges.map((e) => [
         e.name,

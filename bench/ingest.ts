@@ -121,6 +121,8 @@ interface IngestLoad {
 
 interface IngestLoadResult {
   title: string;
+  /** Where Redis' time went during the load (the service's loads only). */
+  redisWork?: ReturnType<typeof redisWorkBetween>;
   connections: number;
   seconds: number;
   requests: number;
@@ -151,6 +153,49 @@ interface IngestLoadResult {
     serverCores: number;
     redisCores: number;
     loadGeneratorCores: number;
+  };
+}
+
+/**
+ * What Redis spent its time on: its command statistics (calls and microseconds per command), the CPU of the
+ * children it forked (AOF rewrites) and the number of forks, read before and after a load.
+ */
+async function redisWork(): Promise<{
+  commands: Map<string, [number, number]>;
+  childrenMs: number;
+  forks: number;
+}> {
+  const [commandstats, cpu, stats] = await Promise.all([
+    redis.info('commandstats'),
+    redis.info('cpu'),
+    redis.info('stats'),
+  ]);
+  const commands = new Map<string, [number, number]>();
+  for (const m of commandstats.matchAll(/^cmdstat_([^:]+):calls=(\d+),usec=(\d+)/gm)) {
+    commands.set(m[1]!, [Number(m[2]), Number(m[3])]);
+  }
+  const value = (text: string, name: string) => Number(new RegExp(`${name}:([0-9.]+)`).exec(text)?.[1] ?? 0);
+  return {
+    commands,
+    childrenMs: (value(cpu, 'used_cpu_user_children') + value(cpu, 'used_cpu_sys_children')) * 1000,
+    forks: value(stats, 'total_forks'),
+  };
+}
+
+/** The commands that took Redis most time between two readings, with the children's CPU and forks. */
+function redisWorkBetween(before: Awaited<ReturnType<typeof redisWork>>, after: typeof before) {
+  const top = [...after.commands]
+    .map(([name, [calls, usec]]) => {
+      const [calls0, usec0] = before.commands.get(name) ?? [0, 0];
+      return { command: name, calls: calls - calls0, ms: Math.round((usec - usec0) / 1000) };
+    })
+    .filter((c) => c.calls > 0)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 8);
+  return {
+    commands: top,
+    childrenCpuMs: Math.round(after.childrenMs - before.childrenMs),
+    forks: after.forks - before.forks,
   };
 }
 
@@ -218,6 +263,7 @@ async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
   };
   const drainerCpuStart = options.drainerPid !== undefined ? cpuMsOf(options.drainerPid) : 0;
   let elapsed = 0;
+  const redisBefore = await redisWork();
   const cpuStart = { server: cpuMsOf(options.cpuPid), redis: await redisCpuMs(), self: process.cpuUsage() };
   const wallStart = performance.now();
   const sampler = setInterval(sample, 100);
@@ -234,6 +280,7 @@ async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
     self: (selfCpu.user + selfCpu.system) / 1000,
   };
   const drainerCpu = options.drainerPid !== undefined ? cpuMsOf(options.drainerPid) - drainerCpuStart : 0;
+  const redisSpent = redisWorkBetween(redisBefore, await redisWork());
   clearInterval(sampler);
   clearInterval(progress);
   sample();
@@ -273,6 +320,7 @@ async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
       redisCores: round3(cpuUsed.redis / wallMs),
       loadGeneratorCores: round3(cpuUsed.self / wallMs),
     },
+    ...(options.countAccepted ? { redisWork: redisSpent } : {}),
   };
   process.stderr.write(
     `\r${options.title}: ${out.requestsPerSecond} req/s, ${out.acceptedEventsPerSecond} events/s, ` +
