@@ -7,11 +7,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { systemClock } from '@billing/core';
-import { connectPostgres, migrate } from '@billing/db';
+import { connectPostgres } from '@billing/db';
 import { TEST_SERVER_URL } from '@billing/db/testing';
-import { createApiKey, createCustomer, createOrganization } from '@billing/domain';
 import { connectRedis } from '@billing/redis';
+import { seedBenchOrganization } from './lib/database.ts';
 import { runLoad } from './lib/load.ts';
 import { machineInfo } from './lib/machine.ts';
 import { freePort, startNode, stop, waitForHttp } from './lib/processes.ts';
@@ -23,20 +22,6 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function seed(databaseUrl: string): Promise<string> {
-  const sql = connectPostgres(databaseUrl, 4);
-  await migrate(sql);
-  const system = { sql, clock: systemClock };
-  await createOrganization(system, { id: 'bench', displayName: 'Bench' });
-  const { secret } = await createApiKey(system, { organization: 'bench', permissions: ['*'] });
-  const ctx = { ...system, organization: 'bench', pageSecret: 'bench' };
-  for (let i = 1; i <= 100; i++) {
-    await createCustomer(ctx, { displayName: `Customer ${i}`, metadata: { tier: 'gold' } }, `bench-${i}`);
-  }
-  await sql.end();
-  return secret;
-}
 
 const database = `billing_bench_${randomBytes(4).toString('hex')}`;
 const admin = connectPostgres(serverUrl, 1);
@@ -54,7 +39,7 @@ const api = startNode('packages/cli/src/main.ts', ['start', 'api'], {
 });
 const baseline = startNode('bench/baseline-fastify.ts', [String(basePort)], {});
 try {
-  const key = await seed(databaseUrl);
+  const key = await seedBenchOrganization(databaseUrl, { tier: 'gold' });
   await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`);
   await waitForHttp(`http://127.0.0.1:${basePort}/v1/customers/x`);
   const auth = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };

@@ -24,7 +24,8 @@ import { DAY_MS } from '@billing/core';
 import { connectPostgres } from '@billing/db';
 import { TEST_SERVER_URL } from '@billing/db/testing';
 import { connectRedis, logKeys } from '@billing/redis';
-import { BENCH_BATCH, EventBodies, seedIngestDatabase, startRedisServer } from './lib/ingest-setup.ts';
+import { seedBenchOrganization } from './lib/database.ts';
+import { BENCH_BATCH, EventBodies, startRedisServer } from './lib/ingest-setup.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { cpuMsOf, freePort, REPO, startNode, stop, waitForHttp } from './lib/processes.ts';
 
@@ -178,7 +179,7 @@ const ownRedis = await startRedisServer(values.appendfsync);
 const redis = connectRedis(ownRedis.url);
 const edges: Edge[] = [];
 try {
-  const key = await seedIngestDatabase(databaseUrl);
+  const key = await seedBenchOrganization(databaseUrl);
   // No drainer marks this fresh key space complete: without the mark an edge with no ClickHouse answers 503.
   await redis.set(logKeys(prefix).sentinel, String(Date.now() - DAY_MS));
   const trees = [

@@ -38,7 +38,8 @@ import { openEventStore } from '@billing/events';
 import { connectRedis, waitForDrained } from '@billing/redis';
 import { waitForFileLogDrained } from '@billing/usage';
 import autocannon from 'autocannon';
-import { BENCH_BATCH, EventBodies, seedIngestDatabase, startRedisServer } from './lib/ingest-setup.ts';
+import { seedBenchOrganization } from './lib/database.ts';
+import { BENCH_BATCH, EventBodies, startRedisServer } from './lib/ingest-setup.ts';
 import { latencyOf } from './lib/load.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { cpuMsOf, freePort, startNode, stop, waitForHttp } from './lib/processes.ts';
@@ -331,7 +332,7 @@ let serviceExitCode: number | null = null;
 let metricsText = '';
 let batchPhaseInserts: ReturnType<typeof insertsBetween> | undefined;
 try {
-  const key = await seedIngestDatabase(databaseUrl);
+  const key = await seedBenchOrganization(databaseUrl);
   service = startNode(
     'packages/cli/src/main.ts',
     ['start'],

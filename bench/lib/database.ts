@@ -1,0 +1,35 @@
+/**
+ * The PostgreSQL side of a benchmark: the organization `bench` that the control-plane and ingest benchmarks
+ * load (a key, customers `bench-1..N`).
+ */
+import { systemClock } from '@billing/core';
+import { connectPostgres, migrate } from '@billing/db';
+import { createApiKey, createCustomer, createOrganization } from '@billing/domain';
+
+export const BENCH_CUSTOMERS = 100;
+
+/**
+ * Migrates the database and creates the organization `bench`, its customers and a key; returns the key.
+ * `customerMetadata` gives every customer the same metadata (the control plane reads and writes customers that
+ * carry some).
+ */
+export async function seedBenchOrganization(
+  databaseUrl: string,
+  customerMetadata?: Record<string, string>,
+): Promise<string> {
+  const sql = connectPostgres(databaseUrl, 4);
+  await migrate(sql);
+  const system = { sql, clock: systemClock };
+  await createOrganization(system, { id: 'bench', displayName: 'Bench' });
+  const { secret } = await createApiKey(system, { organization: 'bench', permissions: ['*'] });
+  const ctx = { ...system, organization: 'bench', pageSecret: 'bench' };
+  for (let i = 1; i <= BENCH_CUSTOMERS; i++) {
+    const customer = {
+      displayName: `Customer ${i}`,
+      ...(customerMetadata ? { metadata: customerMetadata } : {}),
+    };
+    await createCustomer(ctx, customer, `bench-${i}`);
+  }
+  await sql.end();
+  return secret;
+}
