@@ -5,12 +5,10 @@
  *
  *   npm run control-plane -w bench [-- --seconds 10 --connections 50]
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { connectPostgres } from '@billing/db';
 import { TEST_SERVER_URL } from '@billing/db/testing';
 import { connectRedis } from '@billing/redis';
-import { seedBenchOrganization } from './lib/database.ts';
+import { createBenchDatabase, seedBenchOrganization } from './lib/database.ts';
 import { runLoad } from './lib/load.ts';
 import { machineInfo } from './lib/machine.ts';
 import { freePort, startNode, stop, waitForHttp } from './lib/processes.ts';
@@ -23,16 +21,14 @@ const connections = Number(values.connections);
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-const database = `billing_bench_${randomBytes(4).toString('hex')}`;
-const admin = connectPostgres(serverUrl, 1);
-await admin.unsafe(`CREATE DATABASE ${database}`);
-const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${database}`);
+const database = await createBenchDatabase(serverUrl);
+const databaseUrl = database.url;
 const results: Record<string, unknown> = {};
 const [apiPort, basePort] = [await freePort(), await freePort()];
 const api = startNode('packages/cli/src/main.ts', ['start', 'api'], {
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,
-  REDIS_KEY_PREFIX: `bench-${database}:`,
+  REDIS_KEY_PREFIX: `bench-${database.name}:`,
   PORT: String(apiPort),
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_SECOND: '100000000',
@@ -89,11 +85,10 @@ try {
 } finally {
   await stop(api);
   await stop(baseline);
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
+  await database.drop();
   // The api leaves a few keys (rate limits expire by themselves; the de-dup sentinel does not).
   const redis = connectRedis(redisUrl);
-  const keys = await redis.keys(`bench-${database}:*`);
+  const keys = await redis.keys(`bench-${database.name}:*`);
   if (keys.length > 0) await redis.del(...keys);
   await redis.quit();
 }

@@ -21,10 +21,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DAY_MS } from '@billing/core';
-import { connectPostgres } from '@billing/db';
 import { TEST_SERVER_URL } from '@billing/db/testing';
 import { connectRedis, logKeys } from '@billing/redis';
-import { seedBenchOrganization } from './lib/database.ts';
+import { createBenchDatabase, seedBenchOrganization } from './lib/database.ts';
 import { BENCH_BATCH, EventBodies, startRedisServer } from './lib/ingest-setup.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { cpuMsOf, freePort, REPO, startNode, stop, waitForHttp } from './lib/processes.ts';
@@ -168,11 +167,9 @@ function summary(phases: Phase[]) {
 }
 
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
-const database = `billing_bench_${randomBytes(4).toString('hex')}`;
+const database = await createBenchDatabase(serverUrl);
 const prefix = `bench-edge-${randomBytes(4).toString('hex')}:`;
-const admin = connectPostgres(serverUrl, 1);
-await admin.unsafe(`CREATE DATABASE ${database}`);
-const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${database}`);
+const databaseUrl = database.url;
 /** Nothing is written there (an edge with the log opens no chdb), but DATA_DIR must name a directory. */
 const dataDir = await mkdtemp(join(tmpdir(), 'billing-bench-edge-'));
 const ownRedis = await startRedisServer(values.appendfsync);
@@ -255,6 +252,5 @@ try {
   redis.disconnect();
   await ownRedis.close();
   await rm(dataDir, { recursive: true, force: true });
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
+  await database.drop();
 }

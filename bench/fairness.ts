@@ -34,6 +34,7 @@ import { TEST_SERVER_URL } from '@billing/db/testing';
 import { createApiKey, createCustomer, createOrganization } from '@billing/domain';
 import { migrateEvents, openEventStore } from '@billing/events';
 import { connectRedis, RedisDedupStore } from '@billing/redis';
+import { createBenchDatabase } from './lib/database.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { EVENT_TYPES, loadEvents, MODELS } from './lib/preview-events.ts';
 import { freePort, REPO, startNode, stop, waitForHttp } from './lib/processes.ts';
@@ -341,12 +342,10 @@ async function measuredPhase(key: string, title: string) {
 // ---------------------------------------------------------------------------------------------------------
 // The run
 
-const database = `billing_bench_${randomBytes(4).toString('hex')}`;
+const database = await createBenchDatabase(serverUrl);
 const prefix = `bench-fairness-${randomBytes(4).toString('hex')}:`;
 const dataDir = await mkdtemp(join(tmpdir(), 'billing-bench-fairness-'));
-const admin = connectPostgres(serverUrl, 1);
-await admin.unsafe(`CREATE DATABASE ${database}`);
-const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${database}`);
+const databaseUrl = database.url;
 const redis = connectRedis(redisUrl);
 const [apiPort, ingestPort] = [await freePort(), await freePort()];
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
@@ -411,8 +410,7 @@ try {
 } finally {
   if (noisy) await stop(noisy);
   if (service) await stop(service);
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
+  await database.drop();
   await redis
     .eval(
       `local keys = redis.call('KEYS', ARGV[1]) for _, k in ipairs(keys) do redis.call('DEL', k) end return #keys`,

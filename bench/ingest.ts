@@ -32,13 +32,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { connectPostgres } from '@billing/db';
 import { TEST_SERVER_URL } from '@billing/db/testing';
 import { openEventStore } from '@billing/events';
 import { connectRedis, waitForDrained } from '@billing/redis';
 import { waitForFileLogDrained } from '@billing/usage';
 import autocannon from 'autocannon';
-import { seedBenchOrganization } from './lib/database.ts';
+import { createBenchDatabase, seedBenchOrganization } from './lib/database.ts';
 import { BENCH_BATCH, EventBodies, startRedisServer } from './lib/ingest-setup.ts';
 import { latencyOf } from './lib/load.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
@@ -297,12 +296,10 @@ async function stopService(child: ChildProcess): Promise<number | null> {
   return exited;
 }
 
-const database = `billing_bench_${randomBytes(4).toString('hex')}`;
+const database = await createBenchDatabase(serverUrl);
 const prefix = `bench-ingest-${randomBytes(4).toString('hex')}:`;
 const dataDir = await mkdtemp(join(tmpdir(), 'billing-bench-ingest-'));
-const admin = connectPostgres(serverUrl, 1);
-await admin.unsafe(`CREATE DATABASE ${database}`);
-const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${database}`);
+const databaseUrl = database.url;
 /** Insert sizes of the storage baseline: about what the service's group commit writes, and larger. */
 const CHDB_BASELINE_ROWS = [500, 1000, 5000];
 
@@ -507,8 +504,7 @@ try {
   if (edge) await stopService(edge);
   if (service) await stopService(service);
   await stop(baseline);
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
+  await database.drop();
   await redis
     .eval(
       `local keys = redis.call('KEYS', ARGV[1]) for _, k in ipairs(keys) do redis.call('DEL', k) end return #keys`,

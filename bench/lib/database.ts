@@ -1,12 +1,37 @@
 /**
- * The PostgreSQL side of a benchmark: the organization `bench` that the control-plane and ingest benchmarks
- * load (a key, customers `bench-1..N`).
+ * The PostgreSQL side of a benchmark: a database of its own on the server, dropped at the end, and the
+ * organization `bench` that the control-plane and ingest benchmarks load (a key, customers `bench-1..N`).
  */
+import { randomBytes } from 'node:crypto';
 import { systemClock } from '@billing/core';
 import { connectPostgres, migrate } from '@billing/db';
 import { createApiKey, createCustomer, createOrganization } from '@billing/domain';
 
 export const BENCH_CUSTOMERS = 100;
+
+export interface BenchDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new database on the server of `serverUrl`: every run starts from an empty one, and runs side by side do not
+ * meet. The drop forces out connections a killed service may have left.
+ */
+export async function createBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
+  const name = `billing_bench_${randomBytes(4).toString('hex')}`;
+  const admin = connectPostgres(serverUrl, 1);
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  return {
+    name,
+    url: serverUrl.replace(/\/[^/]*$/, `/${name}`),
+    async drop() {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
 
 /**
  * Migrates the database and creates the organization `bench`, its customers and a key; returns the key.
