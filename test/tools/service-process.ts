@@ -12,6 +12,8 @@ export interface ServiceProcess {
   child: ChildProcess;
   apiPort: number;
   ingestPort: number;
+  apiUrl: string;
+  ingestUrl: string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   output(): string;
 }
@@ -46,5 +48,13 @@ export async function startServiceProcess(env: NodeJS.ProcessEnv): Promise<Servi
     }
     await sleep(20);
   }
-  return { child, apiPort, ingestPort, exited, output: () => output };
+  return {
+    child,
+    apiPort,
+    ingestPort,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    ingestUrl: `http://127.0.0.1:${ingestPort}`,
+    exited,
+    output: () => output,
+  };
 }
