@@ -12,6 +12,7 @@ import { createBenchDatabase, seedBenchOrganization } from './lib/database.ts';
 import { runLoad } from './lib/load.ts';
 import { machineInfo } from './lib/machine.ts';
 import { freePort, startNode, stop, waitForHttp } from './lib/processes.ts';
+import { deleteKeysWithPrefix } from './lib/redis-prefix.ts';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
@@ -88,8 +89,7 @@ try {
   await database.drop();
   // The api leaves a few keys (rate limits expire by themselves; the de-dup sentinel does not).
   const redis = connectRedis(redisUrl);
-  const keys = await redis.keys(`bench-${database.name}:*`);
-  if (keys.length > 0) await redis.del(...keys);
+  await deleteKeysWithPrefix(redis, `bench-${database.name}:`);
   await redis.quit();
 }
 const rps = (k: string) => (results[k] as { requestsPerSecond: number }).requestsPerSecond;

@@ -37,7 +37,8 @@ import { connectRedis, RedisDedupStore } from '@billing/redis';
 import { createBenchDatabase } from './lib/database.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { EVENT_TYPES, loadEvents, MODELS } from './lib/preview-events.ts';
-import { freePort, REPO, startNode, stop, waitForHttp } from './lib/processes.ts';
+import { freePort, REPO, startNode, startService, stop, waitForHttp } from './lib/processes.ts';
+import { deleteKeysWithPrefix } from './lib/redis-prefix.ts';
 import { type TimedLoopSummary, timedLoop } from './lib/timed-loop.ts';
 
 const { values } = parseArgs({
@@ -360,25 +361,18 @@ try {
   // A fresh key space over stored events reads as lost keys, and the edge would then check every new eventId
   // in ClickHouse. The loaded eventIds are the noisy organization's and never sent again: the space is complete.
   await new RedisDedupStore(redis, prefix, 35 * 86_400_000).markComplete(Date.now());
-  service = startNode(
-    'packages/cli/src/main.ts',
-    ['start'],
+  service = startService(
+    { databaseUrl, redisUrl, redisKeyPrefix: prefix, dataDir },
     {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: prefix,
-      CLICKHOUSE_URL: '',
-      DATA_DIR: dataDir,
       PORT: String(apiPort),
       INGEST_PORT: String(ingestPort),
-      LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_SECOND: values['rate-limit']!,
       // The worker stays idle: its loops would read usage on their own schedule and blur the comparison.
       ROLLUP_INTERVAL_MS: '1000000000',
       BILL_RUN_INTERVAL_MS: '1000000000',
       INVOICE_REFRESH_INTERVAL_MS: '1000000000',
     },
-    values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [],
+    { nodeArgs: values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [] },
   );
   await waitForHttp(`${apiOrigin}/healthz`, 120);
   await waitForHttp(`${ingestOrigin}/healthz`, 120);
@@ -411,13 +405,7 @@ try {
   if (noisy) await stop(noisy);
   if (service) await stop(service);
   await database.drop();
-  await redis
-    .eval(
-      `local keys = redis.call('KEYS', ARGV[1]) for _, k in ipairs(keys) do redis.call('DEL', k) end return #keys`,
-      0,
-      `${prefix}*`,
-    )
-    .catch(() => {});
+  await deleteKeysWithPrefix(redis, prefix).catch(() => {});
   await redis.quit();
   await rm(dataDir, { recursive: true, force: true });
 }

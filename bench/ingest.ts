@@ -41,7 +41,8 @@ import { createBenchDatabase, seedBenchOrganization } from './lib/database.ts';
 import { BENCH_BATCH, EventBodies, startRedisServer } from './lib/ingest-setup.ts';
 import { latencyOf } from './lib/load.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
-import { cpuMsOf, freePort, startNode, stop, waitForHttp } from './lib/processes.ts';
+import { cpuMsOf, freePort, startNode, startService, stop, waitForHttp } from './lib/processes.ts';
+import { deleteKeysWithPrefix } from './lib/redis-prefix.ts';
 
 const { values } = parseArgs({
   options: {
@@ -330,43 +331,26 @@ let metricsText = '';
 let batchPhaseInserts: ReturnType<typeof insertsBetween> | undefined;
 try {
   const key = await seedBenchOrganization(databaseUrl);
-  service = startNode(
-    'packages/cli/src/main.ts',
-    ['start'],
+  const stores = { databaseUrl, redisUrl, redisKeyPrefix: prefix, dataDir };
+  service = startService(
+    stores,
     {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: prefix,
-      CLICKHOUSE_URL: '',
-      DATA_DIR: dataDir,
       PORT: String(apiPort),
       INGEST_PORT: String(allIngestPort),
-      LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_SECOND: '100000000',
       ...(values['flush-ms'] ? { INGEST_FLUSH_MS: values['flush-ms'] } : {}),
       ...(values['flush-rows'] ? { INGEST_FLUSH_ROWS: values['flush-rows'] } : {}),
       INGEST_LOG: logMode ? 'redis' : embeddedLog,
     },
     // For profiling the service: BENCH_SERVICE_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
-    (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    { nodeArgs: (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean) },
   );
   await waitForHttp(`http://127.0.0.1:${allIngestPort}/healthz`);
   if (logMode) {
-    edge = startNode(
-      'packages/cli/src/main.ts',
-      ['start', 'ingest'],
-      {
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        REDIS_KEY_PREFIX: prefix,
-        CLICKHOUSE_URL: '',
-        DATA_DIR: dataDir,
-        INGEST_PORT: String(ingestPort),
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_SECOND: '100000000',
-        INGEST_LOG: 'redis',
-      },
-      (process.env.BENCH_EDGE_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    edge = startService(
+      stores,
+      { INGEST_PORT: String(ingestPort), RATE_LIMIT_PER_SECOND: '100000000', INGEST_LOG: 'redis' },
+      { role: 'ingest', nodeArgs: (process.env.BENCH_EDGE_NODE_ARGS ?? '').split(' ').filter(Boolean) },
     );
     await waitForHttp(`http://127.0.0.1:${ingestPort}/healthz`);
   }
@@ -505,13 +489,7 @@ try {
   if (service) await stopService(service);
   await stop(baseline);
   await database.drop();
-  await redis
-    .eval(
-      `local keys = redis.call('KEYS', ARGV[1]) for _, k in ipairs(keys) do redis.call('DEL', k) end return #keys`,
-      0,
-      `${prefix}*`,
-    )
-    .catch(() => {});
+  await deleteKeysWithPrefix(redis, prefix).catch(() => {});
   await redis.quit();
   await rm(dataDir, { recursive: true, force: true });
   await ownRedis?.close();
