@@ -26,7 +26,7 @@ import { createApiKey, createOrganization } from '@billing/domain';
 import { openEventStore } from '@billing/events';
 import { connectRedis } from '@billing/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServiceProcess, startServiceProcess } from '../../../test/tools/service-process.ts';
+import { type ServiceProcess, serviceEnv, startServiceProcess } from '../../../test/tools/service-process.ts';
 import { kill, sleep, stop, sum1toN, until } from './real-processes.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -277,27 +277,18 @@ describe('ingest edge: crash safety (PostgreSQL + Redis + chdb in one process)',
   let dataDir: string;
   let running: ServiceProcess | undefined;
 
-  const serviceEnv = (): NodeJS.ProcessEnv => {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: db.url,
-      REDIS_URL,
-      REDIS_KEY_PREFIX: prefix,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      INGEST_PORT: '0',
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_PER_SECOND: '1000000',
-      DEDUP_STALE_CLAIM_MS: '1000',
-      // The synchronous path, whose group commits to chdb this test kills around (file-log-crash.test.ts is the
-      // file log's, the default without CLICKHOUSE_URL).
-      INGEST_LOG: 'buffer',
-      // Shorter than the default 50 ms: more group commits a second, so more kills land around an insert.
-      INGEST_FLUSH_MS: process.env.INGEST_FLUSH_MS ?? '10',
-    };
-    delete env.CLICKHOUSE_URL;
-    return env;
-  };
+  const env = (): NodeJS.ProcessEnv =>
+    serviceEnv(
+      { databaseUrl: db.url, redisUrl: REDIS_URL, redisKeyPrefix: prefix, dataDir },
+      {
+        DEDUP_STALE_CLAIM_MS: '1000',
+        // The synchronous path, whose group commits to chdb this test kills around (file-log-crash.test.ts is
+        // the file log's, the default without CLICKHOUSE_URL).
+        INGEST_LOG: 'buffer',
+        // Shorter than the default 50 ms: more group commits a second, so more kills land around an insert.
+        INGEST_FLUSH_MS: process.env.INGEST_FLUSH_MS ?? '10',
+      },
+    );
 
   /** Deletes every key of the prefix at once, as a FLUSHDB would (one script: nothing runs in between). */
   const flushPrefix = async (): Promise<number> =>
@@ -332,7 +323,7 @@ describe('ingest edge: crash safety (PostgreSQL + Redis + chdb in one process)',
     timeout: 40_000 + KILLS * 20_000,
   }, async () => {
     const org = orgs.crash;
-    running = await startServiceProcess(serviceEnv());
+    running = await startServiceProcess(env());
     await createCustomers(running, keys[org]!);
     const generator = new LoadGenerator(
       numberedEvents('crash', EVENTS),
@@ -356,7 +347,7 @@ describe('ingest edge: crash safety (PostgreSQL + Redis + chdb in one process)',
       if (signal === 'SIGKILL') await kill(running);
       else await stopService(running);
       const started = Date.now();
-      running = await startServiceProcess(serviceEnv());
+      running = await startServiceProcess(env());
       restarts.push({ ...at, restartMs: Date.now() - started });
     }
     await load.catch((error: unknown) => {
@@ -377,7 +368,7 @@ describe('ingest edge: crash safety (PostgreSQL + Redis + chdb in one process)',
   }, async () => {
     const org = orgs.flush;
     const key = keys[org]!;
-    running = await startServiceProcess(serviceEnv());
+    running = await startServiceProcess(env());
     await createCustomers(running, key);
     const payloads = numberedEvents('flush', EVENTS);
     const generator = new LoadGenerator(payloads, key, () => running!.ingestUrl);

@@ -19,7 +19,7 @@ import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import { createApiKey, createOrganization } from '@billing/domain';
 import { connectRedis } from '@billing/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServiceProcess, startServiceProcess } from '../../../test/tools/service-process.ts';
+import { type ServiceProcess, serviceEnv, startServiceProcess } from '../../../test/tools/service-process.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CONTRACTS = 120;
@@ -45,24 +45,15 @@ describe('bill runs: crash safety (PostgreSQL + Redis + chdb in one process)', (
   let key: string;
   let running: ServiceProcess | undefined;
 
-  const env = (): NodeJS.ProcessEnv => {
-    const vars: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: db.url,
-      REDIS_URL,
-      REDIS_KEY_PREFIX: prefix,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      INGEST_PORT: '0',
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_PER_SECOND: '1000000',
-      BILL_RUN_INTERVAL_MS: String(24 * HOUR_MS),
-      // Small batches (one transaction each when finalizing): the kill can land between two of them.
-      BILL_RUN_BATCH_SIZE: '20',
-    };
-    delete vars.CLICKHOUSE_URL;
-    return vars;
-  };
+  const env = (): NodeJS.ProcessEnv =>
+    serviceEnv(
+      { databaseUrl: db.url, redisUrl: REDIS_URL, redisKeyPrefix: prefix, dataDir },
+      {
+        BILL_RUN_INTERVAL_MS: String(24 * HOUR_MS),
+        // Small batches (one transaction each when finalizing): the kill can land between two of them.
+        BILL_RUN_BATCH_SIZE: '20',
+      },
+    );
 
   const count = async (query: string) => {
     const [row] = await db.sql.unsafe<{ n: string }[]>(query, [ORG]);
