@@ -27,7 +27,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { previewInvoice } from '@billing/charges';
 import { Decimal, loadConfig, ManualClock } from '@billing/core';
-import { connectPostgres } from '@billing/db';
 import { TEST_SERVER_URL } from '@billing/db/testing';
 import {
   ChangeFeed,
@@ -59,6 +58,7 @@ import {
   openRedisFor,
 } from '@billing/runtime';
 import { DEFAULT_EVENT_WINDOW, meterShape, validateEvent } from '@billing/usage';
+import { createBenchDatabase } from './lib/database.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { EVENT_TYPES, loadEvents } from './lib/preview-events.ts';
 
@@ -307,16 +307,14 @@ async function runProfile(profile: 'embedded' | 'production') {
   const dataDir = await mkdtemp(join(tmpdir(), `billing-bench-bill-run-${profile}-`));
   const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
   const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const database = `billing_bench_${randomBytes(4).toString('hex')}`;
+  const database = profile === 'production' ? await createBenchDatabase(serverUrl) : undefined;
   const prefix = `bench-bill-run-${randomBytes(4).toString('hex')}:`;
-  const admin = profile === 'production' ? connectPostgres(serverUrl, 1) : undefined;
-  if (admin) await admin.unsafe(`CREATE DATABASE ${database}`);
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    ...(profile === 'production'
+    ...(database
       ? {
-          DATABASE_URL: serverUrl.replace(/\/[^/]*$/, `/${database}`),
+          DATABASE_URL: database.url,
           REDIS_URL: redisUrl,
           REDIS_KEY_PREFIX: prefix,
         }
@@ -520,10 +518,7 @@ async function runProfile(profile: 'embedded' | 'production') {
     await db.close();
     redis?.disconnect();
     await rm(dataDir, { recursive: true, force: true });
-    if (admin) {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      await admin.end();
-    }
+    await database?.drop();
   }
 }
 

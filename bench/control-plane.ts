@@ -5,16 +5,14 @@
  *
  *   npm run control-plane -w bench [-- --seconds 10 --connections 50]
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { systemClock } from '@billing/core';
-import { connectPostgres, migrate } from '@billing/db';
 import { TEST_SERVER_URL } from '@billing/db/testing';
-import { createApiKey, createCustomer, createOrganization } from '@billing/domain';
 import { connectRedis } from '@billing/redis';
+import { createBenchDatabase, seedBenchOrganization } from './lib/database.ts';
 import { runLoad } from './lib/load.ts';
 import { machineInfo } from './lib/machine.ts';
 import { freePort, startNode, stop, waitForHttp } from './lib/processes.ts';
+import { deleteKeysWithPrefix } from './lib/redis-prefix.ts';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
@@ -24,37 +22,21 @@ const connections = Number(values.connections);
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function seed(databaseUrl: string): Promise<string> {
-  const sql = connectPostgres(databaseUrl, 4);
-  await migrate(sql);
-  const system = { sql, clock: systemClock };
-  await createOrganization(system, { id: 'bench', displayName: 'Bench' });
-  const { secret } = await createApiKey(system, { organization: 'bench', permissions: ['*'] });
-  const ctx = { ...system, organization: 'bench', pageSecret: 'bench' };
-  for (let i = 1; i <= 100; i++) {
-    await createCustomer(ctx, { displayName: `Customer ${i}`, metadata: { tier: 'gold' } }, `bench-${i}`);
-  }
-  await sql.end();
-  return secret;
-}
-
-const database = `billing_bench_${randomBytes(4).toString('hex')}`;
-const admin = connectPostgres(serverUrl, 1);
-await admin.unsafe(`CREATE DATABASE ${database}`);
-const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${database}`);
+const database = await createBenchDatabase(serverUrl);
+const databaseUrl = database.url;
 const results: Record<string, unknown> = {};
 const [apiPort, basePort] = [await freePort(), await freePort()];
 const api = startNode('packages/cli/src/main.ts', ['start', 'api'], {
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,
-  REDIS_KEY_PREFIX: `bench-${database}:`,
+  REDIS_KEY_PREFIX: `bench-${database.name}:`,
   PORT: String(apiPort),
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_SECOND: '100000000',
 });
 const baseline = startNode('bench/baseline-fastify.ts', [String(basePort)], {});
 try {
-  const key = await seed(databaseUrl);
+  const key = await seedBenchOrganization(databaseUrl, { tier: 'gold' });
   await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`);
   await waitForHttp(`http://127.0.0.1:${basePort}/v1/customers/x`);
   const auth = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
@@ -104,12 +86,10 @@ try {
 } finally {
   await stop(api);
   await stop(baseline);
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
+  await database.drop();
   // The api leaves a few keys (rate limits expire by themselves; the de-dup sentinel does not).
   const redis = connectRedis(redisUrl);
-  const keys = await redis.keys(`bench-${database}:*`);
-  if (keys.length > 0) await redis.del(...keys);
+  await deleteKeysWithPrefix(redis, `bench-${database.name}:`);
   await redis.quit();
 }
 const rps = (k: string) => (results[k] as { requestsPerSecond: number }).requestsPerSecond;

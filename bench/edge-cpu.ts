@@ -21,10 +21,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DAY_MS } from '@billing/core';
-import { connectPostgres } from '@billing/db';
 import { TEST_SERVER_URL } from '@billing/db/testing';
 import { connectRedis, logKeys } from '@billing/redis';
-import { BENCH_BATCH, EventBodies, seedIngestDatabase, startRedisServer } from './lib/ingest-setup.ts';
+import { createBenchDatabase, seedBenchOrganization } from './lib/database.ts';
+import { BENCH_BATCH, EventBodies, startRedisServer } from './lib/ingest-setup.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { cpuMsOf, freePort, REPO, startNode, stop, waitForHttp } from './lib/processes.ts';
 
@@ -173,18 +173,16 @@ function summary(phases: Phase[]) {
 }
 
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
-const database = `billing_bench_${randomBytes(4).toString('hex')}`;
+const database = await createBenchDatabase(serverUrl);
 const prefix = `bench-edge-${randomBytes(4).toString('hex')}:`;
-const admin = connectPostgres(serverUrl, 1);
-await admin.unsafe(`CREATE DATABASE ${database}`);
-const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${database}`);
+const databaseUrl = database.url;
 /** Nothing is written there (an edge with the log opens no chdb), but DATA_DIR must name a directory. */
 const dataDir = await mkdtemp(join(tmpdir(), 'billing-bench-edge-'));
 const ownRedis = await startRedisServer(values.appendfsync);
 const redis = connectRedis(ownRedis.url);
 const edges: Edge[] = [];
 try {
-  const key = await seedIngestDatabase(databaseUrl);
+  const key = await seedBenchOrganization(databaseUrl);
   // No drainer marks this fresh key space complete: without the mark an edge with no ClickHouse answers 503.
   await redis.set(logKeys(prefix).sentinel, String(Date.now() - DAY_MS));
   const trees: Array<{ name: string; repo: string; nodeArgs?: string[] }> = [
@@ -274,6 +272,5 @@ try {
   redis.disconnect();
   await ownRedis.close();
   await rm(dataDir, { recursive: true, force: true });
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
+  await database.drop();
 }

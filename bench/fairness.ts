@@ -34,9 +34,11 @@ import { TEST_SERVER_URL } from '@billing/db/testing';
 import { createApiKey, createCustomer, createOrganization } from '@billing/domain';
 import { migrateEvents, openEventStore } from '@billing/events';
 import { connectRedis, RedisDedupStore } from '@billing/redis';
+import { createBenchDatabase } from './lib/database.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { EVENT_TYPES, loadEvents, MODELS } from './lib/preview-events.ts';
-import { freePort, REPO, startNode, stop, waitForHttp } from './lib/processes.ts';
+import { freePort, REPO, startNode, startService, stop, waitForHttp } from './lib/processes.ts';
+import { deleteKeysWithPrefix } from './lib/redis-prefix.ts';
 import { type TimedLoopSummary, timedLoop } from './lib/timed-loop.ts';
 
 const { values } = parseArgs({
@@ -341,12 +343,10 @@ async function measuredPhase(key: string, title: string) {
 // ---------------------------------------------------------------------------------------------------------
 // The run
 
-const database = `billing_bench_${randomBytes(4).toString('hex')}`;
+const database = await createBenchDatabase(serverUrl);
 const prefix = `bench-fairness-${randomBytes(4).toString('hex')}:`;
 const dataDir = await mkdtemp(join(tmpdir(), 'billing-bench-fairness-'));
-const admin = connectPostgres(serverUrl, 1);
-await admin.unsafe(`CREATE DATABASE ${database}`);
-const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${database}`);
+const databaseUrl = database.url;
 const redis = connectRedis(redisUrl);
 const [apiPort, ingestPort] = [await freePort(), await freePort()];
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
@@ -361,25 +361,18 @@ try {
   // A fresh key space over stored events reads as lost keys, and the edge would then check every new eventId
   // in ClickHouse. The loaded eventIds are the noisy organization's and never sent again: the space is complete.
   await new RedisDedupStore(redis, prefix, 35 * 86_400_000).markComplete(Date.now());
-  service = startNode(
-    'packages/cli/src/main.ts',
-    ['start'],
+  service = startService(
+    { databaseUrl, redisUrl, redisKeyPrefix: prefix, dataDir },
     {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: prefix,
-      CLICKHOUSE_URL: '',
-      DATA_DIR: dataDir,
       PORT: String(apiPort),
       INGEST_PORT: String(ingestPort),
-      LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_SECOND: values['rate-limit']!,
       // The worker stays idle: its loops would read usage on their own schedule and blur the comparison.
       ROLLUP_INTERVAL_MS: '1000000000',
       BILL_RUN_INTERVAL_MS: '1000000000',
       INVOICE_REFRESH_INTERVAL_MS: '1000000000',
     },
-    values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [],
+    { nodeArgs: values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [] },
   );
   await waitForHttp(`${apiOrigin}/healthz`, 120);
   await waitForHttp(`${ingestOrigin}/healthz`, 120);
@@ -411,15 +404,8 @@ try {
 } finally {
   if (noisy) await stop(noisy);
   if (service) await stop(service);
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
-  await redis
-    .eval(
-      `local keys = redis.call('KEYS', ARGV[1]) for _, k in ipairs(keys) do redis.call('DEL', k) end return #keys`,
-      0,
-      `${prefix}*`,
-    )
-    .catch(() => {});
+  await database.drop();
+  await deleteKeysWithPrefix(redis, prefix).catch(() => {});
   await redis.quit();
   await rm(dataDir, { recursive: true, force: true });
 }

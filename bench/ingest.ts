@@ -32,16 +32,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { connectPostgres } from '@billing/db';
 import { TEST_SERVER_URL } from '@billing/db/testing';
 import { openEventStore } from '@billing/events';
 import { connectRedis, waitForDrained } from '@billing/redis';
 import { waitForFileLogDrained } from '@billing/usage';
 import autocannon from 'autocannon';
-import { BENCH_BATCH, EventBodies, seedIngestDatabase, startRedisServer } from './lib/ingest-setup.ts';
+import { createBenchDatabase, seedBenchOrganization } from './lib/database.ts';
+import { BENCH_BATCH, EventBodies, startRedisServer } from './lib/ingest-setup.ts';
 import { latencyOf } from './lib/load.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
-import { cpuMsOf, freePort, startNode, stop, waitForHttp } from './lib/processes.ts';
+import { cpuMsOf, freePort, startNode, startService, stop, waitForHttp } from './lib/processes.ts';
+import { deleteKeysWithPrefix } from './lib/redis-prefix.ts';
 
 const { values } = parseArgs({
   options: {
@@ -344,12 +345,10 @@ async function stopService(child: ChildProcess): Promise<number | null> {
   return exited;
 }
 
-const database = `billing_bench_${randomBytes(4).toString('hex')}`;
+const database = await createBenchDatabase(serverUrl);
 const prefix = `bench-ingest-${randomBytes(4).toString('hex')}:`;
 const dataDir = await mkdtemp(join(tmpdir(), 'billing-bench-ingest-'));
-const admin = connectPostgres(serverUrl, 1);
-await admin.unsafe(`CREATE DATABASE ${database}`);
-const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${database}`);
+const databaseUrl = database.url;
 /** Insert sizes of the storage baseline: about what the service's group commit writes, and larger. */
 const CHDB_BASELINE_ROWS = [500, 1000, 5000];
 
@@ -379,44 +378,27 @@ let serviceExitCode: number | null = null;
 let metricsText = '';
 let batchPhaseInserts: ReturnType<typeof insertsBetween> | undefined;
 try {
-  const key = await seedIngestDatabase(databaseUrl);
-  service = startNode(
-    'packages/cli/src/main.ts',
-    ['start'],
+  const key = await seedBenchOrganization(databaseUrl);
+  const stores = { databaseUrl, redisUrl, redisKeyPrefix: prefix, dataDir };
+  service = startService(
+    stores,
     {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: prefix,
-      CLICKHOUSE_URL: '',
-      DATA_DIR: dataDir,
       PORT: String(apiPort),
       INGEST_PORT: String(allIngestPort),
-      LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_SECOND: '100000000',
       ...(values['flush-ms'] ? { INGEST_FLUSH_MS: values['flush-ms'] } : {}),
       ...(values['flush-rows'] ? { INGEST_FLUSH_ROWS: values['flush-rows'] } : {}),
       INGEST_LOG: logMode ? 'redis' : embeddedLog,
     },
     // For profiling the service: BENCH_SERVICE_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
-    (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    { nodeArgs: (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean) },
   );
   await waitForHttp(`http://127.0.0.1:${allIngestPort}/healthz`);
   if (logMode) {
-    edge = startNode(
-      'packages/cli/src/main.ts',
-      ['start', 'ingest'],
-      {
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        REDIS_KEY_PREFIX: prefix,
-        CLICKHOUSE_URL: '',
-        DATA_DIR: dataDir,
-        INGEST_PORT: String(ingestPort),
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_SECOND: '100000000',
-        INGEST_LOG: 'redis',
-      },
-      (process.env.BENCH_EDGE_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    edge = startService(
+      stores,
+      { INGEST_PORT: String(ingestPort), RATE_LIMIT_PER_SECOND: '100000000', INGEST_LOG: 'redis' },
+      { role: 'ingest', nodeArgs: (process.env.BENCH_EDGE_NODE_ARGS ?? '').split(' ').filter(Boolean) },
     );
     await waitForHttp(`http://127.0.0.1:${ingestPort}/healthz`);
   }
@@ -554,15 +536,8 @@ try {
   if (edge) await stopService(edge);
   if (service) await stopService(service);
   await stop(baseline);
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
-  await redis
-    .eval(
-      `local keys = redis.call('KEYS', ARGV[1]) for _, k in ipairs(keys) do redis.call('DEL', k) end return #keys`,
-      0,
-      `${prefix}*`,
-    )
-    .catch(() => {});
+  await database.drop();
+  await deleteKeysWithPrefix(redis, prefix).catch(() => {});
   await redis.quit();
   await rm(dataDir, { recursive: true, force: true });
   await ownRedis?.close();

@@ -26,6 +26,7 @@ import {
   type PaymentServices,
   parseMasterKeys,
 } from '@billing/domain';
+import { createBenchDatabase } from './lib/database.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 
 const { values } = parseArgs({
@@ -47,10 +48,8 @@ function percentile(sorted: number[], p: number): number {
 }
 const round = (n: number) => Math.round(n * 100) / 100;
 
-const database = `billing_bench_${randomBytes(4).toString('hex')}`;
-const admin = connectPostgres(serverUrl, 1);
-await admin.unsafe(`CREATE DATABASE ${database}`);
-const sql = connectPostgres(serverUrl.replace(/\/[^/]*$/, `/${database}`), concurrency + 2);
+const database = await createBenchDatabase(serverUrl);
+const sql = connectPostgres(database.url, concurrency + 2);
 try {
   await migrate(sql);
   const system = { sql, clock: systemClock };
@@ -159,6 +158,5 @@ try {
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 } finally {
   await sql.end();
-  await admin.unsafe(`DROP DATABASE ${database} WITH (FORCE)`);
-  await admin.end();
+  await database.drop();
 }

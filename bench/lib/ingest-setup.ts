@@ -1,35 +1,16 @@
 /**
- * What the ingest benchmarks share: a seeded database (an organization `bench`, a key, customers
- * `bench-1..N`), a redis-server of their own with AOF on, and request bodies of unique events built from
- * precomputed templates (the eventIds from a counter).
+ * What the ingest benchmarks share besides their database (database.ts): a redis-server of their own with AOF
+ * on, and request bodies of unique events built from precomputed templates (the eventIds from a counter).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { systemClock } from '@billing/core';
-import { connectPostgres, migrate } from '@billing/db';
-import { createApiKey, createCustomer, createOrganization } from '@billing/domain';
 import { connectRedis } from '@billing/redis';
+import { BENCH_CUSTOMERS } from './database.ts';
 import { freePort, stop } from './processes.ts';
 
-export const BENCH_CUSTOMERS = 100;
 export const BENCH_BATCH = 100;
-
-/** Migrates the database and creates the organization `bench`, its customers and a key; returns the key. */
-export async function seedIngestDatabase(databaseUrl: string, customers = BENCH_CUSTOMERS): Promise<string> {
-  const sql = connectPostgres(databaseUrl, 4);
-  await migrate(sql);
-  const system = { sql, clock: systemClock };
-  await createOrganization(system, { id: 'bench', displayName: 'Bench' });
-  const { secret } = await createApiKey(system, { organization: 'bench', permissions: ['*'] });
-  const ctx = { ...system, organization: 'bench', pageSecret: 'bench' };
-  for (let i = 1; i <= customers; i++) {
-    await createCustomer(ctx, { displayName: `Customer ${i}` }, `bench-${i}`);
-  }
-  await sql.end();
-  return secret;
-}
 
 export interface OwnRedis {
   url: string;

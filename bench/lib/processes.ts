@@ -53,6 +53,39 @@ export function startNode(
   return child;
 }
 
+/** Where a benchmark's `billing start` process keeps its state. */
+export interface ServiceStores {
+  databaseUrl: string;
+  redisUrl: string;
+  redisKeyPrefix: string;
+  dataDir: string;
+}
+
+/**
+ * `billing start [role]` on the stores given, with `env` on top (ports, limits, the benchmark's settings). chdb
+ * in DATA_DIR whatever CLICKHOUSE_URL this process has, and only warnings in the log, as in every measured run.
+ */
+export function startService(
+  stores: ServiceStores,
+  env: NodeJS.ProcessEnv,
+  options: { role?: string; nodeArgs?: string[] } = {},
+): ChildProcess {
+  return startNode(
+    'packages/cli/src/main.ts',
+    options.role ? ['start', options.role] : ['start'],
+    {
+      DATABASE_URL: stores.databaseUrl,
+      REDIS_URL: stores.redisUrl,
+      REDIS_KEY_PREFIX: stores.redisKeyPrefix,
+      CLICKHOUSE_URL: '',
+      DATA_DIR: stores.dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    options.nodeArgs,
+  );
+}
+
 export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.on('exit', resolve));

@@ -15,7 +15,7 @@ import { openEventStore } from '@billing/events';
 import { connectRedis } from '@billing/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RawConnection, type RawResponse } from '../tools/raw-http.ts';
-import { type ServiceProcess, startServiceProcess } from '../tools/service-process.ts';
+import { type ServiceProcess, serviceEnv, startServiceProcess } from '../tools/service-process.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ORG = 'net-org';
@@ -50,20 +50,9 @@ describe('slow, numerous and malformed clients; shutdown (real processes)', () =
   const start = async (extra: NodeJS.ProcessEnv): Promise<{ service: ServiceProcess; dataDir: string }> => {
     const dataDir = await mkdtemp(join(tmpdir(), 'billing-net-'));
     dataDirs.push(dataDir);
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: db.url,
-      REDIS_URL,
-      REDIS_KEY_PREFIX: prefix,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      INGEST_PORT: '0',
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_PER_SECOND: '1000000',
-      ...extra,
-    };
-    delete env.CLICKHOUSE_URL;
-    const service = await startServiceProcess(env);
+    const service = await startServiceProcess(
+      serviceEnv({ databaseUrl: db.url, redisUrl: REDIS_URL, redisKeyPrefix: prefix, dataDir }, extra),
+    );
     running.push(service);
     return { service, dataDir };
   };

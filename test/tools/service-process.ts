@@ -1,6 +1,7 @@
 /**
  * One `billing start` process (api, ingest edge and worker together) with the environment given, on free ports,
- * for tests that need a real process: its signals, its exit code, its sockets.
+ * for tests that need a real process: its signals, its exit code, its sockets; and the environment such a
+ * process gets on the stores of a test.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -12,8 +13,40 @@ export interface ServiceProcess {
   child: ChildProcess;
   apiPort: number;
   ingestPort: number;
+  apiUrl: string;
+  ingestUrl: string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   output(): string;
+}
+
+/** Where a service process keeps its state: PostgreSQL, Redis under a key prefix, chdb in a data directory. */
+export interface ServiceStores {
+  databaseUrl: string;
+  redisUrl: string;
+  redisKeyPrefix: string;
+  dataDir: string;
+}
+
+/**
+ * The environment of a service process on the stores given, `extra` on top: free ports, info logs (the ports
+ * are read from them), a rate limit no test reaches, and chdb even when this environment names a ClickHouse
+ * server.
+ */
+export function serviceEnv(stores: ServiceStores, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: stores.databaseUrl,
+    REDIS_URL: stores.redisUrl,
+    REDIS_KEY_PREFIX: stores.redisKeyPrefix,
+    DATA_DIR: stores.dataDir,
+    PORT: '0',
+    INGEST_PORT: '0',
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_PER_SECOND: '1000000',
+    ...extra,
+  };
+  delete env.CLICKHOUSE_URL;
+  return env;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -46,5 +79,13 @@ export async function startServiceProcess(env: NodeJS.ProcessEnv): Promise<Servi
     }
     await sleep(20);
   }
-  return { child, apiPort, ingestPort, exited, output: () => output };
+  return {
+    child,
+    apiPort,
+    ingestPort,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    ingestUrl: `http://127.0.0.1:${ingestPort}`,
+    exited,
+    output: () => output,
+  };
 }

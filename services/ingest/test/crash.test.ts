@@ -16,20 +16,19 @@
  * service has exited) and use one organization each. The last test opens chdb here and checks that every event
  * is stored and counted exactly once.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { systemClock } from '@billing/core';
 import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import { createApiKey, createOrganization } from '@billing/domain';
 import { openEventStore } from '@billing/events';
 import { connectRedis } from '@billing/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServiceProcess, serviceEnv, startServiceProcess } from '../../../test/tools/service-process.ts';
+import { kill, sleep, stop, sum1toN, until } from './real-processes.ts';
 
-const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const EVENTS = 3000;
 const BATCH = 50;
@@ -40,86 +39,15 @@ const KILLS = Math.max(3, Number(process.env.CRASH_TEST_KILLS ?? 5));
 /** Every event of a run carries this time (inside the accepted range), so a retry is the same payload. */
 const EVENT_TIME = new Date(Date.now() - 60_000).toISOString();
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(5);
-  }
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // The service process
 
-interface Service {
-  child: ChildProcess;
-  apiUrl: string;
-  ingestUrl: string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output(): string;
-}
-
-async function startService(env: NodeJS.ProcessEnv): Promise<Service> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(REPO, 'packages/cli/src/main.ts'), 'start'],
-    {
-      cwd: REPO,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  let apiPort: number | undefined;
-  let ingestPort: number | undefined;
-  const append = (chunk: Buffer) => {
-    output += chunk.toString();
-    apiPort ??= Number(/"port":(\d+),"msg":"api listening"/.exec(output)?.[1]) || undefined;
-    ingestPort ??= Number(/"port":(\d+),"msg":"ingest edge listening"/.exec(output)?.[1]) || undefined;
-    if (output.length > 400_000) output = output.slice(-200_000);
-  };
-  child.stdout!.on('data', append);
-  child.stderr!.on('data', append);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const deadline = Date.now() + 60_000;
-  while (apiPort === undefined || ingestPort === undefined) {
-    if (Date.now() > deadline || child.exitCode !== null || child.signalCode !== null) {
-      child.kill('SIGKILL');
-      throw new Error(`the service did not start:\n${output.slice(-5000)}`);
-    }
-    await sleep(20);
-  }
-  return {
-    child,
-    apiUrl: `http://127.0.0.1:${apiPort}`,
-    ingestUrl: `http://127.0.0.1:${ingestPort}`,
-    exited,
-    output: () => output,
-  };
-}
-
-async function killService(service: Service): Promise<void> {
-  service.child.kill('SIGKILL');
-  await service.exited;
-}
-
 /** SIGTERM: the edge stops taking requests and writes what it buffered; the process exits 0. */
-async function stopService(service: Service): Promise<void> {
-  service.child.kill('SIGTERM');
-  const timeout = sleep(30_000).then(() => 'timeout' as const);
-  const result = await Promise.race([service.exited, timeout]);
-  if (result === 'timeout') {
-    service.child.kill('SIGKILL');
-    throw new Error(`the service did not stop on SIGTERM:\n${service.output().slice(-5000)}`);
-  }
-  expect(result, service.output().slice(-5000)).toEqual({ code: 0, signal: null });
+async function stopService(service: ServiceProcess): Promise<void> {
+  expect(await stop(service), service.output().slice(-5000)).toEqual({ code: 0, signal: null });
 }
 
-async function createCustomers(service: Service, key: string): Promise<void> {
+async function createCustomers(service: ServiceProcess, key: string): Promise<void> {
   for (let c = 1; c <= CUSTOMERS; c++) {
     const response = await fetch(`${service.apiUrl}/v1/customers?customerId=c${c}`, {
       method: 'POST',
@@ -338,8 +266,6 @@ class LoadGenerator {
 
 // ---------------------------------------------------------------------------------------------------------
 
-const sum1toN = (n: number) => (n * (n + 1)) / 2;
-
 describe('ingest edge: crash safety (PostgreSQL + Redis + chdb in one process)', () => {
   const prefix = `crash-test-${randomBytes(6).toString('hex')}:`;
   const orgs = { crash: 'crash-org', flush: 'flush-org' } as const;
@@ -349,29 +275,20 @@ describe('ingest edge: crash safety (PostgreSQL + Redis + chdb in one process)',
   let db: TestDatabase;
   let redis: ReturnType<typeof connectRedis>;
   let dataDir: string;
-  let running: Service | undefined;
+  let running: ServiceProcess | undefined;
 
-  const serviceEnv = (): NodeJS.ProcessEnv => {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: db.url,
-      REDIS_URL,
-      REDIS_KEY_PREFIX: prefix,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      INGEST_PORT: '0',
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_PER_SECOND: '1000000',
-      DEDUP_STALE_CLAIM_MS: '1000',
-      // The synchronous path, whose group commits to chdb this test kills around (file-log-crash.test.ts is the
-      // file log's, the default without CLICKHOUSE_URL).
-      INGEST_LOG: 'buffer',
-      // Shorter than the default 50 ms: more group commits a second, so more kills land around an insert.
-      INGEST_FLUSH_MS: process.env.INGEST_FLUSH_MS ?? '10',
-    };
-    delete env.CLICKHOUSE_URL;
-    return env;
-  };
+  const env = (): NodeJS.ProcessEnv =>
+    serviceEnv(
+      { databaseUrl: db.url, redisUrl: REDIS_URL, redisKeyPrefix: prefix, dataDir },
+      {
+        DEDUP_STALE_CLAIM_MS: '1000',
+        // The synchronous path, whose group commits to chdb this test kills around (file-log-crash.test.ts is
+        // the file log's, the default without CLICKHOUSE_URL).
+        INGEST_LOG: 'buffer',
+        // Shorter than the default 50 ms: more group commits a second, so more kills land around an insert.
+        INGEST_FLUSH_MS: process.env.INGEST_FLUSH_MS ?? '10',
+      },
+    );
 
   /** Deletes every key of the prefix at once, as a FLUSHDB would (one script: nothing runs in between). */
   const flushPrefix = async (): Promise<number> =>
@@ -395,7 +312,7 @@ describe('ingest edge: crash safety (PostgreSQL + Redis + chdb in one process)',
   });
 
   afterAll(async () => {
-    if (running) await killService(running);
+    if (running) await kill(running);
     await flushPrefix().catch(() => {});
     await redis?.quit();
     await db?.close();
@@ -406,7 +323,7 @@ describe('ingest edge: crash safety (PostgreSQL + Redis + chdb in one process)',
     timeout: 40_000 + KILLS * 20_000,
   }, async () => {
     const org = orgs.crash;
-    running = await startService(serviceEnv());
+    running = await startServiceProcess(env());
     await createCustomers(running, keys[org]!);
     const generator = new LoadGenerator(
       numberedEvents('crash', EVENTS),
@@ -427,10 +344,10 @@ describe('ingest edge: crash safety (PostgreSQL + Redis + chdb in one process)',
       if (generator.finished) break;
       await sleep(randomInt(0, 150));
       const at = { signal, resolved: generator.resolved, inFlight: generator.inFlight };
-      if (signal === 'SIGKILL') await killService(running);
+      if (signal === 'SIGKILL') await kill(running);
       else await stopService(running);
       const started = Date.now();
-      running = await startService(serviceEnv());
+      running = await startServiceProcess(env());
       restarts.push({ ...at, restartMs: Date.now() - started });
     }
     await load.catch((error: unknown) => {
@@ -451,7 +368,7 @@ describe('ingest edge: crash safety (PostgreSQL + Redis + chdb in one process)',
   }, async () => {
     const org = orgs.flush;
     const key = keys[org]!;
-    running = await startService(serviceEnv());
+    running = await startServiceProcess(env());
     await createCustomers(running, key);
     const payloads = numberedEvents('flush', EVENTS);
     const generator = new LoadGenerator(payloads, key, () => running!.ingestUrl);

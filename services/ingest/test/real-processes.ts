@@ -1,6 +1,6 @@
 /**
- * Real processes for the crash tests of the ingest logs (log-crash.test.ts, file-log-crash.test.ts): `billing
- * start` processes and a redis-server spawned and killed, a load of batch requests retried until every event is
+ * Real processes for the crash tests of the ingest logs (log-crash.test.ts, file-log-crash.test.ts; crash.test.ts
+ * shares the waits and the stops): `billing start` processes and a redis-server spawned and killed, a load of batch requests retried until every event is
  * ACCEPTED or DUPLICATE, and the checks of what an organization stored (GET /usage totals; raw rows and rollups
  * in chdb, opened after the service exited).
  */
@@ -104,13 +104,15 @@ export async function kill(proc: Proc): Promise<void> {
   await proc.exited;
 }
 
-export async function stop(proc: Proc): Promise<void> {
+/** Returns how the process exited, for the tests that require a clean exit of a graceful stop. */
+export async function stop(proc: Proc): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   proc.child.kill('SIGTERM');
   const result = await Promise.race([proc.exited, sleep(30_000).then(() => 'timeout' as const)]);
   if (result === 'timeout') {
     proc.child.kill('SIGKILL');
     throw new Error(`did not stop on SIGTERM:\n${proc.output().slice(-5000)}`);
   }
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -10,19 +10,17 @@
  * 1), so their periods that ended over a day ago are due. The schedule's own passes are pushed out of the way:
  * the pass every start-up begins with is the one under test.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { systemClock } from '@billing/core';
 import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import { createApiKey, createOrganization } from '@billing/domain';
 import { connectRedis } from '@billing/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServiceProcess, serviceEnv, startServiceProcess } from '../../../test/tools/service-process.ts';
 
-const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CONTRACTS = 120;
 const ORG = 'crash-billing';
@@ -39,70 +37,23 @@ function monthStart(offset: number): Date {
 /** Seats of customer i: 1..5, so totals differ between contracts. */
 const seatsOf = (i: number) => (i % 5) + 1;
 
-interface Service {
-  child: ChildProcess;
-  apiUrl: string;
-  exited: Promise<unknown>;
-  output(): string;
-}
-
-async function startService(env: NodeJS.ProcessEnv): Promise<Service> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(REPO, 'packages/cli/src/main.ts'), 'start'],
-    {
-      cwd: REPO,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  const append = (chunk: Buffer) => {
-    output += chunk.toString();
-    if (output.length > 400_000) output = output.slice(-200_000);
-  };
-  child.stdout!.on('data', append);
-  child.stderr!.on('data', append);
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const deadline = systemClock.now().getTime() + 60_000;
-  let port: number | undefined;
-  while (port === undefined) {
-    if (systemClock.now().getTime() > deadline || child.exitCode !== null || child.signalCode !== null) {
-      child.kill('SIGKILL');
-      throw new Error(`the service did not start:\n${output.slice(-5000)}`);
-    }
-    await sleep(20);
-    port = Number(/"port":(\d+),"msg":"api listening"/.exec(output)?.[1]) || undefined;
-  }
-  return { child, apiUrl: `http://127.0.0.1:${port}`, exited, output: () => output };
-}
-
 describe('bill runs: crash safety (PostgreSQL + Redis + chdb in one process)', () => {
   const prefix = `bill-crash-${randomBytes(6).toString('hex')}:`;
   let db: TestDatabase;
   let redis: ReturnType<typeof connectRedis>;
   let dataDir: string;
   let key: string;
-  let running: Service | undefined;
+  let running: ServiceProcess | undefined;
 
-  const env = (): NodeJS.ProcessEnv => {
-    const vars: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: db.url,
-      REDIS_URL,
-      REDIS_KEY_PREFIX: prefix,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      INGEST_PORT: '0',
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_PER_SECOND: '1000000',
-      BILL_RUN_INTERVAL_MS: String(24 * HOUR_MS),
-      // Small batches (one transaction each when finalizing): the kill can land between two of them.
-      BILL_RUN_BATCH_SIZE: '20',
-    };
-    delete vars.CLICKHOUSE_URL;
-    return vars;
-  };
+  const env = (): NodeJS.ProcessEnv =>
+    serviceEnv(
+      { databaseUrl: db.url, redisUrl: REDIS_URL, redisKeyPrefix: prefix, dataDir },
+      {
+        BILL_RUN_INTERVAL_MS: String(24 * HOUR_MS),
+        // Small batches (one transaction each when finalizing): the kill can land between two of them.
+        BILL_RUN_BATCH_SIZE: '20',
+      },
+    );
 
   const count = async (query: string) => {
     const [row] = await db.sql.unsafe<{ n: string }[]>(query, [ORG]);
@@ -152,7 +103,7 @@ describe('bill runs: crash safety (PostgreSQL + Redis + chdb in one process)', (
     expect(due.length).toBeGreaterThanOrEqual(2);
     const expectedInvoices = CONTRACTS * due.length;
 
-    running = await startService(env());
+    running = await startServiceProcess(env());
     await api('products?productId=seats', { type: 'SUBSCRIPTION', displayName: 'Seats' });
     await api('rateCards?rateCardId=card', {
       currencyCode: 'USD',
@@ -191,7 +142,7 @@ describe('bill runs: crash safety (PostgreSQL + Redis + chdb in one process)', (
     // A restart's first pass finalizes everything due; kill it once a part is done.
     running.child.kill('SIGTERM');
     await running.exited;
-    running = await startService(env());
+    running = await startServiceProcess(env());
     const finalizedCount = () =>
       count(`SELECT count(*) AS n FROM invoices WHERE organization_id = $1 AND status = 'FINALIZED'`);
     let atKill = 0;
@@ -208,7 +159,7 @@ describe('bill runs: crash safety (PostgreSQL + Redis + chdb in one process)', (
     expect(atKill).toBeGreaterThan(0);
     expect(atKill).toBeLessThan(expectedInvoices);
 
-    running = await startService(env());
+    running = await startServiceProcess(env());
     for (
       const deadline = systemClock.now().getTime() + 120_000;
       (await finalizedCount()) < expectedInvoices;
