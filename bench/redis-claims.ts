@@ -18,7 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { DAY_MS } from '@billing/core';
-import { connectRedis, IngestLogWriter } from '@billing/redis';
+import { connectRedis, IngestLogWriter, LUA_SPLIT } from '@billing/redis';
 import type { Redis } from 'ioredis';
 import { BENCH_BATCH, startRedisServer } from './lib/ingest-setup.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
@@ -45,15 +45,7 @@ const GENERATION_MS = 7 * DAY_MS;
 const BUCKETED_APPEND = `
 local now, window, generation = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
 local prefix, n = ARGV[4], tonumber(ARGV[5])
-local function split(s, count)
-  local out, from = {}, 1
-  for i = 1, count do
-    local stop = string.find(s, '\\n', from, true) or (#s + 1)
-    out[i] = string.sub(s, from, stop - 1)
-    from = stop + 1
-  end
-  return out
-end
+${LUA_SPLIT}
 local ids, hashes = split(ARGV[6], n), split(ARGV[7], n)
 local newest = math.floor(now / generation)
 local previous = {}

@@ -76,6 +76,18 @@ export type AppendResult =
   /** Per item: '' when it was claimed and logged, else the claim found (`S:{hash}`, or a pending raw value). */
   | { kind: 'appended'; previous: string[]; entryId: string };
 
+/** Lua: `split(s, count)`, the first `count` newline-separated fields of `s` (how scripts take long arguments). */
+export const LUA_SPLIT = `
+local function split(s, count)
+  local out, from = {}, 1
+  for i = 1, count do
+    local stop = string.find(s, '\\n', from, true) or (#s + 1)
+    out[i] = string.sub(s, from, stop - 1)
+    from = stop + 1
+  end
+  return out
+end`;
+
 /**
  * KEYS: sentinel, stream, backlog. ARGV: now, window, stored-mark prefix, mode, max backlog (0: none), the
  * prefix of the organization's claim keys, the number of events n, then the AppendBatch's eventIds, hashes and
@@ -103,16 +115,7 @@ if limit > 0 then
   local backlog = tonumber(redis.call('GET', KEYS[3]) or '0')
   if backlog + n > limit then return { 'busy', tostring(backlog) } end
 end
--- The i-th of n newline-separated fields of s.
-local function split(s, count)
-  local out, from = {}, 1
-  for i = 1, count do
-    local stop = string.find(s, '\\n', from, true) or (#s + 1)
-    out[i] = string.sub(s, from, stop - 1)
-    from = stop + 1
-  end
-  return out
-end
+${LUA_SPLIT}
 local claimPrefix = ARGV[6]
 local ids = split(ARGV[8], n)
 local hashes = split(ARGV[9], n)
