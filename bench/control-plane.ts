@@ -8,11 +8,11 @@
 import { parseArgs } from 'node:util';
 import { TEST_SERVER_URL } from '@billing/db/testing';
 import { connectRedis } from '@billing/redis';
+import { deleteKeysWithPrefix } from '../test/tools/redis-prefix.ts';
 import { createBenchDatabase, seedBenchOrganization } from './lib/database.ts';
 import { runLoad } from './lib/load.ts';
 import { machineInfo } from './lib/machine.ts';
 import { freePort, startNode, stop, waitForHttp } from './lib/processes.ts';
-import { deleteKeysWithPrefix } from './lib/redis-prefix.ts';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },

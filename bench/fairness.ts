@@ -34,11 +34,11 @@ import { TEST_SERVER_URL } from '@billing/db/testing';
 import { createApiKey, createCustomer, createOrganization } from '@billing/domain';
 import { migrateEvents, openEventStore } from '@billing/events';
 import { connectRedis, RedisDedupStore } from '@billing/redis';
+import { deleteKeysWithPrefix } from '../test/tools/redis-prefix.ts';
 import { createBenchDatabase } from './lib/database.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { EVENT_TYPES, loadEvents, MODELS } from './lib/preview-events.ts';
 import { freePort, REPO, startNode, startService, stop, waitForHttp } from './lib/processes.ts';
-import { deleteKeysWithPrefix } from './lib/redis-prefix.ts';
 import { type TimedLoopSummary, timedLoop } from './lib/timed-loop.ts';
 
 const { values } = parseArgs({

@@ -37,12 +37,12 @@ import { openEventStore } from '@billing/events';
 import { connectRedis, waitForDrained } from '@billing/redis';
 import { waitForFileLogDrained } from '@billing/usage';
 import autocannon from 'autocannon';
+import { deleteKeysWithPrefix } from '../test/tools/redis-prefix.ts';
 import { createBenchDatabase, seedBenchOrganization } from './lib/database.ts';
 import { BENCH_BATCH, EventBodies, startRedisServer } from './lib/ingest-setup.ts';
 import { latencyOf } from './lib/load.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { cpuMsOf, freePort, startNode, startService, stop, waitForHttp } from './lib/processes.ts';
-import { deleteKeysWithPrefix } from './lib/redis-prefix.ts';
 
 const { values } = parseArgs({
   options: {
@@ -158,10 +158,12 @@ interface IngestLoadResult {
 }
 
 /**
- * What Redis spent its time on: its command statistics (calls and microseconds per command), the CPU of the
- * children it forked (AOF rewrites) and the number of forks, read before and after a load.
+ * What Redis spent: its own CPU (all its threads), its command statistics (calls and microseconds per
+ * command), the CPU of the children it forked (AOF rewrites) and the number of forks, read before and after a
+ * load.
  */
 async function redisWork(): Promise<{
+  cpuMs: number;
   commands: Map<string, [number, number]>;
   childrenMs: number;
   forks: number;
@@ -177,6 +179,7 @@ async function redisWork(): Promise<{
   }
   const value = (text: string, name: string) => Number(new RegExp(`${name}:([0-9.]+)`).exec(text)?.[1] ?? 0);
   return {
+    cpuMs: (value(cpu, 'used_cpu_user') + value(cpu, 'used_cpu_sys')) * 1000,
     commands,
     childrenMs: (value(cpu, 'used_cpu_user_children') + value(cpu, 'used_cpu_sys_children')) * 1000,
     forks: value(stats, 'total_forks'),
@@ -198,12 +201,6 @@ function redisWorkBetween(before: Awaited<ReturnType<typeof redisWork>>, after: 
     childrenCpuMs: Math.round(after.childrenMs - before.childrenMs),
     forks: after.forks - before.forks,
   };
-}
-
-async function redisCpuMs(): Promise<number> {
-  const info = await redis.info('cpu');
-  const value = (name: string) => Number(new RegExp(`${name}:([0-9.]+)`).exec(info)?.[1] ?? 0);
-  return (value('used_cpu_user') + value('used_cpu_sys')) * 1000;
 }
 
 function countOccurrences(text: string, needle: string): number {
@@ -265,7 +262,7 @@ async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
   const drainerCpuStart = options.drainerPid !== undefined ? cpuMsOf(options.drainerPid) : 0;
   let elapsed = 0;
   const redisBefore = await redisWork();
-  const cpuStart = { server: cpuMsOf(options.cpuPid), redis: await redisCpuMs(), self: process.cpuUsage() };
+  const cpuStart = { server: cpuMsOf(options.cpuPid), self: process.cpuUsage() };
   const wallStart = performance.now();
   const sampler = setInterval(sample, 100);
   const progress = setInterval(() => {
@@ -275,13 +272,13 @@ async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
   const result = await instance;
   const wallMs = performance.now() - wallStart;
   const selfCpu = process.cpuUsage(cpuStart.self);
+  const redisAfter = await redisWork();
   const cpuUsed = {
     server: cpuMsOf(options.cpuPid) - cpuStart.server,
-    redis: (await redisCpuMs()) - cpuStart.redis,
+    redis: redisAfter.cpuMs - redisBefore.cpuMs,
     self: (selfCpu.user + selfCpu.system) / 1000,
   };
   const drainerCpu = options.drainerPid !== undefined ? cpuMsOf(options.drainerPid) - drainerCpuStart : 0;
-  const redisSpent = redisWorkBetween(redisBefore, await redisWork());
   clearInterval(sampler);
   clearInterval(progress);
   sample();
@@ -321,7 +318,7 @@ async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
       redisCores: round3(cpuUsed.redis / wallMs),
       loadGeneratorCores: round3(cpuUsed.self / wallMs),
     },
-    ...(options.countAccepted ? { redisWork: redisSpent } : {}),
+    ...(options.countAccepted ? { redisWork: redisWorkBetween(redisBefore, redisAfter) } : {}),
   };
   process.stderr.write(
     `\r${options.title}: ${out.requestsPerSecond} req/s, ${out.acceptedEventsPerSecond} events/s, ` +

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ServiceStores, serviceEnv } from '../../test/tools/service-process.ts';
 
 export const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -53,18 +54,6 @@ export function startNode(
   return child;
 }
 
-/** Where a benchmark's `billing start` process keeps its state. */
-export interface ServiceStores {
-  databaseUrl: string;
-  redisUrl: string;
-  redisKeyPrefix: string;
-  dataDir: string;
-}
-
-/**
- * `billing start [role]` on the stores given, with `env` on top (ports, limits, the benchmark's settings). chdb
- * in DATA_DIR whatever CLICKHOUSE_URL this process has, and only warnings in the log, as in every measured run.
- */
 export function startService(
   stores: ServiceStores,
   env: NodeJS.ProcessEnv,
@@ -73,15 +62,8 @@ export function startService(
   return startNode(
     'packages/cli/src/main.ts',
     options.role ? ['start', options.role] : ['start'],
-    {
-      DATABASE_URL: stores.databaseUrl,
-      REDIS_URL: stores.redisUrl,
-      REDIS_KEY_PREFIX: stores.redisKeyPrefix,
-      CLICKHOUSE_URL: '',
-      DATA_DIR: stores.dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    // CLICKHOUSE_URL set empty, not left out: startNode adds this process's environment again.
+    { ...serviceEnv(stores, { LOG_LEVEL: 'warn', ...env }), CLICKHOUSE_URL: '' },
     options.nodeArgs,
   );
 }

@@ -26,6 +26,7 @@ import { createApiKey, createOrganization } from '@billing/domain';
 import { openEventStore } from '@billing/events';
 import { connectRedis } from '@billing/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteKeysWithPrefix } from '../../../test/tools/redis-prefix.ts';
 import { type ServiceProcess, serviceEnv, startServiceProcess } from '../../../test/tools/service-process.ts';
 import { kill, sleep, stop, sum1toN, until } from './real-processes.ts';
 
@@ -291,14 +292,7 @@ describe('ingest edge: crash safety (PostgreSQL + Redis + chdb in one process)',
     );
 
   /** Deletes every key of the prefix at once, as a FLUSHDB would (one script: nothing runs in between). */
-  const flushPrefix = async (): Promise<number> =>
-    (await redis.eval(
-      `local keys = redis.call('KEYS', ARGV[1])
-       for _, k in ipairs(keys) do redis.call('DEL', k) end
-       return #keys`,
-      0,
-      `${prefix}*`,
-    )) as number;
+  const flushPrefix = () => deleteKeysWithPrefix(redis, prefix);
 
   beforeAll(async () => {
     db = await createTestPostgres();

@@ -1,8 +1,8 @@
 /**
  * Real processes for the crash tests of the ingest logs (log-crash.test.ts, file-log-crash.test.ts; crash.test.ts
- * shares the waits and the stops): `billing start` processes and a redis-server spawned and killed, a load of batch requests retried until every event is
- * ACCEPTED or DUPLICATE, and the checks of what an organization stored (GET /usage totals; raw rows and rollups
- * in chdb, opened after the service exited).
+ * shares the waits and the stops): `billing start` processes and a redis-server spawned and killed, a load of
+ * batch requests retried until every event is ACCEPTED or DUPLICATE, and the checks of what an organization
+ * stored (GET /usage totals; raw rows and rollups in chdb, opened after the service exited).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';

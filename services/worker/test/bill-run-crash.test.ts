@@ -19,6 +19,7 @@ import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import { createApiKey, createOrganization } from '@billing/domain';
 import { connectRedis } from '@billing/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteKeysWithPrefix } from '../../../test/tools/redis-prefix.ts';
 import { type ServiceProcess, serviceEnv, startServiceProcess } from '../../../test/tools/service-process.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -83,13 +84,7 @@ describe('bill runs: crash safety (PostgreSQL + Redis + chdb in one process)', (
       running.child.kill('SIGKILL');
       await running.exited;
     }
-    await redis
-      ?.eval(
-        `local keys = redis.call('KEYS', ARGV[1]) for _, k in ipairs(keys) do redis.call('DEL', k) end`,
-        0,
-        `${prefix}*`,
-      )
-      .catch(() => {});
+    if (redis) await deleteKeysWithPrefix(redis, prefix).catch(() => {});
     await redis?.quit();
     await db?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
