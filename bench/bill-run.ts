@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { previewInvoice } from '@billing/charges';
 import { Decimal, loadConfig, ManualClock } from '@billing/core';
-import { TEST_SERVER_URL } from '@billing/db/testing';
+import { createTestPostgres, TEST_SERVER_URL } from '@billing/db/testing';
 import {
   ChangeFeed,
   type Context,
@@ -58,7 +58,6 @@ import {
   openRedisFor,
 } from '@billing/runtime';
 import { DEFAULT_EVENT_WINDOW, meterShape, validateEvent } from '@billing/usage';
-import { createBenchDatabase } from './lib/database.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { EVENT_TYPES, loadEvents } from './lib/preview-events.ts';
 
@@ -307,7 +306,7 @@ async function runProfile(profile: 'embedded' | 'production') {
   const dataDir = await mkdtemp(join(tmpdir(), `billing-bench-bill-run-${profile}-`));
   const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
   const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const database = profile === 'production' ? await createBenchDatabase(serverUrl) : undefined;
+  const database = profile === 'production' ? await createTestPostgres(serverUrl) : undefined;
   const prefix = `bench-bill-run-${randomBytes(4).toString('hex')}:`;
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -518,7 +517,7 @@ async function runProfile(profile: 'embedded' | 'production') {
     await db.close();
     redis?.disconnect();
     await rm(dataDir, { recursive: true, force: true });
-    await database?.drop();
+    await database?.close();
   }
 }
 

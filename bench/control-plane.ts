@@ -5,11 +5,12 @@
  *
  *   npm run control-plane -w bench [-- --seconds 10 --connections 50]
  */
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { TEST_SERVER_URL } from '@billing/db/testing';
+import { createTestPostgres, TEST_SERVER_URL } from '@billing/db/testing';
 import { connectRedis } from '@billing/redis';
 import { deleteKeysWithPrefix } from '../test/tools/redis-prefix.ts';
-import { createBenchDatabase, seedBenchOrganization } from './lib/database.ts';
+import { seedBenchOrganization } from './lib/database.ts';
 import { runLoad } from './lib/load.ts';
 import { machineInfo } from './lib/machine.ts';
 import { freePort, startNode, stop, waitForHttp } from './lib/processes.ts';
@@ -22,14 +23,15 @@ const connections = Number(values.connections);
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-const database = await createBenchDatabase(serverUrl);
+const database = await createTestPostgres(serverUrl);
+const prefix = `bench-control-plane-${randomBytes(4).toString('hex')}:`;
 const databaseUrl = database.url;
 const results: Record<string, unknown> = {};
 const [apiPort, basePort] = [await freePort(), await freePort()];
 const api = startNode('packages/cli/src/main.ts', ['start', 'api'], {
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,
-  REDIS_KEY_PREFIX: `bench-${database.name}:`,
+  REDIS_KEY_PREFIX: prefix,
   PORT: String(apiPort),
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_SECOND: '100000000',
@@ -86,10 +88,10 @@ try {
 } finally {
   await stop(api);
   await stop(baseline);
-  await database.drop();
+  await database.close();
   // The api leaves a few keys (rate limits expire by themselves; the de-dup sentinel does not).
   const redis = connectRedis(redisUrl);
-  await deleteKeysWithPrefix(redis, `bench-${database.name}:`);
+  await deleteKeysWithPrefix(redis, prefix);
   await redis.quit();
 }
 const rps = (k: string) => (results[k] as { requestsPerSecond: number }).requestsPerSecond;

@@ -21,9 +21,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DAY_MS } from '@billing/core';
-import { TEST_SERVER_URL } from '@billing/db/testing';
+import { createTestPostgres, TEST_SERVER_URL } from '@billing/db/testing';
 import { connectRedis, logKeys } from '@billing/redis';
-import { createBenchDatabase, seedBenchOrganization } from './lib/database.ts';
+import { seedBenchOrganization } from './lib/database.ts';
 import { BENCH_BATCH, EventBodies, startRedisServer } from './lib/ingest-setup.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { cpuMsOf, freePort, REPO, startNode, stop, waitForHttp } from './lib/processes.ts';
@@ -173,7 +173,7 @@ function summary(phases: Phase[]) {
 }
 
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
-const database = await createBenchDatabase(serverUrl);
+const database = await createTestPostgres(serverUrl);
 const prefix = `bench-edge-${randomBytes(4).toString('hex')}:`;
 const databaseUrl = database.url;
 /** Nothing is written there (an edge with the log opens no chdb), but DATA_DIR must name a directory. */
@@ -272,5 +272,5 @@ try {
   redis.disconnect();
   await ownRedis.close();
   await rm(dataDir, { recursive: true, force: true });
-  await database.drop();
+  await database.close();
 }

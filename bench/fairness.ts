@@ -29,13 +29,12 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { loadConfig, systemClock } from '@billing/core';
-import { connectPostgres, migrate } from '@billing/db';
-import { TEST_SERVER_URL } from '@billing/db/testing';
+import { connectPostgres } from '@billing/db';
+import { createTestPostgres, TEST_SERVER_URL } from '@billing/db/testing';
 import { createApiKey, createCustomer, createOrganization } from '@billing/domain';
 import { migrateEvents, openEventStore } from '@billing/events';
 import { connectRedis, RedisDedupStore } from '@billing/redis';
 import { deleteKeysWithPrefix } from '../test/tools/redis-prefix.ts';
-import { createBenchDatabase } from './lib/database.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { EVENT_TYPES, loadEvents, MODELS } from './lib/preview-events.ts';
 import { freePort, REPO, startNode, startService, stop, waitForHttp } from './lib/processes.ts';
@@ -119,7 +118,6 @@ const loadAtStart = loadAverage1m();
 
 async function seed(databaseUrl: string): Promise<{ quiet: string; noisy: string }> {
   const sql = connectPostgres(databaseUrl, 4);
-  await migrate(sql);
   const system = { sql, clock: systemClock };
   const keys: Record<string, string> = {};
   for (const [org, customers] of [
@@ -343,7 +341,7 @@ async function measuredPhase(key: string, title: string) {
 // ---------------------------------------------------------------------------------------------------------
 // The run
 
-const database = await createBenchDatabase(serverUrl);
+const database = await createTestPostgres(serverUrl);
 const prefix = `bench-fairness-${randomBytes(4).toString('hex')}:`;
 const dataDir = await mkdtemp(join(tmpdir(), 'billing-bench-fairness-'));
 const databaseUrl = database.url;
@@ -404,7 +402,7 @@ try {
 } finally {
   if (noisy) await stop(noisy);
   if (service) await stop(service);
-  await database.drop();
+  await database.close();
   await deleteKeysWithPrefix(redis, prefix).catch(() => {});
   await redis.quit();
   await rm(dataDir, { recursive: true, force: true });

@@ -32,13 +32,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { TEST_SERVER_URL } from '@billing/db/testing';
+import { createTestPostgres, TEST_SERVER_URL } from '@billing/db/testing';
 import { openEventStore } from '@billing/events';
 import { connectRedis, waitForDrained } from '@billing/redis';
 import { waitForFileLogDrained } from '@billing/usage';
 import autocannon from 'autocannon';
 import { deleteKeysWithPrefix } from '../test/tools/redis-prefix.ts';
-import { createBenchDatabase, seedBenchOrganization } from './lib/database.ts';
+import { seedBenchOrganization } from './lib/database.ts';
 import { BENCH_BATCH, EventBodies, startRedisServer } from './lib/ingest-setup.ts';
 import { latencyOf } from './lib/load.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
@@ -342,7 +342,7 @@ async function stopService(child: ChildProcess): Promise<number | null> {
   return exited;
 }
 
-const database = await createBenchDatabase(serverUrl);
+const database = await createTestPostgres(serverUrl);
 const prefix = `bench-ingest-${randomBytes(4).toString('hex')}:`;
 const dataDir = await mkdtemp(join(tmpdir(), 'billing-bench-ingest-'));
 const databaseUrl = database.url;
@@ -533,7 +533,7 @@ try {
   if (edge) await stopService(edge);
   if (service) await stopService(service);
   await stop(baseline);
-  await database.drop();
+  await database.close();
   await deleteKeysWithPrefix(redis, prefix).catch(() => {});
   await redis.quit();
   await rm(dataDir, { recursive: true, force: true });

@@ -12,8 +12,8 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { systemClock } from '@billing/core';
-import { connectPostgres, migrate } from '@billing/db';
-import { TEST_SERVER_URL } from '@billing/db/testing';
+import { connectPostgres } from '@billing/db';
+import { createTestPostgres, TEST_SERVER_URL } from '@billing/db/testing';
 import {
   createContract,
   createCustomer,
@@ -26,7 +26,6 @@ import {
   type PaymentServices,
   parseMasterKeys,
 } from '@billing/domain';
-import { createBenchDatabase } from './lib/database.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 
 const { values } = parseArgs({
@@ -48,10 +47,9 @@ function percentile(sorted: number[], p: number): number {
 }
 const round = (n: number) => Math.round(n * 100) / 100;
 
-const database = await createBenchDatabase(serverUrl);
+const database = await createTestPostgres(serverUrl);
 const sql = connectPostgres(database.url, concurrency + 2);
 try {
-  await migrate(sql);
   const system = { sql, clock: systemClock };
   await createOrganization(system, { id: 'bench', displayName: 'Bench' });
   const ctx = { ...system, organization: 'bench', pageSecret: 'bench' };
@@ -158,5 +156,5 @@ try {
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 } finally {
   await sql.end();
-  await database.drop();
+  await database.close();
 }
