@@ -12,6 +12,7 @@ import {
   IngestLogReader,
   IngestLogWriter,
   logKeys,
+  MAX_COALESCED_EVENTS,
 } from '../src/ingest-log.ts';
 
 const redis = connectRedis('redis://127.0.0.1:6379');
@@ -135,6 +136,65 @@ describe('ingest log scripts', () => {
       },
     );
     expect(await redis.get(keys.claim('o', 'b'))).toBe('S:h-b');
+  });
+
+  it('appends the requests of one turn of the event loop in one call, each answered as if alone, in order', async () => {
+    const { writer, keys } = await fresh();
+    await writer.append('o', appendOf(item('old')), NOW, 'check');
+    const [first, second, third, other] = await Promise.all([
+      writer.append('o', appendOf(item('a'), item('old'), item('b')), NOW, 'check'),
+      // The same eventId as the first request's, with the same and with another payload.
+      writer.append('o', appendOf(item('c'), item('a')), NOW + 1, 'check'),
+      writer.append('o', appendOf(item('b', 'other'), item('d')), NOW, 'check'),
+      writer.append('p', appendOf(item('a')), NOW, 'check'),
+    ]);
+    expect(first).toMatchObject({ kind: 'appended', previous: ['', 'S:h-old', ''] });
+    expect(second).toMatchObject({ kind: 'appended', previous: ['', 'S:h-a'] });
+    expect(third).toMatchObject({ kind: 'appended', previous: ['S:h-b', ''] });
+    expect(other).toMatchObject({ kind: 'appended', previous: [''] });
+    // One entry for the first append, one for the three requests of organization o, one for p.
+    const entries = (await redis.xrange(keys.stream, '-', '+')).map(([, fields]) => fields);
+    expect(entries).toEqual([
+      ['n', '1', 'r', 'row old\n'],
+      ['n', '4', 'r', 'row a\nrow b\nrow c\nrow d\n'],
+      ['n', '1', 'r', 'row a\n'],
+    ]);
+    expect(await redis.get(keys.backlog)).toBe('6');
+  });
+
+  it('sends a call once the requests waiting reach the most one call takes, and a take-over alone', async () => {
+    const { writer, keys } = await fresh();
+    const ids = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => item(`e${from + i}`));
+    const replies = await Promise.all([
+      writer.append('o', appendOf(...ids(0, MAX_COALESCED_EVENTS - 10)), NOW, 'check'),
+      writer.append('o', appendOf(...ids(5000, 20)), NOW, 'check'),
+      writer.append('o', appendOf(...ids(6000, 5)), NOW, 'check'),
+      writer.append('o', appendOf(item('x', 'h-x', 'P:someone')), NOW, 'verified'),
+    ]);
+    expect(replies.map((r) => (r.kind === 'appended' ? r.previous.length : r.kind))).toEqual([
+      MAX_COALESCED_EVENTS - 10,
+      20,
+      5,
+      1,
+    ]);
+    const counts = (await redis.xrange(keys.stream, '-', '+')).map(([, fields]) => fields[1]);
+    // The first request alone, sent when 20 more would pass the most; the take-over at once; the other two.
+    expect(counts).toEqual([String(MAX_COALESCED_EVENTS - 10), '1', '25']);
+  });
+
+  it('gives every request of a call its refusal', async () => {
+    const { writer, keys } = await fresh(3);
+    const replies = await Promise.all([
+      writer.append('o', appendOf(item('a'), item('b')), NOW, 'check'),
+      writer.append('o', appendOf(item('c'), item('d')), NOW, 'check'),
+    ]);
+    expect(replies).toEqual([
+      { kind: 'busy', backlog: 0 },
+      { kind: 'busy', backlog: 0 },
+    ]);
+    expect(await redis.exists(keys.claim('o', 'a'))).toBe(0);
+    expect(await redis.xlen(keys.stream)).toBe(0);
   });
 
   it('acknowledges a batch once: the backlog drops by its events, the record goes, the stream is trimmed', async () => {
