@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +31,35 @@ export async function waitForHttp(url: string, seconds = 60): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/**
+ * Waits until the process `pid` has a socket listening on `port` (from /proc): when several processes share a
+ * port, an HTTP check may be answered by another one.
+ */
+export async function waitForListening(pid: number, port: number, seconds = 60): Promise<void> {
+  const portHex = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const inodes = new Set<string>();
+    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+      for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+        const f = line.trim().split(/\s+/);
+        // local_address, state (0A: LISTEN), inode.
+        if (f[1]?.endsWith(portHex) && f[3] === '0A') inodes.add(f[9]!);
+      }
+    }
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      try {
+        const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+        if (match && inodes.has(match[1]!)) return;
+      } catch {
+        // closed meanwhile
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`process ${pid} is not listening on port ${port}`);
 }
 
 /**
