@@ -3,6 +3,7 @@
  * what it leaves alone when it refuses.
  */
 import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectRedis } from '../src/connect.ts';
 import { RedisDedupStore } from '../src/dedup.ts';
@@ -181,6 +182,41 @@ describe('ingest log scripts', () => {
     const counts = (await redis.xrange(keys.stream, '-', '+')).map(([, fields]) => fields[1]);
     // The first request alone, sent when 20 more would pass the most; the take-over at once; the other two.
     expect(counts).toEqual([String(MAX_COALESCED_EVENTS - 10), '1', '25']);
+  });
+
+  it('answers requests appended together as one after the other, and logs each eventId once (property)', async () => {
+    // Requests from a small pool of eventIds and payloads, so that requests of one call share eventIds; sizes up
+    // to 40 events, so that calls also fill up and are sent early.
+    const request = fc.array(
+      fc.record({ id: fc.integer({ min: 0, max: 60 }), payload: fc.integer({ min: 0, max: 1 }) }),
+      { minLength: 1, maxLength: 40 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(request, { minLength: 1, maxLength: 12 }), async (requests) => {
+        const { writer, keys } = await fresh();
+        const batches = requests.map((events) =>
+          appendOf(...events.map((e) => item(`e${e.id}`, `h${e.id}-${e.payload}`))),
+        );
+        const replies = await Promise.all(batches.map((batch) => writer.append('o', batch, NOW, 'check')));
+        // The model: the requests one after the other, each event claimed by its eventId's first payload.
+        const claimed = new Map<string, string>();
+        const expected = batches.map((batch) =>
+          batch.eventIds.map((id, i) => {
+            const previous = claimed.get(id);
+            if (previous !== undefined) return `S:${previous}`;
+            claimed.set(id, batch.hashes[i]!);
+            return '';
+          }),
+        );
+        expect(replies.map((r) => (r.kind === 'appended' ? r.previous : r.kind))).toEqual(expected);
+        const rows = (await redis.xrange(keys.stream, '-', '+')).flatMap(([, fields]) =>
+          fields[3]!.split('\n').filter(Boolean),
+        );
+        expect(rows.sort()).toEqual([...claimed.keys()].map((id) => `row ${id}`).sort());
+        expect(Number(await redis.get(keys.backlog))).toBe(claimed.size);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('gives every request of a call its refusal', async () => {
