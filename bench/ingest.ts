@@ -452,6 +452,8 @@ try {
   /** A load of the bare uWS server, left out with --skip-baseline. */
   const baselineLoad = (title: string, path: string, body: () => string, events: number, secs = seconds) =>
     skipBaseline ? undefined : load(title, base + path, body, events, false, secs);
+  // With several edges on one port this reads whichever answers: with --log the edges make no inserts, so the
+  // insert figures read from it are zero either way.
   const serviceMetrics = () => fetch(`${ours}/metrics`).then((r) => r.text());
   /** The drainer's metrics are on the api's registry (one `billing start` process). */
   const drainMetrics = () => fetch(`http://127.0.0.1:${apiPort}/metrics`).then((r) => r.text());
