@@ -231,6 +231,9 @@ function memoryOf(pid: number): { rss: number; hwm: number } {
   return { rss: kib('VmRSS'), hwm: kib('VmHWM') };
 }
 
+/** The largest peak RSS (VmHWM) of the processes, in MiB. */
+const peakHwmMiB = (pids: number[]) => Math.round(Math.max(...pids.map((pid) => memoryOf(pid).hwm)) / MiB);
+
 async function runIngestLoad(options: IngestLoad): Promise<IngestLoadResult> {
   let accepted = 0;
   const notAccepted: Record<string, number> = {};
@@ -493,7 +496,7 @@ try {
   const batchIdsBuilt = bodies.built - sentBefore;
   batchPhaseInserts = insertsBetween(metricsBeforeBatch, await serviceMetrics());
   results.batchDrain = await drained('batch drain', drainBeforeBatch);
-  hwmAfterBatchMiB = Math.round(Math.max(...pids.map((pid) => memoryOf(pid).hwm)) / MiB);
+  hwmAfterBatchMiB = peakHwmMiB(pids);
   // Let the inserts and merges of the batch phase settle before the single-event loads.
   await sleep(5000);
   results.baselineSingle = await baselineLoad(
@@ -511,7 +514,7 @@ try {
     true,
   );
   results.singleDrain = await drained('single drain', drainBeforeSingle);
-  hwmEndMiB = Math.round(Math.max(...pids.map((pid) => memoryOf(pid).hwm)) / MiB);
+  hwmEndMiB = peakHwmMiB(pids);
   metricsText = await serviceMetrics();
   for (const edge of edges) await stopService(edge);
   serviceExitCode = await stopService(service);

@@ -261,7 +261,7 @@ export class IngestLogWriter {
 
   append(organization: string, batch: AppendBatch, nowMs: number, mode: AppendMode): Promise<AppendResult> {
     const n = batch.eventIds.length;
-    // A take-over names the claims it replaces: rare, and sent alone.
+    // A take-over names the claims it replaces (rare), and a large request gains nothing from waiting: alone.
     if (batch.expected?.some((e) => e !== '') || n >= MAX_COALESCED_EVENTS) {
       return this.call(organization, batch, nowMs, mode);
     }
