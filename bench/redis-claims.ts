@@ -1,17 +1,12 @@
 /**
  * Redis' CPU per event of the ingest log's append (claim every eventId, append the claimed rows to the stream),
- * with the claims as they are (one key per event, `SET NX GET PX` in the script: `IngestLogWriter.append`, the
- * baseline) against a prototype of another layout: the claims of an organization in one hash per generation of
- * the window (`HMGET` of the request's eventIds in each live generation, one `HSET` of the new ones in the newest,
- * which expires a window after its generation ends). Both append the same rows to a stream and count the same
- * backlog. Alternate rounds on one redis-server of the benchmark's own (AOF on, `appendfsync` as given); the
- * server's CPU time (all threads) from INFO before and after each round.
+ * with the claims as they are (one hash per generation of the window: `IngestLogWriter.append`, claims.ts)
+ * against the layout they replaced, kept here as its script: one key per claim, `SET NX GET PX` per event.
+ * Both append the same rows to a stream and count the same backlog. Alternate rounds on one redis-server of the
+ * benchmark's own (AOF on, `appendfsync` as given); the server's CPU time (all threads) from INFO before and
+ * after each round.
  *
  *   node --import tsx bench/redis-claims.ts [--requests 5000 --rounds 4 --in-flight 8 --appendfsync always]
- *
- * The prototype is not used by the service: it measures what the layout would save (bench/README.md, "Where
- * Redis' time goes"). It would change the window's meaning (a claim lives from one window to a window and a
- * generation) and every de-duplication script.
  *
  * Prints JSON on stdout, progress on stderr.
  */
@@ -36,39 +31,25 @@ const rounds = Number(values.rounds);
 const inFlight = Number(values['in-flight']);
 const loadAtStart = loadAverage1m();
 const WINDOW_MS = 35 * DAY_MS;
-const GENERATION_MS = 7 * DAY_MS;
 
 /**
- * The prototype: KEYS stream, backlog. ARGV now, window, generation, claim-hash prefix, n, eventIds and hashes
+ * The former layout: KEYS stream, backlog. ARGV now, window, claim-key prefix, n, eventIds and hashes
  * (newline-joined), rows. Returns the previous claims newline-joined ('' for a new one).
  */
-const BUCKETED_APPEND = `
-local now, window, generation = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
-local prefix, n = ARGV[4], tonumber(ARGV[5])
+const PER_KEY_APPEND = `
+local window = ARGV[2]
+local prefix, n = ARGV[3], tonumber(ARGV[4])
 ${LUA_SPLIT}
-local ids, hashes = split(ARGV[6], n), split(ARGV[7], n)
-local newest = math.floor(now / generation)
-local previous = {}
-for g = newest, math.floor((now - window) / generation), -1 do
-  local found = redis.call('HMGET', prefix .. g, unpack(ids))
-  for i = 1, n do
-    if found[i] and not previous[i] then previous[i] = found[i] end
-  end
-end
-local claims, out = {}, {}
+local ids, hashes = split(ARGV[5], n), split(ARGV[6], n)
+local out, claimed = {}, 0
 for i = 1, n do
-  out[i] = previous[i] or ''
-  if not previous[i] then
-    claims[#claims + 1] = ids[i]
-    claims[#claims + 1] = 'S:' .. hashes[i]
-  end
+  local previous = redis.call('SET', prefix .. ids[i], 'S:' .. hashes[i], 'NX', 'GET', 'PX', window)
+  out[i] = previous or ''
+  if not previous then claimed = claimed + 1 end
 end
-if #claims > 0 then
-  local key = prefix .. newest
-  redis.call('HSET', key, unpack(claims))
-  redis.call('PEXPIREAT', key, (newest + 1) * generation + window)
-  redis.call('XADD', KEYS[1], '*', 'n', tostring(#claims / 2), 'r', ARGV[8])
-  redis.call('INCRBY', KEYS[2], #claims / 2)
+if claimed > 0 then
+  redis.call('XADD', KEYS[1], '*', 'n', tostring(claimed), 'r', ARGV[7])
+  redis.call('INCRBY', KEYS[2], claimed)
 end
 return table.concat(out, '\\n')`;
 
@@ -94,30 +75,40 @@ async function redisCpuMs(redis: Redis): Promise<number> {
   return (value('used_cpu_user') + value('used_cpu_sys')) * 1000;
 }
 
-async function round(redis: Redis, layout: Layout, roundIndex: number): Promise<number> {
+/** Redis' memory in use (bytes), from INFO. */
+async function redisMemory(redis: Redis): Promise<number> {
+  return Number(/used_memory:([0-9]+)/.exec(await redis.info('memory'))?.[1] ?? 0);
+}
+
+/** One round: Redis' CPU (us) and the growth of its memory (bytes; claims and stream rows) per event. */
+async function round(
+  redis: Redis,
+  layout: Layout,
+  roundIndex: number,
+): Promise<{ usPerEvent: number; bytesPerEvent: number }> {
   const prefix = `bench-claims:${layout}:${roundIndex}:`;
   const writer = new IngestLogWriter(redis, prefix, WINDOW_MS, 0);
   const commands = redis as unknown as Record<string, (...args: Array<string | Buffer>) => Promise<unknown>>;
-  if (!commands.benchBucketedAppend) redis.defineCommand('benchBucketedAppend', { lua: BUCKETED_APPEND });
+  if (!commands.benchPerKeyAppend) redis.defineCommand('benchPerKeyAppend', { lua: PER_KEY_APPEND });
   const send = (sequence: number) => {
     const request = requestOf(`e-${layout}-${roundIndex}-`, sequence);
     const now = Date.now();
     // 'verified': no drainer marks this key space complete, so the sentinel check is skipped, as after one.
-    if (layout === 'perKey') return writer.append('bench', request, now, 'verified');
-    return commands.benchBucketedAppend!(
+    if (layout === 'bucketed') return writer.append('bench', request, now, 'verified');
+    return commands.benchPerKeyAppend!(
       '2',
       `${prefix}log:stream`,
       `${prefix}log:backlog`,
       String(now),
       String(WINDOW_MS),
-      String(GENERATION_MS),
-      `${prefix}c:bench:`,
+      `${prefix}d:bench:`,
       String(BENCH_BATCH),
       request.eventIds.join('\n'),
       request.hashes.join('\n'),
       Buffer.from(request.rows),
     );
   };
+  const memoryBefore = await redisMemory(redis);
   const before = await redisCpuMs(redis);
   let next = 0;
   const lane = async () => {
@@ -125,20 +116,26 @@ async function round(redis: Redis, layout: Layout, roundIndex: number): Promise<
   };
   await Promise.all(Array.from({ length: inFlight }, lane));
   const spent = (await redisCpuMs(redis)) - before;
-  return (spent * 1000) / (requests * BENCH_BATCH);
+  const events = requests * BENCH_BATCH;
+  return {
+    usPerEvent: (spent * 1000) / events,
+    bytesPerEvent: ((await redisMemory(redis)) - memoryBefore) / events,
+  };
 }
 
 const server = await startRedisServer(values.appendfsync);
 const redis = connectRedis(server.url);
 const figures: Record<Layout, number[]> = { perKey: [], bucketed: [] };
+const bytes: Record<Layout, number[]> = { perKey: [], bucketed: [] };
 try {
   for (let r = 0; r < rounds; r++) {
     const order: Layout[] = r % 2 === 0 ? ['perKey', 'bucketed'] : ['bucketed', 'perKey'];
     for (const layout of order) {
-      const usPerEvent = await round(redis, layout, r);
+      const { usPerEvent, bytesPerEvent } = await round(redis, layout, r);
       figures[layout].push(Math.round(usPerEvent * 100) / 100);
+      bytes[layout].push(Math.round(bytesPerEvent));
       process.stderr.write(
-        `round ${r + 1}/${rounds} ${layout}: ${usPerEvent.toFixed(2)} us of Redis CPU an event\n`,
+        `round ${r + 1}/${rounds} ${layout}: ${usPerEvent.toFixed(2)} us of Redis CPU and ${Math.round(bytesPerEvent)} bytes of memory an event\n`,
       );
     }
   }
@@ -160,6 +157,11 @@ try {
           bucketed: { median: median(figures.bucketed), rounds: figures.bucketed },
         },
         ratio: Math.round((median(figures.bucketed) / median(figures.perKey)) * 100) / 100,
+        /** Growth of Redis' memory per event: the claims and the stream's rows (never trimmed here). */
+        redisBytesPerEvent: {
+          perKey: { median: median(bytes.perKey), rounds: bytes.perKey },
+          bucketed: { median: median(bytes.bucketed), rounds: bytes.bucketed },
+        },
       },
       null,
       2,

@@ -15,6 +15,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { CLAIMS_LUA, generationMs } from './claims.ts';
+import { type LogKeys, LUA_SPLIT, logKeys } from './ingest-log.ts';
 
 export type ClaimState =
   | { kind: 'new' }
@@ -38,8 +40,8 @@ export interface DedupStore {
   claim(organization: string, items: readonly ClaimItem[], nowMs: number): Promise<ClaimResult>;
   /** The events of `claim` are stored: its pending claims count as stored for the window. */
   confirmClaimed(organization: string, claim: ClaimResult, items: readonly ClaimItem[]): Promise<void>;
-  /** Marks each item stored with the given hash (found in ClickHouse), for the window. */
-  confirm(organization: string, items: readonly ClaimItem[]): Promise<void>;
+  /** Marks each item stored with the given hash (found in ClickHouse), for the window from `nowMs`. */
+  confirm(organization: string, items: readonly ClaimItem[], nowMs: number): Promise<void>;
   /** Drops the pending claims `claim` made on these items (only where the claim is still that one). */
   release(organization: string, claim: ClaimResult, items: readonly ClaimItem[]): Promise<void>;
   /** Replaces a stale pending claim with one of `claim`; false when someone else changed it first. */
@@ -68,69 +70,97 @@ function tokenSource(): () => string {
 }
 
 /**
- * Claims missing keys; returns [verify flag, previous value of each key ('' when it was missing)], where a
- * pending claim whose call is marked stored comes back as `S:{hash}`.
- * KEYS: the sentinel, then one key per event. ARGV: now, window, token, stored-mark prefix, one hash per event.
+ * Claims the eventIds that have no claim; returns [verify flag, previous claim of each ('' when it had none)],
+ * where a pending claim whose call is marked stored comes back as `S:{hash}`. An eventId twice in one call is
+ * claimed once and reads the first's claim the second time.
+ * KEYS: the sentinel. ARGV: now, window, token, stored-mark prefix, the organization's claims prefix, the
+ * generation span, n, then the eventIds and the hashes (each joined by newlines).
  */
 const CLAIM = `
-local now = tonumber(ARGV[1])
-local window = ARGV[2]
+${CLAIMS_LUA}
+${LUA_SPLIT}
+local now, window, span = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[6])
 local suffix = ':' .. ARGV[1] .. ':' .. ARGV[3]
 local verify = 0
 local sentinel = redis.call('GET', KEYS[1])
 if not sentinel then
-  redis.call('SET', KEYS[1], tostring(now + tonumber(window)))
+  redis.call('SET', KEYS[1], tostring(now + window))
   verify = 1
 elseif tonumber(sentinel) > now then
   verify = 1
 end
-local out = { verify }
-for i = 2, #KEYS do
-  -- Sets the claim only where none exists, and returns what was there: one command per key.
-  local previous = redis.call('SET', KEYS[i], 'P:' .. ARGV[i + 3] .. suffix, 'NX', 'GET', 'PX', window)
-  if previous and string.sub(previous, 1, 2) == 'P:' then
+local n = tonumber(ARGV[7])
+local ids, hashes = split(ARGV[8], n), split(ARGV[9], n)
+local found = findClaims(ARGV[5], ids, now, window, span)
+local out, pairs, mine = { verify }, {}, {}
+for i = 1, n do
+  local previous = found[i] or mine[ids[i]]
+  if not previous then
+    local value = 'P:' .. hashes[i] .. suffix
+    mine[ids[i]] = value
+    pairs[#pairs + 1] = ids[i]
+    pairs[#pairs + 1] = value
+  elseif string.sub(previous, 1, 2) == 'P:' then
     local hash, token = string.match(previous, '^P:([^:]*):[^:]*:(.+)$')
     if token and redis.call('EXISTS', ARGV[4] .. token) == 1 then previous = 'S:' .. hash end
   end
-  out[i] = previous or ''
+  out[i + 1] = previous or ''
 end
+putClaims(ARGV[5], pairs, now, window, span)
 return out`;
 
-/** Deletes each key whose value is still the given one. */
+/**
+ * Deletes each claim whose value is still the given one. ARGV: the claims prefix, now, window, span, n, then
+ * the eventIds and the values (joined by newlines).
+ */
 const RELEASE = `
-for i = 1, #KEYS do
-  if redis.call('GET', KEYS[i]) == ARGV[i] then redis.call('DEL', KEYS[i]) end
+${CLAIMS_LUA}
+${LUA_SPLIT}
+local now, window, span, n = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+local ids, values = split(ARGV[6], n), split(ARGV[7], n)
+local found, where = findClaims(ARGV[1], ids, now, window, span)
+for i = 1, n do
+  if found[i] == values[i] then redis.call('HDEL', ARGV[1] .. where[i], ids[i]) end
 end
 return 0`;
 
-/** Marks each key stored: ARGV[1] is the window, ARGV[i + 1] the hash of KEYS[i]. */
-const CONFIRM = `
-for i = 1, #KEYS do
-  redis.call('SET', KEYS[i], 'S:' .. ARGV[i + 1], 'PX', ARGV[1])
+/**
+ * Writes each claim (`S:{hash}` after a check found the event stored, or a take-over's pending claim), where
+ * it is still the expected one ('' expects nothing: written whatever is there). ARGV: the claims prefix, now,
+ * window, span, n, then the eventIds, the new values and the expected ones (joined by newlines). Returns how
+ * many were written.
+ */
+const WRITE = `
+${CLAIMS_LUA}
+${LUA_SPLIT}
+local now, window, span, n = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+local ids, values, expected = split(ARGV[6], n), split(ARGV[7], n), split(ARGV[8], n)
+local found, where = findClaims(ARGV[1], ids, now, window, span)
+local pairs, written = {}, 0
+for i = 1, n do
+  if expected[i] == '' or found[i] == expected[i] then
+    moveClaim(ARGV[1], ids[i], where[i], now, span)
+    pairs[#pairs + 1] = ids[i]
+    pairs[#pairs + 1] = values[i]
+    written = written + 1
+  end
 end
-return 0`;
-
-const SWAP = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then
-  redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
-  return 1
-end
-return 0`;
+putClaims(ARGV[1], pairs, now, window, span)
+return written`;
 
 type ScriptCall = (numberOfKeys: number, ...keysAndArgs: string[]) => Promise<unknown>;
 
 /** The scripts as commands: ioredis sends them by SHA (EVALSHA), not their text on every call. */
-function scripts(redis: Redis): Record<'claim' | 'confirm' | 'release' | 'swap', ScriptCall> {
+function scripts(redis: Redis): Record<'claim' | 'write' | 'release', ScriptCall> {
   const commands = redis as unknown as Record<string, ScriptCall>;
-  const names = { claim: CLAIM, confirm: CONFIRM, release: RELEASE, swap: SWAP };
+  const names = { claim: CLAIM, write: WRITE, release: RELEASE };
   for (const [name, lua] of Object.entries(names)) {
     if (!commands[`dedup_${name}`]) redis.defineCommand(`dedup_${name}`, { lua });
   }
   return {
     claim: (...a) => commands.dedup_claim!(...a),
-    confirm: (...a) => commands.dedup_confirm!(...a),
+    write: (...a) => commands.dedup_write!(...a),
     release: (...a) => commands.dedup_release!(...a),
-    swap: (...a) => commands.dedup_swap!(...a),
   };
 }
 
@@ -144,46 +174,61 @@ export class RedisDedupStore implements DedupStore {
     private readonly windowMs: number,
   ) {
     this.run = scripts(redis);
+    this.keys = logKeys(prefix);
+    this.span = String(generationMs(windowMs));
   }
 
-  private key(organization: string, eventId: string): string {
-    return `${this.prefix}d:${organization}:${eventId}`;
-  }
+  private readonly keys: LogKeys;
+  private readonly span: string;
 
-  private get sentinel(): string {
-    return `${this.prefix}d:complete-after`;
-  }
-
-  /** Prefix of the keys that mark a claim call stored (apart from `d:`, where organizations name keys). */
-  private get storedMark(): string {
-    return `${this.prefix}ds:`;
+  /** The claims' place (prefix, clock, window, span) as the scripts take it. */
+  private where(organization: string, nowMs: number): string[] {
+    return [this.keys.claims(organization), String(nowMs), String(this.windowMs), this.span];
   }
 
   async claim(organization: string, items: readonly ClaimItem[], nowMs: number): Promise<ClaimResult> {
     const token = this.nextToken();
-    const keys = [this.sentinel, ...items.map((i) => this.key(organization, i.eventId))];
-    const args = [String(nowMs), String(this.windowMs), token, this.storedMark, ...items.map((i) => i.hash)];
-    const [verify, ...previous] = (await this.run.claim(keys.length, ...keys, ...args)) as [
-      number,
-      ...string[],
-    ];
+    const k = this.keys;
+    const [verify, ...previous] = (await this.run.claim(
+      1,
+      k.sentinel,
+      String(nowMs),
+      String(this.windowMs),
+      token,
+      k.storedMark,
+      k.claims(organization),
+      this.span,
+      String(items.length),
+      items.map((i) => i.eventId).join('\n'),
+      items.map((i) => i.hash).join('\n'),
+    )) as [number, ...string[]];
     return { states: previous.map(parseClaim), verifyMisses: verify === 1, token, nowMs };
   }
 
   async confirmClaimed(_organization: string, claim: ClaimResult): Promise<void> {
-    await this.redis.set(this.storedMark + claim.token, '1', 'PX', this.windowMs);
+    await this.redis.set(this.keys.storedMark + claim.token, '1', 'PX', this.windowMs);
   }
 
-  async confirm(organization: string, items: readonly ClaimItem[]): Promise<void> {
+  async confirm(organization: string, items: readonly ClaimItem[], nowMs: number): Promise<void> {
     if (items.length === 0) return;
-    const keys = items.map((item) => this.key(organization, item.eventId));
-    await this.run.confirm(keys.length, ...keys, String(this.windowMs), ...items.map((i) => i.hash));
+    await this.write(
+      organization,
+      nowMs,
+      items.map((i) => i.eventId),
+      items.map((i) => `S:${i.hash}`),
+      items.map(() => ''),
+    );
   }
 
   async release(organization: string, claim: ClaimResult, items: readonly ClaimItem[]): Promise<void> {
     if (items.length === 0) return;
-    const keys = items.map((item) => this.key(organization, item.eventId));
-    await this.run.release(keys.length, ...keys, ...items.map((item) => pendingValue(item.hash, claim)));
+    await this.run.release(
+      0,
+      ...this.where(organization, claim.nowMs),
+      String(items.length),
+      items.map((i) => i.eventId).join('\n'),
+      items.map((item) => pendingValue(item.hash, claim)).join('\n'),
+    );
   }
 
   async takeOver(
@@ -192,13 +237,29 @@ export class RedisDedupStore implements DedupStore {
     item: ClaimItem,
     previous: string,
   ): Promise<boolean> {
-    const key = this.key(organization, item.eventId);
     const value = pendingValue(item.hash, claim);
-    return (await this.run.swap(1, key, previous, value, String(this.windowMs))) === 1;
+    return (await this.write(organization, claim.nowMs, [item.eventId], [value], [previous])) === 1;
+  }
+
+  private async write(
+    organization: string,
+    nowMs: number,
+    eventIds: string[],
+    values: string[],
+    expected: string[],
+  ): Promise<number> {
+    return (await this.run.write(
+      0,
+      ...this.where(organization, nowMs),
+      String(eventIds.length),
+      eventIds.join('\n'),
+      values.join('\n'),
+      expected.join('\n'),
+    )) as number;
   }
 
   async markComplete(nowMs: number): Promise<void> {
-    await this.redis.set(this.sentinel, String(nowMs), 'NX');
+    await this.redis.set(this.keys.sentinel, String(nowMs), 'NX');
   }
 }
 

@@ -1,3 +1,4 @@
+export * from './claims.ts';
 export * from './connect.ts';
 export * from './dedup.ts';
 export * from './ingest-log.ts';

@@ -19,6 +19,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { CLAIMS_LUA, claimsPrefix, generationMs } from './claims.ts';
 
 export const LOG_GROUP = 'drainers';
 
@@ -28,18 +29,20 @@ export interface LogKeys {
   batches: string;
   sentinel: string;
   storedMark: string;
-  claim: (organization: string, eventId: string) => string;
+  /** The prefix of an organization's claim hashes (claims.ts). */
+  claims: (organization: string) => string;
 }
 
-/** The key names, shared with RedisDedupStore (`d:` claims, `ds:` marks, the sentinel). */
+/** The key names, shared with RedisDedupStore (`dg:` claims, `ds:` marks, the sentinel). */
 export function logKeys(prefix: string): LogKeys {
   return {
     stream: `${prefix}log:stream`,
     backlog: `${prefix}log:backlog`,
     batches: `${prefix}log:batches`,
-    sentinel: `${prefix}d:complete-after`,
+    // Renamed with the claims' layout (claims.ts): a store of the old layout reads as one that lost its keys.
+    sentinel: `${prefix}dg:complete-after`,
     storedMark: `${prefix}ds:`,
-    claim: (organization, eventId) => `${prefix}d:${organization}:${eventId}`,
+    claims: (organization) => claimsPrefix(prefix, organization),
   };
 }
 
@@ -90,21 +93,21 @@ end`;
 
 /**
  * KEYS: sentinel, stream, backlog. ARGV: now, window, stored-mark prefix, mode, max backlog (0: none), the
- * prefix of the organization's claim keys, the number of events n, then the AppendBatch's eventIds, hashes and
- * expected claims (each joined by newlines; '' for no expected claims) and its rows.
+ * prefix of the organization's claim hashes, the number of events n, then the AppendBatch's eventIds, hashes
+ * and expected claims (each joined by newlines; '' for no expected claims), its rows, and the generation span.
  * Returns { 'appended', entry id or '', previous claims joined by newlines, or '' when every event was claimed }.
- * The claim keys are named in the script from the organization's prefix, all of one organization: sending them
- * as KEYS would cost an argument per event.
+ * The claim hashes are named in the script from the organization's prefix and the clock (claims.ts).
  */
 const APPEND = `
+${CLAIMS_LUA}
 local now = tonumber(ARGV[1])
-local window = ARGV[2]
+local window = tonumber(ARGV[2])
 local mode = ARGV[4]
 if mode ~= 'verified' then
   local sentinel = redis.call('GET', KEYS[1])
   if not sentinel or tonumber(sentinel) > now then
     if not sentinel and mode == 'check' then
-      redis.call('SET', KEYS[1], tostring(now + tonumber(window)))
+      redis.call('SET', KEYS[1], tostring(now + window))
     end
     return { 'verify' }
   end
@@ -116,28 +119,27 @@ if limit > 0 then
   if backlog + n > limit then return { 'busy', tostring(backlog) } end
 end
 ${LUA_SPLIT}
-local claimPrefix = ARGV[6]
+local claimPrefix, span = ARGV[6], tonumber(ARGV[12])
 local ids = split(ARGV[8], n)
 local hashes = split(ARGV[9], n)
 local expectedAll = ARGV[10]
 local expected = expectedAll ~= '' and split(expectedAll, n) or nil
 local rows = ARGV[11]
-local previousAll = {}
+local found, where = findClaims(claimPrefix, ids, now, window, span)
+local previousAll, mine, pairs = {}, {}, {}
 local claimed = 0
 for i = 1, n do
-  local key = claimPrefix .. ids[i]
-  local hash = hashes[i]
+  local id = ids[i]
   local previous
-  if not expected or expected[i] == '' then
-    previous = redis.call('SET', key, 'S:' .. hash, 'NX', 'GET', 'PX', window)
+  if mine[id] then
+    -- The same eventId in an earlier request of this call: read as that request's claim.
+    previous = mine[id]
+  elseif expected and expected[i] ~= '' then
+    -- A take-over replaces the claim it read, or claims a missing one.
+    if found[i] == expected[i] then moveClaim(claimPrefix, id, where[i], now, span) end
+    previous = found[i] ~= expected[i] and found[i] or false
   else
-    previous = redis.call('GET', key)
-    if previous == expected[i] then
-      redis.call('SET', key, 'S:' .. hash, 'PX', window)
-      previous = false
-    elseif not previous then
-      previous = redis.call('SET', key, 'S:' .. hash, 'NX', 'GET', 'PX', window)
-    end
+    previous = found[i] or false
   end
   if previous and string.sub(previous, 1, 2) == 'P:' then
     -- A claim of the synchronous path (corrections) whose request is marked stored is a stored one.
@@ -145,8 +147,14 @@ for i = 1, n do
     if token and redis.call('EXISTS', ARGV[3] .. token) == 1 then previous = 'S:' .. phash end
   end
   previousAll[i] = previous or ''
-  if not previous then claimed = claimed + 1 end
+  if not previous then
+    mine[id] = 'S:' .. hashes[i]
+    pairs[#pairs + 1] = id
+    pairs[#pairs + 1] = mine[id]
+    claimed = claimed + 1
+  end
 end
+putClaims(claimPrefix, pairs, now, window, span)
 if claimed == 0 then return { 'appended', '', table.concat(previousAll, '\\n') } end
 local logged = rows
 if claimed < n then
@@ -247,6 +255,7 @@ export class IngestLogWriter {
   readonly keys: LogKeys;
   private readonly open = new Map<string, Group>();
   private flushScheduled = false;
+  private readonly span: string;
 
   constructor(
     redis: Redis,
@@ -256,6 +265,7 @@ export class IngestLogWriter {
     private readonly maxBacklog: number,
   ) {
     this.run = scripts(redis);
+    this.span = String(generationMs(windowMs));
     this.keys = logKeys(prefix);
   }
 
@@ -335,7 +345,7 @@ export class IngestLogWriter {
       k.storedMark,
       mode,
       String(this.maxBacklog),
-      k.claim(organization, ''),
+      k.claims(organization),
       String(n),
       batch.eventIds.join('\n'),
       batch.hashes.join('\n'),
@@ -343,6 +353,7 @@ export class IngestLogWriter {
       // As bytes: ioredis then copies them into the command once, where a string is measured, copied into
       // the command's text and encoded again when written (measured in-process: a tenth of the request's CPU).
       Buffer.from(batch.rows),
+      this.span,
     )) as string[];
     if (reply[0] === 'verify') return { kind: 'verify' };
     if (reply[0] === 'busy') return { kind: 'busy', backlog: Number(reply[1]) };

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { claimHashes, generationMs } from '../src/claims.ts';
 import { connectRedis } from '../src/connect.ts';
 import { type DedupStore, MemoryDedupStore, parseClaim, RedisDedupStore } from '../src/dedup.ts';
 
@@ -94,7 +96,7 @@ describe.each([
     const store = make();
     const o = nextOrg();
     await store.claim(o, [{ eventId: 'v', hash: 'mine' }], NOW);
-    await store.confirm(o, [{ eventId: 'v', hash: 'stored' }]);
+    await store.confirm(o, [{ eventId: 'v', hash: 'stored' }], NOW + 1);
     const read = await store.claim(o, [{ eventId: 'v', hash: 'mine' }], NOW + 1);
     expect(read.states[0]).toEqual({ kind: 'stored', hash: 'stored' });
   });
@@ -115,4 +117,127 @@ it('tells the caller to verify misses while the store may have lost keys', async
   const complete = new RedisDedupStore(redis, `${prefix}complete-`, WINDOW);
   await complete.markComplete(NOW);
   expect((await complete.claim('o', [{ eventId: 'm', hash: 'h' }], NOW + 1)).verifyMisses).toBe(false);
+});
+
+describe('claims in one hash per generation of the window (claims.ts)', () => {
+  const SPAN = generationMs(WINDOW);
+  const store = new RedisDedupStore(redis, prefix, WINDOW);
+  /** Where an eventId's claim is: the generation hashes that hold it at `now`. */
+  const holders = async (o: string, eventId: string, now: number) => {
+    const keys = claimHashes(prefix, o, WINDOW, now);
+    const values = await Promise.all(keys.map((k) => redis.hget(k, eventId)));
+    return keys.filter((_, i) => values[i] !== null);
+  };
+
+  it('keeps a claim at least a window and less than a window and a generation', async () => {
+    const o = nextOrg();
+    // The last instant of a generation: its claims are the first to go.
+    const start = (Math.floor(NOW / SPAN) + 1) * SPAN - 1;
+    await store.claim(o, [{ eventId: 'w', hash: 'h' }], start);
+    // Redis drops the hash a window after its generation ends (a time to live, so Redis' own clock agrees).
+    const ttl = await redis.pttl(claimHashes(prefix, o, WINDOW, start)[0]!);
+    expect(ttl).toBeGreaterThan(WINDOW - 1000);
+    expect(ttl).toBeLessThanOrEqual(WINDOW + 1);
+    const at = async (now: number) =>
+      (
+        await store.claim(
+          o,
+          [
+            { eventId: 'other', hash: 'x' },
+            { eventId: 'w', hash: 'h' },
+          ],
+          now,
+        )
+      ).states[1]!.kind;
+    expect(await at(start + WINDOW - 1)).toBe('pending');
+    expect(await at(start + WINDOW + 1)).toBe('new');
+    // Claimed at a generation's first instant, it is still there a window and nearly a generation later.
+    const first = Math.floor(NOW / SPAN) * SPAN + 10 * SPAN;
+    await store.claim(o, [{ eventId: 'v', hash: 'h' }], first);
+    const later = await store.claim(o, [{ eventId: 'v', hash: 'h' }], first + WINDOW + SPAN - 1);
+    expect(later.states[0]!.kind).toBe('pending');
+    expect((await store.claim(o, [{ eventId: 'v', hash: 'h' }], first + WINDOW + SPAN)).states[0]!.kind).toBe(
+      'new',
+    );
+  });
+
+  it('moves a claim it rewrites to the newest generation, so an eventId is in one generation only', async () => {
+    const o = nextOrg();
+    const claim = await store.claim(o, [{ eventId: 'm', hash: 'h' }], NOW);
+    const later = NOW + 2 * SPAN;
+    expect(await holders(o, 'm', later)).toEqual([claimHashes(prefix, o, WINDOW, NOW)[0]]);
+    await store.confirm(o, [{ eventId: 'm', hash: 'h' }], later);
+    expect(await holders(o, 'm', later)).toEqual([claimHashes(prefix, o, WINDOW, later)[0]]);
+    expect((await store.claim(o, [{ eventId: 'm', hash: 'h' }], later)).states[0]).toEqual({
+      kind: 'stored',
+      hash: 'h',
+    });
+    // A take-over of a stale claim in an older generation moves it too; the old claim no longer matches.
+    const old = await store.claim(o, [{ eventId: 't', hash: 'h' }], NOW);
+    const stale = (await store.claim(o, [{ eventId: 't', hash: 'h' }], later)).states[0]!;
+    expect(stale.kind).toBe('pending');
+    const taker = await store.claim(o, [], later);
+    expect(await store.takeOver(o, taker, { eventId: 't', hash: 'h' }, (stale as { raw: string }).raw)).toBe(
+      true,
+    );
+    expect(await holders(o, 't', later)).toEqual([claimHashes(prefix, o, WINDOW, later)[0]]);
+    expect(await store.takeOver(o, old, { eventId: 't', hash: 'h' }, (stale as { raw: string }).raw)).toBe(
+      false,
+    );
+    // Releasing the take-over's claim leaves nothing behind.
+    await store.release(o, taker, [{ eventId: 't', hash: 'h' }]);
+    expect(await holders(o, 't', later)).toEqual([]);
+    expect(claim.states[0]!.kind).toBe('new');
+  });
+
+  it('claims an eventId named twice in one call once; the second reads the first', async () => {
+    const o = nextOrg();
+    const claim = await store.claim(
+      o,
+      [
+        { eventId: 'd', hash: 'h1' },
+        { eventId: 'd', hash: 'h2' },
+      ],
+      NOW,
+    );
+    expect(claim.states[0]).toEqual({ kind: 'new' });
+    expect(claim.states[1]).toMatchObject({ kind: 'pending', hash: 'h1', since: NOW });
+  });
+
+  it('answers as a claim per key with an exact window would, wherever the bounds allow (property)', async () => {
+    // A model of the rule: claimed at t, an eventId must read as claimed while now - t < window, and must read
+    // as new from a window and a generation on; in between either, and the model follows what it read.
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            step: fc.integer({ min: 0, max: Math.floor(WINDOW / 2) }),
+            ids: fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { minLength: 1, maxLength: 5 }),
+          }),
+          { minLength: 1, maxLength: 25 },
+        ),
+        async (calls) => {
+          const o = nextOrg();
+          const claimedAt = new Map<string, number>();
+          let now = NOW + Math.floor(Math.random() * SPAN);
+          for (const call of calls) {
+            now += call.step;
+            const claim = await store.claim(
+              o,
+              call.ids.map((eventId) => ({ eventId, hash: 'h' })),
+              now,
+            );
+            call.ids.forEach((id, i) => {
+              const at = claimedAt.get(id);
+              const isNew = claim.states[i]!.kind === 'new';
+              if (at !== undefined && now - at < WINDOW) expect(isNew).toBe(false);
+              if (at === undefined || now - at >= WINDOW + SPAN) expect(isNew).toBe(true);
+              if (isNew) claimedAt.set(id, now);
+            });
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
 });

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { claimHashes, generationMs, readClaim } from '../src/claims.ts';
 import { connectRedis } from '../src/connect.ts';
 import { RedisDedupStore } from '../src/dedup.ts';
 import {
@@ -34,7 +35,14 @@ async function fresh(maxBacklog = 0, complete = true) {
   const prefix = `billing-test-log-${randomBytes(4).toString('hex')}:`;
   prefixes.push(prefix);
   if (complete) await new RedisDedupStore(redis, prefix, WINDOW).markComplete(NOW - 1);
-  return { prefix, writer: new IngestLogWriter(redis, prefix, WINDOW, maxBacklog), keys: logKeys(prefix) };
+  return {
+    prefix,
+    writer: new IngestLogWriter(redis, prefix, WINDOW, maxBacklog),
+    keys: logKeys(prefix),
+    /** The claim of an eventId at NOW, as the scripts read it (claims.ts). */
+    claimOf: (organization: string, eventId: string) =>
+      readClaim(redis, prefix, WINDOW, organization, eventId, NOW),
+  };
 }
 
 interface Item {
@@ -69,7 +77,7 @@ describe('ingest log scripts', () => {
   });
 
   it('logs exactly the rows of the events it claimed, wherever they are in the request', async () => {
-    const { writer, keys } = await fresh();
+    const { claimOf, writer, keys } = await fresh();
     await writer.append(
       'o',
       { eventIds: ['b', 'd'], hashes: ['h-b', 'h-d'], rows: 'row b\nrow d\n' },
@@ -91,38 +99,38 @@ describe('ingest log scripts', () => {
     const entries = (await redis.xrange(keys.stream, '-', '+')).map(([, fields]) => fields);
     expect(entries[1]).toEqual(['n', '3', 'r', 'ra\nrc\nre\n']);
     expect(await redis.get(keys.backlog)).toBe('5');
-    expect(await redis.get(keys.claim('o', 'e'))).toBe('S:h-e');
+    expect(await claimOf('o', 'e')).toBe('S:h-e');
   });
 
   it('refuses above the backlog limit without claiming anything', async () => {
-    const { writer, keys } = await fresh(3);
+    const { claimOf, writer, keys } = await fresh(3);
     expect((await writer.append('o', appendOf(item('a'), item('b')), NOW, 'check')).kind).toBe('appended');
     expect(await writer.append('o', appendOf(item('c'), item('d')), NOW, 'check')).toEqual({
       kind: 'busy',
       backlog: 2,
     });
-    expect(await redis.exists(keys.claim('o', 'c'))).toBe(0);
+    expect(await claimOf('o', 'c')).toBeNull();
     expect(await redis.xlen(keys.stream)).toBe(1);
   });
 
   it('answers verify while keys may have been lost: nothing claimed; only a caller that can check sets the sentinel', async () => {
-    const { writer, keys } = await fresh(0, false);
+    const { claimOf, writer, keys } = await fresh(0, false);
     expect(await writer.append('o', appendOf(item('a')), NOW, 'nostore')).toEqual({ kind: 'verify' });
     expect(await redis.exists(keys.sentinel)).toBe(0);
     expect(await writer.append('o', appendOf(item('a')), NOW, 'check')).toEqual({ kind: 'verify' });
     expect(Number(await redis.get(keys.sentinel))).toBe(NOW + WINDOW);
-    expect(await redis.exists(keys.claim('o', 'a'))).toBe(0);
+    expect(await claimOf('o', 'a')).toBeNull();
     // Checked in ClickHouse by the caller: appended regardless of the sentinel.
     expect(await writer.append('o', appendOf(item('a')), NOW, 'verified')).toMatchObject({ previous: [''] });
   });
 
   it('reads a synchronous claim of a request marked stored as stored, and takes over only the claim it names', async () => {
-    const { prefix, writer, keys } = await fresh();
+    const { claimOf, prefix, writer, keys } = await fresh();
     const sync = new RedisDedupStore(redis, prefix, WINDOW);
     const marked = await sync.claim('o', [{ eventId: 'a', hash: 'h-a' }], NOW);
     await sync.confirmClaimed('o', marked);
     await sync.claim('o', [{ eventId: 'b', hash: 'h-b' }], NOW);
-    const pending = await redis.get(keys.claim('o', 'b'));
+    const pending = await claimOf('o', 'b');
     const reply = await writer.append('o', appendOf(item('a'), item('b')), NOW + 1, 'check');
     expect(reply).toMatchObject({ previous: ['S:h-a', pending] });
     // A take-over names the pending claim it read: another value is left alone.
@@ -136,7 +144,25 @@ describe('ingest log scripts', () => {
         previous: [''],
       },
     );
-    expect(await redis.get(keys.claim('o', 'b'))).toBe('S:h-b');
+    expect(await claimOf('o', 'b')).toBe('S:h-b');
+  });
+
+  it('finds claims of older generations of the window, and moves the claim a take-over replaces', async () => {
+    const { prefix, writer } = await fresh();
+    const later = NOW + 2 * generationMs(WINDOW);
+    const sync = new RedisDedupStore(redis, prefix, WINDOW);
+    await writer.append('o', appendOf(item('a')), NOW, 'check');
+    await sync.claim('o', [{ eventId: 'b', hash: 'h-b' }], NOW);
+    const pending = await readClaim(redis, prefix, WINDOW, 'o', 'b', later);
+    expect(await writer.append('o', appendOf(item('a'), item('b')), later, 'check')).toMatchObject({
+      previous: ['S:h-a', pending],
+    });
+    expect(await writer.append('o', appendOf(item('b', 'h-b', pending!)), later, 'verified')).toMatchObject({
+      previous: [''],
+    });
+    const [newest, ...older] = claimHashes(prefix, 'o', WINDOW, later);
+    expect(await redis.hget(newest!, 'b')).toBe('S:h-b');
+    for (const key of older) expect(await redis.hget(key, 'b')).toBeNull();
   });
 
   it('appends the requests of one turn of the event loop in one call, each answered as if alone, in order', async () => {
@@ -220,7 +246,7 @@ describe('ingest log scripts', () => {
   });
 
   it('gives every request of a call its refusal', async () => {
-    const { writer, keys } = await fresh(3);
+    const { claimOf, writer, keys } = await fresh(3);
     const replies = await Promise.all([
       writer.append('o', appendOf(item('a'), item('b')), NOW, 'check'),
       writer.append('o', appendOf(item('c'), item('d')), NOW, 'check'),
@@ -229,7 +255,7 @@ describe('ingest log scripts', () => {
       { kind: 'busy', backlog: 0 },
       { kind: 'busy', backlog: 0 },
     ]);
-    expect(await redis.exists(keys.claim('o', 'a'))).toBe(0);
+    expect(await claimOf('o', 'a')).toBeNull();
     expect(await redis.xlen(keys.stream)).toBe(0);
   });
 

@@ -24,11 +24,11 @@ export function withLoggedEvents(
         return { kind: 'stored', hash };
       });
       // A claim the store just took (or a stale one) on a logged event becomes the stored one it is.
-      if (logged.length > 0) await store.confirm(organization, logged).catch(() => {});
+      if (logged.length > 0) await store.confirm(organization, logged, nowMs).catch(() => {});
       return claim;
     },
     confirmClaimed: (organization, claim, items) => store.confirmClaimed(organization, claim, items),
-    confirm: (organization, items) => store.confirm(organization, items),
+    confirm: (organization, items, nowMs) => store.confirm(organization, items, nowMs),
     release: (organization, claim, items) => store.release(organization, claim, items),
     takeOver: (organization, claim, item, previous) => store.takeOver(organization, claim, item, previous),
     markComplete: (nowMs) => store.markComplete(nowMs),

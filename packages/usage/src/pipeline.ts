@@ -199,7 +199,7 @@ export class IngestPipeline {
         results[e.index] = storedResult(e, hash);
         return false;
       });
-      await this.deps.dedup.confirm(organization, confirmations).catch(() => {});
+      await this.deps.dedup.confirm(organization, confirmations, now).catch(() => {});
       reply =
         todo.length > 0
           ? await call(batchOf(todo), 'verified')
@@ -230,7 +230,9 @@ export class IngestPipeline {
       const hash = stored.get(s.event.eventId);
       if (hash === undefined) takeOver.push(s);
       else {
-        await this.deps.dedup.confirm(organization, [{ eventId: s.event.eventId, hash }]).catch(() => {});
+        await this.deps.dedup
+          .confirm(organization, [{ eventId: s.event.eventId, hash }], now)
+          .catch(() => {});
         results[s.event.index] = storedResult(s.event, hash);
       }
     }
@@ -351,7 +353,7 @@ export class IngestPipeline {
         };
       }
     }
-    await this.deps.dedup.confirm(organization, confirmations).catch(() => {});
+    await this.deps.dedup.confirm(organization, confirmations, now).catch(() => {});
     return decisions as Decision[];
   }
 

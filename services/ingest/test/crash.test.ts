@@ -20,11 +20,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { systemClock } from '@billing/core';
+import { DAY_MS, systemClock } from '@billing/core';
 import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import { createApiKey, createOrganization } from '@billing/domain';
 import { openEventStore } from '@billing/events';
-import { connectRedis } from '@billing/redis';
+import { connectRedis, readClaim } from '@billing/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteKeysWithPrefix } from '../../../test/tools/redis-prefix.ts';
 import { type ServiceProcess, serviceEnv, startServiceProcess } from '../../../test/tools/service-process.ts';
@@ -399,8 +399,10 @@ describe('ingest edge: crash safety (PostgreSQL + Redis + chdb in one process)',
     }));
     const same = sample.slice(50).map((i) => payloads[i]!);
     for (const e of [...changed, ...same]) {
-      // The claim key of RedisDedupStore (packages/redis/src/dedup.ts): absent after the flush.
-      expect(await redis.exists(`${prefix}d:${org}:${e.eventId}`)).toBe(0);
+      // The claim (packages/redis/src/claims.ts): absent after the flush.
+      expect(
+        await readClaim(redis, prefix, 35 * DAY_MS, org, e.eventId, systemClock.now().getTime()),
+      ).toBeNull();
     }
     const send = async (events: EventPayload[]) => {
       const outcome = await postBatch(running!.ingestUrl, key, events);

@@ -3,6 +3,7 @@
  * event and per batch, bad requests, storage failures, lost Redis keys, exact numbers and backpressure.
  */
 import { DAY_MS } from '@billing/core';
+import { claimHashes, logKeys, readClaim } from '@billing/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSharedEventStore, startEdge, type TestEdge } from './edge.ts';
 
@@ -34,6 +35,11 @@ async function sumOf(edge: TestEdge, property: string, eventIdPrefix: string): P
   });
   const [row] = await result.json<{ total: string }>();
   return row!.total;
+}
+
+/** The claim of an eventId in the edge's Redis, as the scripts read it now (packages/redis/src/claims.ts). */
+function claimIn(edge: TestEdge, eventId: string): Promise<string | null> {
+  return readClaim(edge.redis!, edge.redisPrefix, 35 * DAY_MS, edge.organization, eventId, Date.now());
 }
 
 async function storedRows(edge: TestEdge, eventIdPrefix: string): Promise<number> {
@@ -342,11 +348,11 @@ describe('when Redis lost its keys', () => {
     });
     try {
       await createCustomer(lossy, 'c1');
-      await lossy.redis!.set(`${lossy.redisPrefix}d:complete-after`, '0');
+      await lossy.redis!.set(logKeys(lossy.redisPrefix).sentinel, '0');
       const e = event('unconfirmed-1', { tokens: 4 });
       expect((await lossy.post(INGEST, { event: e })).body.status).toBe('ACCEPTED');
-      const key = `${lossy.redisPrefix}d:${lossy.organization}:unconfirmed-1`;
-      expect(await lossy.redis!.get(key)).toMatch(/^P:/);
+      const claimOf = () => claimIn(lossy, 'unconfirmed-1');
+      expect(await claimOf()).toMatch(/^P:/);
       // While the claim is fresh its owner may still be storing: retry later, never a false answer.
       expect((await lossy.post(INGEST, { event: e })).body).toMatchObject({
         status: 'REJECTED',
@@ -355,7 +361,7 @@ describe('when Redis lost its keys', () => {
       await new Promise((r) => setTimeout(r, 400));
       // Stale: ClickHouse has the event, so the retry is a DUPLICATE and another payload ALREADY_EXISTS.
       expect((await lossy.post(INGEST, { event: e })).body.status).toBe('DUPLICATE');
-      expect((await lossy.redis!.get(key))?.startsWith('S:')).toBe(true);
+      expect((await claimOf())?.startsWith('S:')).toBe(true);
       const changed = await lossy.post(INGEST, { event: event('unconfirmed-1', { tokens: 5 }) });
       expect(changed.body).toMatchObject({ status: 'REJECTED', errorCode: 'ALREADY_EXISTS' });
       expect(await storedRows(lossy, 'unconfirmed-')).toBe(1);
@@ -368,7 +374,7 @@ describe('when Redis lost its keys', () => {
     const e = event('confirmed-1', { tokens: 2 });
     expect((await edge.post(INGEST, { event: e })).body.status).toBe('ACCEPTED');
     // The claim stays pending; the mark of its request (one key per request) makes it read as stored.
-    const claim = await edge.redis!.get(`${edge.redisPrefix}d:${edge.organization}:confirmed-1`);
+    const claim = await claimIn(edge, 'confirmed-1');
     const token = claim?.split(':')[3];
     expect(token).toBeTruthy();
     expect(await edge.redis!.get(`${edge.redisPrefix}ds:${token}`)).toBe('1');
@@ -384,11 +390,9 @@ describe('when Redis lost its keys', () => {
       await createCustomer(stale, 'c1');
       const e = event('orphan-1', { tokens: 9 });
       // A writer claimed the event and died before storing it.
-      await stale.redis!.set(`${stale.redisPrefix}d:complete-after`, '0');
-      await stale.redis!.set(
-        `${stale.redisPrefix}d:${stale.organization}:orphan-1`,
-        `P:somehash:${Date.now() - 1000}`,
-      );
+      await stale.redis!.set(logKeys(stale.redisPrefix).sentinel, '0');
+      const [newest] = claimHashes(stale.redisPrefix, stale.organization, 35 * DAY_MS, Date.now());
+      await stale.redis!.hset(newest!, 'orphan-1', `P:somehash:${Date.now() - 1000}`);
       const response = await stale.post(INGEST, { event: e });
       expect(response.body.status).toBe('ACCEPTED');
       expect(await storedRows(stale, 'orphan-')).toBe(1);
