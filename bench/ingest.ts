@@ -73,6 +73,8 @@ const { values } = parseArgs({
     edges: { type: 'string', default: '1' },
     /** With --log: Redis' appendfsync (the docs recommend always). */
     appendfsync: { type: 'string', default: 'always' },
+    /** With --log: Redis' auto-aof-rewrite-percentage (how much the AOF grows before it is rewritten). */
+    'aof-rewrite-percentage': { type: 'string', default: '100' },
     /** Without --log: how the one process stores what it accepts, `file` (the file log) or `buffer` (synchronous). */
     'embedded-log': { type: 'string' },
   },
@@ -97,7 +99,9 @@ const singleConnections = Number(values['single-connections'] ?? values.connecti
 const warmupSeconds = Number(values['warmup-seconds']);
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
 /** With --log: a redis-server of the benchmark's own, with the durability the docs recommend. */
-const ownRedis = logMode ? await startRedisServer(values.appendfsync) : undefined;
+const ownRedis = logMode
+  ? await startRedisServer(values.appendfsync, Number(values['aof-rewrite-percentage']))
+  : undefined;
 const redisUrl = ownRedis?.url ?? process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BATCH = BENCH_BATCH;
 /** Other work on the machine skews the figures: the 1-minute load average at the start is reported. */
@@ -673,7 +677,13 @@ process.stdout.write(
         ingestFlushMs: values['flush-ms'] ? Number(values['flush-ms']) : 'default (50)',
         ingestFlushRows: values['flush-rows'] ? Number(values['flush-rows']) : 'default (10000)',
         ingestLog: logMode ? 'redis' : embeddedLog,
-        ...(logMode ? { appendfsync: values.appendfsync, edges: edgeCount } : {}),
+        ...(logMode
+          ? {
+              appendfsync: values.appendfsync,
+              aofRewritePercentage: Number(values['aof-rewrite-percentage']),
+              edges: edgeCount,
+            }
+          : {}),
       },
       machine: machineInfo(loadAtStart),
       ...results,

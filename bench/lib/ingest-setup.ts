@@ -19,8 +19,14 @@ export interface OwnRedis {
   close(): Promise<void>;
 }
 
-/** A redis-server on a free port in a temporary directory, `appendonly yes` with the given `appendfsync`. */
-export async function startRedisServer(appendfsync = 'always'): Promise<OwnRedis> {
+/**
+ * A redis-server on a free port in a temporary directory, `appendonly yes` with the given `appendfsync`; the
+ * AOF is rewritten when it has grown by `aofRewritePercentage` since the last rewrite (Redis' default: 100).
+ */
+export async function startRedisServer(
+  appendfsync = 'always',
+  aofRewritePercentage = 100,
+): Promise<OwnRedis> {
   const dir = await mkdtemp(join(tmpdir(), 'billing-bench-redis-'));
   const port = await freePort();
   const child: ChildProcess = spawn(
@@ -40,6 +46,8 @@ export async function startRedisServer(appendfsync = 'always'): Promise<OwnRedis
       '',
       '--maxmemory-policy',
       'noeviction',
+      '--auto-aof-rewrite-percentage',
+      String(aofRewritePercentage),
     ],
     { stdio: 'ignore' },
   );
