@@ -59,6 +59,8 @@ describe('infra/compose.yaml', () => {
     expect(redis).toContain('--appendonly yes');
     expect(redis).toMatch(/--appendfsync (everysec|always)/);
     expect(redis).toContain('--maxmemory-policy noeviction');
+    // A week of an organization's claims is one hash: its expiry must not stop Redis (docs/usage-events.md).
+    expect(redis).toContain('--lazyfree-lazy-expire yes');
     expect(services.clickhouse!.image).toMatch(/^clickhouse\/clickhouse-server:\d+/);
   });
 
