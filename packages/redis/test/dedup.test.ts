@@ -190,6 +190,16 @@ describe('claims in one hash per generation of the window (claims.ts)', () => {
     expect(claim.states[0]!.kind).toBe('new');
   });
 
+  it('claims the largest batch (1,000 events) in one call, and releases it', async () => {
+    const o = nextOrg();
+    const items = Array.from({ length: 1000 }, (_, i) => ({ eventId: `big-${i}`, hash: 'h' }));
+    const claim = await store.claim(o, items, NOW);
+    expect(claim.states.every((s) => s.kind === 'new')).toBe(true);
+    expect((await store.claim(o, items, NOW + 1)).states.every((s) => s.kind === 'pending')).toBe(true);
+    await store.release(o, claim, items);
+    expect((await store.claim(o, items, NOW + 2)).states.every((s) => s.kind === 'new')).toBe(true);
+  });
+
   it('claims an eventId named twice in one call once; the second reads the first', async () => {
     const o = nextOrg();
     const claim = await store.claim(

@@ -147,6 +147,18 @@ describe('ingest log scripts', () => {
     expect(await claimOf('o', 'b')).toBe('S:h-b');
   });
 
+  it('claims and logs the largest batch (1,000 events, half of them claimed before) in one call', async () => {
+    const { claimOf, writer, keys } = await fresh();
+    const items = Array.from({ length: 1000 }, (_, i) => item(`big-${i}`));
+    await writer.append('o', appendOf(...items.filter((_, i) => i % 2 === 0)), NOW, 'check');
+    const reply = await writer.append('o', appendOf(...items), NOW + 1, 'check');
+    expect(reply.kind === 'appended' && reply.previous).toEqual(
+      items.map((_, i) => (i % 2 === 0 ? `S:h-big-${i}` : '')),
+    );
+    expect(await claimOf('o', 'big-999')).toBe('S:h-big-999');
+    expect(await redis.get(keys.backlog)).toBe('1000');
+  });
+
   it('finds claims of older generations of the window, and moves the claim a take-over replaces', async () => {
     const { prefix, writer } = await fresh();
     const later = NOW + 2 * generationMs(WINDOW);
