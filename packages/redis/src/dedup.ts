@@ -1,5 +1,6 @@
 /**
- * De-duplication claims by (organization, eventId), kept for the de-duplication window.
+ * De-duplication claims by (organization, eventId), kept for at least the de-duplication window (where and how
+ * long: claims.ts).
  *
  * A claim is `P:{hash}:{ms}:{token}` (pending: being stored) where `token` names the claim call (one request).
  * Once the request's events are in ClickHouse, one key marks the whole call stored (`ds:{token}`), so a stored
@@ -166,20 +167,20 @@ function scripts(redis: Redis): Record<'claim' | 'write' | 'release', ScriptCall
 
 export class RedisDedupStore implements DedupStore {
   private readonly run: ReturnType<typeof scripts>;
+  private readonly keys: LogKeys;
+  /** The generation of the window (claims.ts), as the scripts take it. */
+  private readonly span: string;
   private readonly nextToken = tokenSource();
 
   constructor(
     private readonly redis: Redis,
-    private readonly prefix: string,
+    prefix: string,
     private readonly windowMs: number,
   ) {
     this.run = scripts(redis);
     this.keys = logKeys(prefix);
     this.span = String(generationMs(windowMs));
   }
-
-  private readonly keys: LogKeys;
-  private readonly span: string;
 
   /** The claims' place (prefix, clock, window, span) as the scripts take it. */
   private where(organization: string, nowMs: number): string[] {
