@@ -666,7 +666,7 @@ process.stdout.write(
     {
       benchmark: 'ingest',
       profile: logMode
-        ? `${edgesUnderLoad} and \`billing start\` (api, drainer, worker; its own edge idle), INGEST_LOG=redis, with PostgreSQL 15 on loopback, a redis-server started by the benchmark (appendonly yes, appendfsync always) and chdb in a temporary data directory; autocannon in the benchmark process on the same machine`
+        ? `${edgesUnderLoad} and \`billing start\` (api, drainer, worker; its own edge idle), INGEST_LOG=redis, with PostgreSQL 15 on loopback, a redis-server started by the benchmark (appendonly yes, appendfsync ${values.appendfsync}) and chdb in a temporary data directory; autocannon in the benchmark process on the same machine`
         : `one \`billing start\` process (api + ingest edge + worker${fileMode ? ' + drainer, INGEST_LOG=file' : ', INGEST_LOG=buffer'}) with PostgreSQL 15 and Redis 7 servers on loopback and chdb (embedded ClickHouse) in a temporary data directory; autocannon in the benchmark process on the same machine`,
       settings: {
         connections,
