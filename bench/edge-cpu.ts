@@ -10,7 +10,7 @@
  * stream is emptied between rounds); every response is checked (200, every event ACCEPTED).
  *
  *   node --import tsx bench/edge-cpu.ts [--batch-requests 2000 --single-requests 5000 --connections 8
- *     --rounds 3 --compare DIR --compare-node-args "..." --cpu-prof DIR]
+ *     --rounds 3 --compare DIR --compare-node-args "..." --compare-env "K=V ..." --cpu-prof DIR]
  *
  * Prints JSON on stdout, progress on stderr.
  */
@@ -43,9 +43,20 @@ const { values } = parseArgs({
      * it, a second edge of this checkout, to compare runtime settings (`--max-semi-space-size=64`, say).
      */
     'compare-node-args': { type: 'string' },
+    /**
+     * Environment of the second edge (space-separated K=V): with `--compare`, of that checkout's edge; without
+     * it, a second edge of this checkout, to compare settings (`INGEST_NATIVE_SCAN=off`, say).
+     */
+    'compare-env': { type: 'string' },
   },
 });
 const compareNodeArgs = (values['compare-node-args'] ?? '').split(' ').filter(Boolean);
+const compareEnv = Object.fromEntries(
+  (values['compare-env'] ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 const batchRequests = Number(values['batch-requests']);
 const singleRequests = Number(values['single-requests']);
 const connections = Number(values.connections);
@@ -185,10 +196,10 @@ try {
   const key = await seedBenchOrganization(databaseUrl);
   // No drainer marks this fresh key space complete: without the mark an edge with no ClickHouse answers 503.
   await redis.set(logKeys(prefix).sentinel, String(Date.now() - DAY_MS));
-  const trees: Array<{ name: string; repo: string; nodeArgs?: string[] }> = [
+  const trees: Array<{ name: string; repo: string; nodeArgs?: string[]; env?: NodeJS.ProcessEnv }> = [
     { name: 'this', repo: REPO },
-    ...(values.compare || compareNodeArgs.length > 0
-      ? [{ name: 'compare', repo: values.compare ?? REPO, nodeArgs: compareNodeArgs }]
+    ...(values.compare || compareNodeArgs.length > 0 || values['compare-env']
+      ? [{ name: 'compare', repo: values.compare ?? REPO, nodeArgs: compareNodeArgs, env: compareEnv }]
       : []),
   ];
   for (const tree of trees) {
@@ -207,6 +218,7 @@ try {
         RATE_LIMIT_PER_SECOND: '100000000',
         INGEST_LOG: 'redis',
         INGEST_MAX_BACKLOG: '0',
+        ...tree.env,
       },
       [
         ...(tree.nodeArgs ?? []),
@@ -253,6 +265,7 @@ try {
       rounds,
       appendfsync: values.appendfsync,
       compareNodeArgs,
+      compareEnv,
     },
     edges: Object.fromEntries(
       edges.map((e) => [

@@ -61,6 +61,11 @@ export interface Config {
    * (docs/usage-events.md, "The file log"). Unset: `file` without CLICKHOUSE_URL (chdb), `buffer` with it.
    */
   ingestLog: 'buffer' | 'redis' | 'file';
+  /**
+   * Whether the edge scans ingest bodies with the native scan when it is built (INGEST_NATIVE_SCAN `on`, the
+   * default, or `off`: the JS scan alone, for comparisons; both answer alike).
+   */
+  ingestNativeScan: boolean;
   /** With an ingest log: above this many events waiting to be drained the edge answers 503 with Retry-After. */
   ingestMaxBacklog: number;
   /** The file log: a segment file is closed, and a new one begun, once it holds this many bytes. */
@@ -206,6 +211,13 @@ function optional(env: Env, key: string): string | undefined {
   return raw === undefined || raw === '' ? undefined : raw;
 }
 
+function onOff(env: Env, key: string, fallback: boolean): boolean {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'on' || raw === 'off') return raw === 'on';
+  throw new Error(`${key} must be on or off, got ${raw}`);
+}
+
 function list(env: Env, key: string): string[] {
   return (env[key] || '')
     .split(',')
@@ -252,6 +264,7 @@ export function loadConfig(env: Env = process.env): Config {
     ingestFlushMs: integer(env, 'INGEST_FLUSH_MS', 50),
     ingestMaxBufferedRows: integer(env, 'INGEST_MAX_BUFFERED_ROWS', 200_000),
     ingestLog: ingestLogMode(env.INGEST_LOG, optional(env, 'CLICKHOUSE_URL')),
+    ingestNativeScan: onOff(env, 'INGEST_NATIVE_SCAN', true),
     ingestMaxBacklog: integer(env, 'INGEST_MAX_BACKLOG', 1_000_000),
     ingestLogSegmentBytes: Math.max(1, integer(env, 'INGEST_LOG_SEGMENT_BYTES', 64 * 1024 * 1024)),
     drainMaxEvents: Math.max(1, integer(env, 'DRAIN_MAX_EVENTS', 100_000)),

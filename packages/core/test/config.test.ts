@@ -91,6 +91,13 @@ describe('the ingest log settings', () => {
     expect(loadConfig({ CLICKHOUSE_URL: 'http://ch:8123', INGEST_LOG: 'redis' }).ingestLog).toBe('redis');
   });
 
+  it('scans ingest bodies natively unless INGEST_NATIVE_SCAN=off', () => {
+    expect(loadConfig({}).ingestNativeScan).toBe(true);
+    expect(loadConfig({ INGEST_NATIVE_SCAN: 'on' }).ingestNativeScan).toBe(true);
+    expect(loadConfig({ INGEST_NATIVE_SCAN: 'off' }).ingestNativeScan).toBe(false);
+    expect(() => loadConfig({ INGEST_NATIVE_SCAN: 'no' })).toThrow('INGEST_NATIVE_SCAN must be on or off');
+  });
+
   it('reads INGEST_LOG, with the documented defaults of the logs', () => {
     const config = loadConfig({});
     expect([

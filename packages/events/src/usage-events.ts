@@ -63,6 +63,14 @@ function clickhouseMicros(micros: bigint): string {
   return `${clickhouseTime(ms)}${rest}`;
 }
 
+/**
+ * The ingest_time and version fields of rows ingested at `ingestMicros` (digits and punctuation: nothing to
+ * escape); the native scan (packages/usage native-scan.ts) writes them into the rows it encodes.
+ */
+export function encodedRowTimes(ingestMicros: bigint): { ingestTime: string; version: string } {
+  return { ingestTime: clickhouseMicros(ingestMicros), version: (MAX_UINT64 - ingestMicros).toString() };
+}
+
 /** The columns of `encodeEvents`' rows, in order. */
 export const EVENT_COLUMNS = [
   'organization_id',
@@ -105,9 +113,7 @@ function rowEncoder(): (e: StoredEvent) => string {
     }
     if (e.ingestTimeMicros !== ingestMicros) {
       ingestMicros = e.ingestTimeMicros;
-      // Digits and punctuation: nothing to escape.
-      ingestText = clickhouseMicros(ingestMicros);
-      versionText = (MAX_UINT64 - ingestMicros).toString();
+      ({ ingestTime: ingestText, version: versionText } = encodedRowTimes(ingestMicros));
     }
     if (e.eventTime !== eventTime) {
       eventTime = e.eventTime;

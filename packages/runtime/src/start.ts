@@ -252,6 +252,7 @@ export async function start(
         pipeline: writer.edgePipeline,
         buffer: writer.buffer,
         limits: config,
+        nativeScan: config.ingestNativeScan,
         ...DEFAULT_EVENT_WINDOW,
       },
       config.host,

@@ -12,6 +12,7 @@ export * from './control/time-range.ts';
 export * from './control/usage.ts';
 export * from './ingest-file-log.ts';
 export * from './logged-dedup.ts';
+export * from './native-scan.ts';
 export * from './parse-body.ts';
 export * from './pipeline.ts';
 export * from './scan-events.ts';

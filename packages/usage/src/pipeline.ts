@@ -81,7 +81,15 @@ function decideFromState(event: ValidEvent, state: ClaimState): Decision | undef
 export class IngestPipeline {
   constructor(private readonly deps: PipelineDeps) {}
 
-  async ingest(organization: string, items: Array<ValidEvent | RejectedEvent>): Promise<IngestionResult[]> {
+  /**
+   * `rowsAt`: the time the request's events were scanned for, when the scan encoded their rows
+   * (ValidEvent.row, for `organization` at that time); it is then the request's ingest time.
+   */
+  async ingest(
+    organization: string,
+    items: Array<ValidEvent | RejectedEvent>,
+    rowsAt?: number,
+  ): Promise<IngestionResult[]> {
     const results: IngestionResult[] = new Array(items.length);
     const valid: ValidEvent[] = [];
     for (const item of items) {
@@ -101,7 +109,7 @@ export class IngestPipeline {
       else first.set(event.eventId, event);
     }
     const unique = [...first.values()];
-    if (this.deps.log) await this.appendToLog(this.deps.log, organization, unique, results);
+    if (this.deps.log) await this.appendToLog(this.deps.log, organization, unique, results, rowsAt);
     else await this.claimAndStore(organization, unique, results);
     for (const repeat of repeats)
       results[repeat.index] = this.followFirst(repeat, first.get(repeat.eventId)!, results);
@@ -156,14 +164,19 @@ export class IngestPipeline {
     organization: string,
     events: ValidEvent[],
     results: IngestionResult[],
+    rowsAt: number | undefined,
   ) {
-    const now = this.deps.clock.now().getTime();
+    const now = rowsAt ?? this.deps.clock.now().getTime();
     const canVerify = this.deps.canVerify ?? true;
-    // Rows are encoded for each call's events (most requests make one call), straight into one string.
+    // Rows are encoded for each call's events (most requests make one call), straight into one string; the
+    // scan's rows when it wrote them all for this request.
     const batchOf = (list: ValidEvent[], expected?: string[]): AppendBatch => ({
       eventIds: list.map((e) => e.eventId),
       hashes: list.map((e) => e.hash),
-      rows: encodeEvents(this.storedRows(organization, list, now)),
+      rows:
+        rowsAt !== undefined && list.every((e) => e.row !== undefined)
+          ? list.map((e) => e.row).join('')
+          : encodeEvents(this.storedRows(organization, list, now)),
       ...(expected ? { expected } : {}),
     });
     const call = async (

@@ -23,6 +23,11 @@ export interface ValidEvent {
   hash: string;
   /** Set on the replacement event of a correction. */
   correctionOf?: string;
+  /**
+   * The event's row as encodeEvents writes it, for the organization and ingest time its request gave the scan
+   * (native-scan.ts); IngestPipeline uses it only for that request.
+   */
+  row?: string | undefined;
 }
 
 export interface RejectedEvent {

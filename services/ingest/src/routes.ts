@@ -11,7 +11,7 @@ import {
   type ParsedBody,
   parseBody,
   type RejectedEvent,
-  scanEventsBody,
+  scanIngestBody,
   type TimeWindow,
   type ValidEvent,
   validateEvent,
@@ -40,6 +40,8 @@ export interface IngestRequestDeps {
   /** Accepted eventTime range around now (SEMANTICS 4: 35 days back, 5 minutes ahead). */
   pastMs: number;
   futureMs: number;
+  /** Scan bodies with the native scan when it is built (INGEST_NATIVE_SCAN, native-scan.ts). */
+  nativeScan: boolean;
 }
 
 function eventsOf(body: Record<string, unknown>, batch: boolean): unknown[] {
@@ -68,11 +70,15 @@ export async function handleIngest(
   };
   // Depth and number literals first, for every body (docs/limits.md).
   const long = checkJsonText(text);
-  // The common body in one pass (scan-events.ts); any other is parsed whole, with the same answers.
+  // The common body in one pass (native-scan.ts, scan-events.ts), its rows encoded for this request; any
+  // other is parsed whole, with the same answers.
+  const organization = principal.organization;
   const items =
-    scanEventsBody(text, route.batch, window, long, MAX_BATCH) ??
-    validateBody(parseBody(text, long), route, principal, window);
-  const results = await deps.pipeline.ingest(principal.organization, items);
+    scanIngestBody(text, route.batch, window, long, MAX_BATCH, deps.nativeScan, {
+      organization,
+      nowMs: window.now,
+    }) ?? validateBody(parseBody(text, long), route, principal, window);
+  const results = await deps.pipeline.ingest(organization, items, window.now);
   return route.batch ? { results } : results[0]!;
 }
 

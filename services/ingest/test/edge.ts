@@ -92,6 +92,8 @@ export interface TestEdge {
 
 export interface EdgeOptions {
   dedup: 'redis' | 'memory';
+  /** The native scan of bodies (default on, as the service runs); off: the JS scan alone. */
+  nativeScan?: boolean;
   clock?: Clock;
   maxBufferedRows?: number;
   staleClaimMs?: number;
@@ -169,6 +171,7 @@ export async function startEdge(options: EdgeOptions): Promise<TestEdge> {
       rateLimiter: unlimited,
       pipeline,
       buffer,
+      nativeScan: options.nativeScan ?? true,
       ...DEFAULT_EVENT_WINDOW,
     },
     '127.0.0.1',

@@ -1,0 +1,146 @@
+/**
+ * The scan of ingest bodies in C++ (packages/usage/native/scan-events.cc, built by the root `postinstall`), with
+ * the JS scan (scan-events.ts) behind it: what the native scan takes it answers exactly as the JS scan would
+ * (native-scan.test.ts compares them on random bodies); what it does not take goes to JS, event by event or
+ * body by body. It also writes each taken event's TabSeparated row for the request's organization and time,
+ * so the ingest log's rows need no encoding per field (IngestPipeline uses them when they are for its request).
+ *
+ * Without the built addon (no compiler at install) or with INGEST_NATIVE_SCAN=off, the JS scan runs alone.
+ */
+import { createRequire } from 'node:module';
+import { encodedRowTimes, escapeTsv } from '@billing/events';
+import { propertyValues } from './property-values.ts';
+import { scanEventsBody } from './scan-events.ts';
+import { type RejectedEvent, type TimeWindow, type ValidEvent, validateEvent } from './validate.ts';
+
+interface NativeScan {
+  scan(
+    text: string,
+    batch: boolean,
+    nowMs: number,
+    pastMs: number,
+    futureMs: number,
+    maxEvents: number,
+    out: Int32Array,
+    times: Float64Array,
+    rowOrganization?: string,
+    rowIngestTime?: string,
+    rowVersion?: string,
+  ): [hashes: string, rows: string] | null;
+}
+
+/** Int32 slots per event in `out` (scan-events.cc STRIDE). */
+const STRIDE = 10;
+
+function loadNative(): NativeScan | undefined {
+  try {
+    return createRequire(import.meta.url)('../native/build/scan-events.node') as NativeScan;
+  } catch {
+    return undefined;
+  }
+}
+
+const native = loadNative();
+
+/** Whether the native scan is built and loaded in this process. */
+export const nativeScanAvailable = native !== undefined;
+
+/** The request a body's rows are encoded for: its organization and the time it is ingested at. */
+export interface RowsFor {
+  organization: string;
+  nowMs: number;
+}
+
+/**
+ * An event the native scan took. Its meter values are read from its properties only when asked for (the
+ * ingest log's path never asks: its row holds them).
+ */
+class ScannedEvent implements ValidEvent {
+  constructor(
+    readonly index: number,
+    readonly eventId: string,
+    readonly customerId: string,
+    readonly eventType: string,
+    readonly eventTime: number,
+    readonly properties: string,
+    readonly hash: string,
+    readonly row: string | undefined,
+  ) {}
+
+  get values(): [string, string][] {
+    return propertyValues(JSON.parse(this.properties) as Record<string, unknown>);
+  }
+}
+
+let out = new Int32Array(0);
+let times = new Float64Array(0);
+
+/**
+ * scanEventsBody's answer for `text`, from the native scan where it can. `rowsFor`: encode each taken event's
+ * row (ValidEvent.row) for this request.
+ */
+export function scanIngestBody(
+  text: string,
+  batch: boolean,
+  window: TimeWindow,
+  long: boolean,
+  maxEvents: number,
+  useNative: boolean,
+  rowsFor?: RowsFor,
+): Array<ValidEvent | RejectedEvent> | undefined {
+  if (!native || !useNative || long) return scanEventsBody(text, batch, window, long, maxEvents);
+  if (out.length < 1 + maxEvents * STRIDE) {
+    out = new Int32Array(1 + maxEvents * STRIDE);
+    times = new Float64Array(maxEvents);
+  }
+  const rowTimes = rowsFor ? encodedRowTimes(BigInt(rowsFor.nowMs) * 1000n) : undefined;
+  const scanned = native.scan(
+    text,
+    batch,
+    window.now,
+    window.pastMs,
+    window.futureMs,
+    maxEvents,
+    out,
+    times,
+    rowsFor ? escapeTsv(rowsFor.organization) : undefined,
+    rowTimes?.ingestTime,
+    rowTimes?.version,
+  );
+  // Not ASCII, not the plain shape at the top, or too many events: the JS scan decides.
+  if (scanned === null) return scanEventsBody(text, batch, window, long, maxEvents);
+  const [hashes, rows] = scanned;
+  const count = out[0]!;
+  const events: Array<ValidEvent | RejectedEvent> = new Array(count);
+  let taken = 0;
+  let rowStart = 0;
+  for (let k = 0; k < count; k++) {
+    const at = 1 + k * STRIDE;
+    if (out[at] === 1) {
+      const propertiesStart = out[at + 7]!;
+      const rowEnd = out[at + 9]!;
+      events[k] = new ScannedEvent(
+        k,
+        text.slice(out[at + 1], out[at + 2]),
+        text.slice(out[at + 3], out[at + 4]),
+        text.slice(out[at + 5], out[at + 6]),
+        times[k]!,
+        propertiesStart < 0 ? '{}' : text.slice(propertiesStart, out[at + 8]),
+        hashes.slice(taken * 32, taken * 32 + 32),
+        rowsFor ? rows.slice(rowStart, rowEnd) : undefined,
+      );
+      taken++;
+      rowStart = rowEnd;
+      continue;
+    }
+    // Outside the plain shape: parsed alone and validated the general way (scan-events.ts eventAt).
+    let value: unknown;
+    try {
+      value = JSON.parse(text.slice(out[at + 1], out[at + 2]));
+    } catch {
+      return undefined;
+    }
+    events[k] = validateEvent(value, k, window, JSON.stringify);
+  }
+  return events;
+}
