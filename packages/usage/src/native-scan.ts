@@ -8,6 +8,7 @@
  * Without the built addon (no compiler at install) or with INGEST_NATIVE_SCAN=off, the JS scan runs alone.
  */
 import { createRequire } from 'node:module';
+import { checkJsonText } from '@billing/core';
 import { encodedRowTimes, escapeTsv } from '@billing/events';
 import { propertyValues } from './property-values.ts';
 import { scanEventsBody } from './scan-events.ts';
@@ -76,19 +77,22 @@ let out = new Int32Array(0);
 let times = new Float64Array(0);
 
 /**
- * scanEventsBody's answer for `text`, from the native scan where it can. `rowsFor`: encode each taken event's
- * row (ValidEvent.row) for this request.
+ * The events of an ingest body, as scanEventsBody answers after checkJsonText (whose INVALID_ARGUMENT it
+ * throws), or undefined for a body to parse whole. From the native scan where it can. `rowsFor`: encode each
+ * taken event's row (ValidEvent.row) for this request.
+ *
+ * A body the native scan takes whole needs no checkJsonText: it is four levels deep and its only numbers are
+ * integers of at most 15 digits, which that check always passes (native-scan.test.ts holds it to that).
  */
 export function scanIngestBody(
   text: string,
   batch: boolean,
   window: TimeWindow,
-  long: boolean,
   maxEvents: number,
   useNative: boolean,
   rowsFor?: RowsFor,
 ): Array<ValidEvent | RejectedEvent> | undefined {
-  if (!native || !useNative || long) return scanEventsBody(text, batch, window, long, maxEvents);
+  if (!native || !useNative) return scanEventsBody(text, batch, window, checkJsonText(text), maxEvents);
   if (out.length < 1 + maxEvents * STRIDE) {
     out = new Int32Array(1 + maxEvents * STRIDE);
     times = new Float64Array(maxEvents);
@@ -108,9 +112,13 @@ export function scanIngestBody(
     rowTimes?.version,
   );
   // Not ASCII, not the plain shape at the top, or too many events: the JS scan decides.
-  if (scanned === null) return scanEventsBody(text, batch, window, long, maxEvents);
+  if (scanned === null) return scanEventsBody(text, batch, window, checkJsonText(text), maxEvents);
   const [hashes, rows] = scanned;
   const count = out[0]!;
+  if (hashes.length !== count * 32 && checkJsonText(text)) {
+    // An event left to JSON.parse holds a number it could round: the whole body is read losslessly.
+    return undefined;
+  }
   const events: Array<ValidEvent | RejectedEvent> = new Array(count);
   let taken = 0;
   let rowStart = 0;

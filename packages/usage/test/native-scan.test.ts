@@ -48,11 +48,13 @@ function agree(text: string, batch: boolean): number {
   let long: boolean;
   try {
     long = checkJsonText(text);
-  } catch {
+  } catch (error) {
+    // Refused by the text checks: refused alike, whatever the native scan took.
+    expect(() => scanIngestBody(text, batch, window, MAX, true, rowsFor)).toThrow((error as Error).message);
     return 0;
   }
   const js = scanEventsBody(text, batch, window, long, MAX);
-  const native = scanIngestBody(text, batch, window, long, MAX, true, rowsFor);
+  const native = scanIngestBody(text, batch, window, MAX, true, rowsFor);
   expect(native?.map(plain)).toStrictEqual(js?.map(plain));
   let taken = 0;
   for (const event of native ?? []) {
@@ -119,6 +121,31 @@ describe('scanIngestBody', () => {
     );
   });
 
+  it('refuses what the text checks refuse, and reads long numbers losslessly, beside taken events', () => {
+    const taken = JSON.stringify({
+      eventId: 'e-1',
+      customer: 'customers/c1',
+      eventType: 't',
+      eventTime: '2026-11-19T10:00:00Z',
+      properties: { n: 5 },
+    });
+    const other = (properties: string) => taken.replace('{"n":5}', properties);
+    for (const [properties, refusal] of [
+      [`${'['.repeat(70)}${']'.repeat(70)}`, 'must not nest'],
+      [`{"n":${'9'.repeat(120)}}`, 'at most 100 characters'],
+      ['{"n":1e999}', 'exponent'],
+    ] as const) {
+      const text = `{"events":[${taken},${other(properties)}]}`;
+      expect(() => scanIngestBody(text, true, window, MAX, true, rowsFor)).toThrow(refusal);
+      agree(text, true);
+    }
+    // A number JSON.parse could round: the body is left to the lossless parser, as the JS scan leaves it.
+    const long = `{"events":[${taken},${other('{"n":12345678901234567}')}]}`;
+    expect(scanIngestBody(long, true, window, MAX, true, rowsFor)).toBeUndefined();
+    const single = `{"event":${other('{"n":1234567890123456}')}}`;
+    expect(scanIngestBody(single, false, window, MAX, true, rowsFor)).toBeUndefined();
+  });
+
   it('reads eventTime as Date.parse does, and leaves other forms to it', () => {
     const event = (time: string) =>
       `{"event":{"eventId":"e-1","customer":"customers/c1","eventType":"t","eventTime":"${time}"}}`;
@@ -138,7 +165,7 @@ describe('scanIngestBody', () => {
       '2026-11-31T10:00:00Z',
       '2026-11-19T10:00:00.1234Z',
     ]) {
-      const [result] = scanIngestBody(event(time), false, window, false, MAX, true, rowsFor)!;
+      const [result] = scanIngestBody(event(time), false, window, MAX, true, rowsFor)!;
       expect(plain(result!), time).toStrictEqual(
         plain(scanEventsBody(event(time), false, window, false, MAX)![0]!),
       );
@@ -150,7 +177,7 @@ describe('scanIngestBody', () => {
     const text =
       '{"events":[{"eventId":"e-1","customer":"customers/c1","eventType":"api.call",' +
       `"eventTime":"2026-11-20T10:00:00Z","properties":{"tokens":12,"model":"it's","ok":true,"gone":null}}]}`;
-    const [event] = scanIngestBody(text, true, window, false, MAX, true, rowsFor)!;
+    const [event] = scanIngestBody(text, true, window, MAX, true, rowsFor)!;
     expect(event).toMatchObject({
       eventId: 'e-1',
       customerId: 'c1',
@@ -164,8 +191,8 @@ describe('scanIngestBody', () => {
     expect((event as ValidEvent).row).toContain(`{'tokens':'12','model':'it\\'s','ok':'true'}\n`);
     expect(plain(event!)).toStrictEqual(plain(scanEventsBody(text, true, window, false, MAX)![0]!));
     // Without rowsFor, no rows; with the native scan off, the JS scan's own events.
-    expect((scanIngestBody(text, true, window, false, MAX, true)![0] as ValidEvent).row).toBeUndefined();
-    expect(scanIngestBody(text, true, window, false, MAX, false, rowsFor)).toStrictEqual(
+    expect((scanIngestBody(text, true, window, MAX, true)![0] as ValidEvent).row).toBeUndefined();
+    expect(scanIngestBody(text, true, window, MAX, false, rowsFor)).toStrictEqual(
       scanEventsBody(text, true, window, false, MAX),
     );
   });

@@ -3,7 +3,7 @@
  * also under `/v1/organizations/{organization}/`. Each event gets its own result; the HTTP status is 200 unless
  * the request itself is bad.
  */
-import { ApiError, type Clock, checkJsonText, checkOrganizationParent, invalidField } from '@billing/core';
+import { ApiError, type Clock, checkOrganizationParent, invalidField } from '@billing/core';
 import type { Principal } from '@billing/domain';
 import {
   type IngestionResult,
@@ -68,16 +68,15 @@ export async function handleIngest(
     pastMs: deps.pastMs,
     futureMs: deps.futureMs,
   };
-  // Depth and number literals first, for every body (docs/limits.md).
-  const long = checkJsonText(text);
   // The common body in one pass (native-scan.ts, scan-events.ts), its rows encoded for this request; any
-  // other is parsed whole, with the same answers.
+  // other is parsed whole, with the same answers. Either way depth and number literals are checked first
+  // (docs/limits.md), by the scan or by parseBody.
   const organization = principal.organization;
   const items =
-    scanIngestBody(text, route.batch, window, long, MAX_BATCH, deps.nativeScan, {
+    scanIngestBody(text, route.batch, window, MAX_BATCH, deps.nativeScan, {
       organization,
       nowMs: window.now,
-    }) ?? validateBody(parseBody(text, long), route, principal, window);
+    }) ?? validateBody(parseBody(text), route, principal, window);
   const results = await deps.pipeline.ingest(organization, items, window.now);
   return route.batch ? { results } : results[0]!;
 }
