@@ -13,7 +13,7 @@
  *
  *   npm run ingest -w bench [-- --seconds 20 --connections 50 --single-connections N --warmup-seconds 4
  *                              --flush-ms N --flush-rows N --skip-baseline --log
- *                              --embedded-log file|buffer]
+ *                              --embedded-log file|buffer --drainer-nice N]
  *
  * `--log`: the production profile's ingest log (INGEST_LOG=redis) against a redis-server the benchmark starts
  * itself (a free port, a temporary directory, `appendonly yes`, `appendfsync always`); the service drains it
@@ -45,6 +45,7 @@ import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import {
   cpuMsOf,
   freePort,
+  reniceProcess,
   startNode,
   startService,
   stop,
@@ -77,6 +78,12 @@ const { values } = parseArgs({
     'aof-rewrite-percentage': { type: 'string', default: '100' },
     /** Without --log: how the one process stores what it accepts, `file` (the file log) or `buffer` (synchronous). */
     'embedded-log': { type: 'string' },
+    /**
+     * With --log: the nice value of the process that drains (and serves the api and worker), so that its
+     * large inserts yield the cores to the edges and Redis. Every thread of it is reniced (threads it starts
+     * later inherit it).
+     */
+    'drainer-nice': { type: 'string' },
   },
 });
 const logMode = values.log;
@@ -429,6 +436,7 @@ try {
   }
   const pids = edges.length > 0 ? edges.map((e) => e.pid!) : [service.pid!];
   const drainerPid = edges.length > 0 ? service.pid : undefined;
+  if (drainerPid && values['drainer-nice']) reniceProcess(drainerPid, Number(values['drainer-nice']));
   await waitForHttp(`http://127.0.0.1:${basePort}/healthz`);
   const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
   const ours = `http://127.0.0.1:${ingestPort}`;
@@ -682,6 +690,8 @@ process.stdout.write(
               appendfsync: values.appendfsync,
               aofRewritePercentage: Number(values['aof-rewrite-percentage']),
               edges: edgeCount,
+              drainerNice: Number(values['drainer-nice'] ?? 0),
+              nativeScan: process.env.INGEST_NATIVE_SCAN !== 'off',
             }
           : {}),
       },

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ServiceStores, serviceEnv } from '../../test/tools/service-process.ts';
@@ -109,4 +110,9 @@ export function cpuMsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   // utime and stime are fields 14 and 15 of stat; after "pid (comm) " they are at 11 and 12.
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** Sets the nice value of every thread of a process (Linux: a nice value is a thread's). */
+export function reniceProcess(pid: number, nice: number): void {
+  for (const task of readdirSync(`/proc/${pid}/task`)) os.setPriority(Number(task), nice);
 }
