@@ -22,6 +22,11 @@ export interface StoredEvent {
   propertyValues: readonly (readonly [string, string])[];
   payloadHash: string;
   correctionOf: string;
+  /**
+   * The row itself, as encodeEvents writes it from the fields above, when the edge's native scan wrote it
+   * (packages/usage native-scan.ts): encodeEvents takes it as it is, and `propertyValues` may be left empty.
+   */
+  encoded?: string;
 }
 
 const MAX_UINT64 =
@@ -94,7 +99,7 @@ export const EVENT_COLUMNS = [
 export function encodeEvents(events: readonly StoredEvent[]): string {
   const encode = rowEncoder();
   let body = '';
-  for (const e of events) body += encode(e);
+  for (const e of events) body += e.encoded ?? encode(e);
   return body;
 }
 

@@ -82,8 +82,8 @@ export class IngestPipeline {
   constructor(private readonly deps: PipelineDeps) {}
 
   /**
-   * `rowsAt`: the time the request's events were scanned for, when the scan encoded their rows
-   * (ValidEvent.row, for `organization` at that time); it is then the request's ingest time.
+   * `rowsAt`: the request's time, which its events' rows (ValidEvent.row, encoded by the scan for
+   * `organization`) hold as their ingest time; given, it is the time of the request's claims and rows.
    */
   async ingest(
     organization: string,
@@ -110,7 +110,7 @@ export class IngestPipeline {
     }
     const unique = [...first.values()];
     if (this.deps.log) await this.appendToLog(this.deps.log, organization, unique, results, rowsAt);
-    else await this.claimAndStore(organization, unique, results);
+    else await this.claimAndStore(organization, unique, results, rowsAt);
     for (const repeat of repeats)
       results[repeat.index] = this.followFirst(repeat, first.get(repeat.eventId)!, results);
     return results;
@@ -168,15 +168,11 @@ export class IngestPipeline {
   ) {
     const now = rowsAt ?? this.deps.clock.now().getTime();
     const canVerify = this.deps.canVerify ?? true;
-    // Rows are encoded for each call's events (most requests make one call), straight into one string; the
-    // scan's rows when it wrote them all for this request.
+    // Rows are encoded for each call's events (most requests make one call), straight into one string.
     const batchOf = (list: ValidEvent[], expected?: string[]): AppendBatch => ({
       eventIds: list.map((e) => e.eventId),
       hashes: list.map((e) => e.hash),
-      rows:
-        rowsAt !== undefined && list.every((e) => e.row !== undefined)
-          ? list.map((e) => e.row).join('')
-          : encodeEvents(this.storedRows(organization, list, now)),
+      rows: encodeEvents(this.storedRows(organization, list, now, rowsAt)),
       ...(expected ? { expected } : {}),
     });
     const call = async (
@@ -280,24 +276,41 @@ export class IngestPipeline {
     }
   }
 
-  private storedRows(organization: string, events: ValidEvent[], nowMs: number): StoredEvent[] {
+  /** The rows of `events` ingested at `nowMs`; with the scan's own rows when they were encoded for it. */
+  private storedRows(
+    organization: string,
+    events: ValidEvent[],
+    nowMs: number,
+    rowsAt: number | undefined,
+  ): StoredEvent[] {
     const ingestMicros = BigInt(nowMs) * 1000n;
-    return events.map((e) => ({
-      organizationId: organization,
-      customerId: e.customerId,
-      eventType: e.eventType,
-      eventTime: e.eventTime,
-      eventId: e.eventId,
-      ingestTimeMicros: ingestMicros,
-      properties: e.properties,
-      propertyValues: e.values,
-      payloadHash: e.hash,
-      correctionOf: e.correctionOf ?? '',
-    }));
+    const encodedNow = rowsAt === nowMs;
+    return events.map((e) => {
+      const encoded = encodedNow ? e.row : undefined;
+      return {
+        organizationId: organization,
+        customerId: e.customerId,
+        eventType: e.eventType,
+        eventTime: e.eventTime,
+        eventId: e.eventId,
+        ingestTimeMicros: ingestMicros,
+        properties: e.properties,
+        // The row holds them: not read again.
+        propertyValues: encoded === undefined ? e.values : [],
+        payloadHash: e.hash,
+        correctionOf: e.correctionOf ?? '',
+        ...(encoded === undefined ? {} : { encoded }),
+      };
+    });
   }
 
-  private async claimAndStore(organization: string, events: ValidEvent[], results: IngestionResult[]) {
-    const now = this.deps.clock.now().getTime();
+  private async claimAndStore(
+    organization: string,
+    events: ValidEvent[],
+    results: IngestionResult[],
+    rowsAt: number | undefined,
+  ) {
+    const now = rowsAt ?? this.deps.clock.now().getTime();
     const claimItems: ClaimItem[] = events.map((e) => ({ eventId: e.eventId, hash: e.hash }));
     let claim: ClaimResult;
     try {
@@ -314,7 +327,7 @@ export class IngestPipeline {
       if (decision.store) toStore.push(event);
       else results[event.index] = decision.result;
     });
-    await this.store(organization, toStore, results, claim);
+    await this.store(organization, toStore, results, claim, rowsAt);
   }
 
   /** Resolves each claim; new claims (when the store may have lost keys) and stale ones are checked in ClickHouse. */
@@ -380,9 +393,10 @@ export class IngestPipeline {
     events: ValidEvent[],
     results: IngestionResult[],
     claim: ClaimResult,
+    rowsAt: number | undefined,
   ) {
     if (events.length === 0) return;
-    const rows = this.storedRows(organization, events, claim.nowMs);
+    const rows = this.storedRows(organization, events, claim.nowMs, rowsAt);
     try {
       await this.deps.buffer.add(rows);
     } catch {
