@@ -181,5 +181,13 @@ export function ingestBodies(maxEvents: number, ws: fc.Arbitrary<string> = someW
   const events = fc.array(fc.oneof({ weight: 9, arbitrary: eventText }, { weight: 1, arbitrary: scalar }), {
     maxLength: maxEvents + 2,
   });
-  return { ws, scalar, eventText, events };
+  /** Batch bodies of `events` cut short somewhere, and cut with a character inserted there. */
+  const brokenBodies = fc
+    .tuple(events, fc.nat(), fc.constantFrom('', '}', ']', ',', '"', '{', 'x', '\\', 'é'))
+    .map(([list, cut, insert]) => {
+      const text = `{"events":[${list.join(',')}]}`;
+      const at = cut % (text.length + 1);
+      return [text.slice(0, at) + insert + text.slice(at), text.slice(0, at)];
+    });
+  return { ws, scalar, eventText, events, brokenBodies };
 }

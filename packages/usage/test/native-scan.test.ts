@@ -106,17 +106,9 @@ describe('scanIngestBody', () => {
 
   it('leaves broken or other bodies to JS, never answering differently', () => {
     fc.assert(
-      fc.property(
-        compact.events,
-        fc.nat(),
-        fc.constantFrom('', '}', ']', ',', '"', '{', 'x', '\\', 'é'),
-        (list, cut, insert) => {
-          const text = `{"events":[${list.join(',')}]}`;
-          const at = cut % (text.length + 1);
-          agree(text.slice(0, at) + insert + text.slice(at), true);
-          agree(text.slice(0, at), true);
-        },
-      ),
+      fc.property(compact.brokenBodies, (texts) => {
+        for (const text of texts) agree(text, true);
+      }),
       { numRuns: 1500 },
     );
   });

@@ -12,7 +12,7 @@ import { type TimeWindow, validateEvent } from '../src/validate.ts';
 import { ingestBodies, MAX, NOW } from './ingest-bodies.ts';
 
 const window: TimeWindow = { now: NOW, pastMs: 35 * 86_400_000, futureMs: 5 * 60_000 };
-const { ws, events, eventText } = ingestBodies(MAX);
+const { ws, events, eventText, brokenBodies } = ingestBodies(MAX);
 
 /** The general path of the edge (services/ingest routes.ts), or 'refused' where it throws. */
 function general(text: string, batch: boolean): unknown {
@@ -66,17 +66,9 @@ describe('scanEventsBody', () => {
 
   it('leaves broken or other bodies to the general path, never answering differently', () => {
     fc.assert(
-      fc.property(
-        events,
-        fc.nat(),
-        fc.constantFrom('', '}', ']', ',', '"', '{', 'x'),
-        (list, cut, insert) => {
-          const text = `{"events":[${list.join(',')}]}`;
-          const at = cut % (text.length + 1);
-          agree(text.slice(0, at) + insert + text.slice(at), true);
-          agree(text.slice(0, at), true);
-        },
-      ),
+      fc.property(brokenBodies, (texts) => {
+        for (const text of texts) agree(text, true);
+      }),
       { numRuns: 1500 },
     );
     for (const text of [
