@@ -526,6 +526,9 @@ describe('bounded memory and shutdown', () => {
             maxQueuedEvents,
             maxBatchEvents: 4,
             maxConcurrentRequests: 1,
+            // Ten faults of up to 120 s of Retry-After each can outlast the default 5 minutes: giving up is
+            // another property (DEADLINE_EXCEEDED, above); this one is about what the producer holds.
+            retryTimeoutMs: 24 * 3600_000,
             random: () => 0.5,
           });
           let next = 0;
