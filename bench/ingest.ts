@@ -35,7 +35,7 @@ import { parseArgs } from 'node:util';
 import { createTestPostgres, TEST_SERVER_URL } from '@billing/db/testing';
 import { openEventStore } from '@billing/events';
 import { connectRedis, waitForDrained } from '@billing/redis';
-import { waitForFileLogDrained } from '@billing/usage';
+import { nativeScanAvailable, waitForFileLogDrained } from '@billing/usage';
 import autocannon from 'autocannon';
 import { deleteKeysWithPrefix } from '../test/tools/redis-prefix.ts';
 import { seedBenchOrganization } from './lib/database.ts';
@@ -691,7 +691,8 @@ process.stdout.write(
               aofRewritePercentage: Number(values['aof-rewrite-percentage']),
               edges: edgeCount,
               drainerNice: Number(values['drainer-nice'] ?? 0),
-              nativeScan: process.env.INGEST_NATIVE_SCAN !== 'off',
+              // What the edges ran: the native scan when it is built and not turned off.
+              nativeScan: nativeScanAvailable && process.env.INGEST_NATIVE_SCAN !== 'off',
             }
           : {}),
       },

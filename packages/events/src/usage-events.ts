@@ -68,12 +68,24 @@ function clickhouseMicros(micros: bigint): string {
   return `${clickhouseTime(ms)}${rest}`;
 }
 
+/** The last ingest time encodedRowTimes formatted: the requests of one millisecond share it. */
+let lastIngestMicros: bigint | undefined;
+let lastRowTimes = { ingestTime: '', version: '' };
+
 /**
  * The ingest_time and version fields of rows ingested at `ingestMicros` (digits and punctuation: nothing to
- * escape); the native scan (packages/usage native-scan.ts) writes them into the rows it encodes.
+ * escape); the native scan (packages/usage native-scan.ts) writes them into the rows it encodes, a request at a
+ * time.
  */
 export function encodedRowTimes(ingestMicros: bigint): { ingestTime: string; version: string } {
-  return { ingestTime: clickhouseMicros(ingestMicros), version: (MAX_UINT64 - ingestMicros).toString() };
+  if (ingestMicros !== lastIngestMicros) {
+    lastIngestMicros = ingestMicros;
+    lastRowTimes = {
+      ingestTime: clickhouseMicros(ingestMicros),
+      version: (MAX_UINT64 - ingestMicros).toString(),
+    };
+  }
+  return lastRowTimes;
 }
 
 /** The columns of `encodeEvents`' rows, in order. */

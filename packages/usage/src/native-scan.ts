@@ -77,9 +77,24 @@ let out = new Int32Array(0);
 let times = new Float64Array(0);
 
 /**
+ * What the scan made of a body: its events, or none for a body to parse whole, with what checkJsonText said of
+ * it (`long`: read it losslessly), so that the parser does not check it again.
+ */
+export type ScannedBody =
+  | { events: Array<ValidEvent | RejectedEvent>; long?: undefined }
+  | { events: undefined; long: boolean };
+
+/** The JS scan's answer, after checkJsonText. */
+function scanInJs(text: string, batch: boolean, window: TimeWindow, maxEvents: number): ScannedBody {
+  const long = checkJsonText(text);
+  const events = scanEventsBody(text, batch, window, long, maxEvents);
+  return events ? { events } : { events: undefined, long };
+}
+
+/**
  * The events of an ingest body, as scanEventsBody answers after checkJsonText (whose INVALID_ARGUMENT it
- * throws), or undefined for a body to parse whole. From the native scan where it can. `rowsFor`: encode each
- * taken event's row (ValidEvent.row) for this request.
+ * throws), or none for a body to parse whole. From the native scan where it can. `rowsFor`: encode each taken
+ * event's row (ValidEvent.row) for this request.
  *
  * A body the native scan takes whole needs no checkJsonText: it is four levels deep and its only numbers are
  * integers of at most 15 digits, which that check always passes (native-scan.test.ts holds it to that).
@@ -91,8 +106,8 @@ export function scanIngestBody(
   maxEvents: number,
   useNative: boolean,
   rowsFor?: RowsFor,
-): Array<ValidEvent | RejectedEvent> | undefined {
-  if (!native || !useNative) return scanEventsBody(text, batch, window, checkJsonText(text), maxEvents);
+): ScannedBody {
+  if (!native || !useNative) return scanInJs(text, batch, window, maxEvents);
   if (out.length < 1 + maxEvents * STRIDE) {
     out = new Int32Array(1 + maxEvents * STRIDE);
     times = new Float64Array(maxEvents);
@@ -112,13 +127,13 @@ export function scanIngestBody(
     rowTimes?.version,
   );
   // Not ASCII, not the plain shape at the top, or too many events: the JS scan decides.
-  if (scanned === null) return scanEventsBody(text, batch, window, checkJsonText(text), maxEvents);
+  if (scanned === null) return scanInJs(text, batch, window, maxEvents);
   const [hashes, rows] = scanned;
   const count = out[0]!;
-  if (hashes.length !== count * 32 && checkJsonText(text)) {
-    // An event left to JSON.parse holds a number it could round: the whole body is read losslessly.
-    return undefined;
-  }
+  // Events left to JSON.parse: the body is checked first, and one holding a number JSON.parse could round
+  // sends the whole body to the lossless parser.
+  const long = hashes.length !== count * 32 && checkJsonText(text);
+  if (long) return { events: undefined, long };
   const events: Array<ValidEvent | RejectedEvent> = new Array(count);
   let taken = 0;
   let rowStart = 0;
@@ -146,9 +161,9 @@ export function scanIngestBody(
     try {
       value = JSON.parse(text.slice(out[at + 1], out[at + 2]));
     } catch {
-      return undefined;
+      return { events: undefined, long: false };
     }
     events[k] = validateEvent(value, k, window, JSON.stringify);
   }
-  return events;
+  return { events };
 }

@@ -54,8 +54,11 @@ function agree(text: string, batch: boolean): number {
     return 0;
   }
   const js = scanEventsBody(text, batch, window, long, MAX);
-  const native = scanIngestBody(text, batch, window, MAX, true, rowsFor);
+  const scanned = scanIngestBody(text, batch, window, MAX, true, rowsFor);
+  const native = scanned.events;
   expect(native?.map(plain)).toStrictEqual(js?.map(plain));
+  // A body left to the parser carries checkJsonText's answer, which the parser then uses.
+  if (native === undefined) expect(scanned.long).toBe(long);
   let taken = 0;
   for (const event of native ?? []) {
     if (!('hash' in event) || event.row === undefined) continue;
@@ -133,9 +136,15 @@ describe('scanIngestBody', () => {
     }
     // A number JSON.parse could round: the body is left to the lossless parser, as the JS scan leaves it.
     const long = `{"events":[${taken},${other('{"n":12345678901234567}')}]}`;
-    expect(scanIngestBody(long, true, window, MAX, true, rowsFor)).toBeUndefined();
+    expect(scanIngestBody(long, true, window, MAX, true, rowsFor)).toStrictEqual({
+      events: undefined,
+      long: true,
+    });
     const single = `{"event":${other('{"n":1234567890123456}')}}`;
-    expect(scanIngestBody(single, false, window, MAX, true, rowsFor)).toBeUndefined();
+    expect(scanIngestBody(single, false, window, MAX, true, rowsFor)).toStrictEqual({
+      events: undefined,
+      long: true,
+    });
   });
 
   it('reads eventTime as Date.parse does, and leaves other forms to it', () => {
@@ -157,7 +166,7 @@ describe('scanIngestBody', () => {
       '2026-11-31T10:00:00Z',
       '2026-11-19T10:00:00.1234Z',
     ]) {
-      const [result] = scanIngestBody(event(time), false, window, MAX, true, rowsFor)!;
+      const [result] = scanIngestBody(event(time), false, window, MAX, true, rowsFor).events!;
       expect(plain(result!), time).toStrictEqual(
         plain(scanEventsBody(event(time), false, window, false, MAX)![0]!),
       );
@@ -169,7 +178,7 @@ describe('scanIngestBody', () => {
     const text =
       '{"events":[{"eventId":"e-1","customer":"customers/c1","eventType":"api.call",' +
       `"eventTime":"2026-11-20T10:00:00Z","properties":{"tokens":12,"model":"it's","ok":true,"gone":null}}]}`;
-    const [event] = scanIngestBody(text, true, window, MAX, true, rowsFor)!;
+    const [event] = scanIngestBody(text, true, window, MAX, true, rowsFor).events!;
     expect(event).toMatchObject({
       eventId: 'e-1',
       customerId: 'c1',
@@ -183,8 +192,8 @@ describe('scanIngestBody', () => {
     expect((event as ValidEvent).row).toContain(`{'tokens':'12','model':'it\\'s','ok':'true'}\n`);
     expect(plain(event!)).toStrictEqual(plain(scanEventsBody(text, true, window, false, MAX)![0]!));
     // Without rowsFor, no rows; with the native scan off, the JS scan's own events.
-    expect((scanIngestBody(text, true, window, MAX, true)![0] as ValidEvent).row).toBeUndefined();
-    expect(scanIngestBody(text, true, window, MAX, false, rowsFor)).toStrictEqual(
+    expect((scanIngestBody(text, true, window, MAX, true).events![0] as ValidEvent).row).toBeUndefined();
+    expect(scanIngestBody(text, true, window, MAX, false, rowsFor).events).toStrictEqual(
       scanEventsBody(text, true, window, false, MAX),
     );
   });

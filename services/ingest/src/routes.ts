@@ -69,14 +69,14 @@ export async function handleIngest(
     futureMs: deps.futureMs,
   };
   // The common body in one pass (native-scan.ts, scan-events.ts), its rows encoded for this request; any
-  // other is parsed whole, with the same answers. Either way depth and number literals are checked first
-  // (docs/limits.md), by the scan or by parseBody.
+  // other is parsed whole, with the same answers. The scan checks depth and number literals first
+  // (docs/limits.md) wherever the body needs it.
   const organization = principal.organization;
-  const items =
-    scanIngestBody(text, route.batch, window, MAX_BATCH, deps.nativeScan, {
-      organization,
-      nowMs: window.now,
-    }) ?? validateBody(parseBody(text), route, principal, window);
+  const scanned = scanIngestBody(text, route.batch, window, MAX_BATCH, deps.nativeScan, {
+    organization,
+    nowMs: window.now,
+  });
+  const items = scanned.events ?? validateBody(parseBody(text, scanned.long), route, principal, window);
   const results = await deps.pipeline.ingest(organization, items, window.now);
   return route.batch ? { results } : results[0]!;
 }
