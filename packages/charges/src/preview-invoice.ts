@@ -79,6 +79,7 @@ async function commitmentLinesOf(
         contractId: contract.name.slice(contract.name.lastIndexOf('/') + 1),
         invoiceId: '',
         currencyCode: terms.currencyCode,
+        contractEndTime: contract.endTime,
       },
       period,
     );

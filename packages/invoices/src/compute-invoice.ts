@@ -67,7 +67,7 @@ export async function computeInvoice(ctx: BillingContext, row: InvoiceRow): Prom
   const rated = terms.contracts.find((c) => c.name === contract.name);
   if (!rated) return { kind: 'outside' };
   const lines = (await rateContract(ctx, terms, rated, range)).sort(compareLines);
-  const [ledger] = await readLedgers(ctx, [{ row, terms }], range);
+  const [ledger] = await readLedgers(ctx, [{ row, terms, contractEndTime: contract.endTime }], range);
   return {
     kind: 'computed',
     computed: settleInvoice(row, terms, contract.origin.startTime, range, lines, ledger!),
@@ -82,7 +82,7 @@ interface InvoiceLedger {
 
 async function readLedgers(
   ctx: BillingContext,
-  invoices: readonly { row: InvoiceRow; terms: CustomerTerms }[],
+  invoices: readonly { row: InvoiceRow; terms: CustomerTerms; contractEndTime: Date | null }[],
   period: { startTime: Date; endTime: Date },
 ): Promise<InvoiceLedger[]> {
   const credits = await readCreditStates(
@@ -90,11 +90,12 @@ async function readLedgers(
     invoices.map(({ row, terms }) => ({ customerId: row.customer_id, currencyCode: terms.currencyCode })),
     period.endTime,
   );
-  const keys = invoices.map(({ row, terms }) => ({
+  const keys = invoices.map(({ row, terms, contractEndTime }) => ({
     customerId: row.customer_id,
     contractId: row.contract_id,
     invoiceId: row.id,
     currencyCode: terms.currencyCode,
+    contractEndTime,
   }));
   const commitments = await readInvoicesCommitments(ctx, keys, period);
   return keys.map((key) => ({
@@ -211,7 +212,11 @@ export async function computeInvoices(
     // without any gets empty ones, which change nothing).
     const ledgers = await readLedgers(
       ctx,
-      items.map((item) => ({ row: rows[item.index]!, terms: item.terms })),
+      items.map((item) => ({
+        row: rows[item.index]!,
+        terms: item.terms,
+        contractEndTime: item.contract.endTime,
+      })),
       range,
     );
     for (const [k, item] of items.entries()) {

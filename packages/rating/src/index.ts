@@ -16,6 +16,7 @@ export {
   commitmentCharges,
   eligibleSpend,
 } from './commitments.ts';
+export { cutAtContractEnd } from './contract-end-commitments.ts';
 export {
   applyCredits,
   type CommitmentApplication,

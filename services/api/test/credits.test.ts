@@ -1,8 +1,9 @@
 /**
  * Credit grants and the balance ledger (SPEC 4.9, SEMANTICS 8; docs/credits.md) through the API, bill runs driven
- * by time travel (billing.ts): SEMANTICS 8's example on a DRAFT, the previews and at finalize; reversal and
- * immediate expiry on void; expiry by the worker; a grant made after its period closed; grant void; the ledger's
- * rules in the database itself; concurrency; and a fast-check model of the ledger invariant.
+ * by time travel (billing.ts): SEMANTICS 8's example on a DRAFT, the previews and at finalize, with grants made
+ * before the period ended and in its grace period; reversal and immediate expiry on void; expiry by the worker;
+ * a regenerated DRAFT; grant void; the ledger's rules in the database itself; concurrency; and a fast-check model
+ * of the ledger invariant.
  */
 import { Decimal, ManualClock } from '@billing/core';
 import { readOutboxEvents } from '@billing/domain';
@@ -15,6 +16,12 @@ import { BACKENDS, type Harness, startHarness } from './harness.ts';
 const MAR = '2026-03-01T00:00:00.000Z';
 const APR = '2026-04-01T00:00:00.000Z';
 const MAY = '2026-05-01T00:00:00.000Z';
+const JUN = '2026-06-01T00:00:00.000Z';
+const JUL = '2026-07-01T00:00:00.000Z';
+const JUL15 = '2026-07-15T00:00:00.000Z';
+const AUG = '2026-08-01T00:00:00.000Z';
+const SEP = '2026-09-01T00:00:00.000Z';
+const OCT = '2026-10-01T00:00:00.000Z';
 const day = (month: number, d: number, hour = 12) =>
   new Date(Date.UTC(2026, month - 1, d, hour)).toISOString();
 const usd = (value: string) => ({ amount: { value }, currencyCode: 'USD' });
@@ -219,7 +226,7 @@ describe.each(BACKENDS)('credit grants and the balance ledger (%s)', (backend) =
     expect(ok(await h.call('GET', '/v1/customers/sem/balance')).creditRemaining).toEqual(usd('150.00'));
   });
 
-  it('expiring, late and other grants before the period closes', async () => {
+  it('expiring grants; grants made in the grace period reach the DRAFT and both previews', async () => {
     // ex: g ($50, ends with March) covers March; h ($20, Y only, ends with March) is never used.
     await w.customer('ex');
     await w.spend('ex', 'x', day(3, 4), '80');
@@ -228,13 +235,53 @@ describe.each(BACKENDS)('credit grants and the balance ledger (%s)', (backend) =
       applicableTags: ['storage'],
       effectivePeriod: { startTime: MAR, endTime: APR },
     });
-    // late: its March period has ended when the grant is made, still a DRAFT in its grace period.
+    // late: SEMANTICS 8's example, both grants made once March has ended, its invoice a DRAFT in its grace period
+    // (until Apr 2 00:00): A $50 on X, B $100 on all; X $80, Y $40 -> A 50 on X, B 30 on X and 40 on Y, $0 due.
     await w.customer('late');
-    await w.spend('late', 'x', day(3, 5), '10');
+    await w.spend('late', 'x', day(3, 5), '80');
+    await w.spend('late', 'y', day(3, 6), '40');
+    // redo: $10 of March, billed in full; a grant made after March's finalize (see below).
+    await w.customer('redo');
+    await w.spend('redo', 'x', day(3, 5), '10');
     await billing.travel(day(4, 1, 6));
-    await w.grant('late', 'after', '25');
+    await w.grant('late', 'a', '50', { priority: 10, applicableProducts: ['products/x'] });
+    await w.grant('late', 'b', '100');
     await billing.refresh();
-    expect(v((await w.invoiceOf('late', MAR, 'DRAFT')).credit)).toBe('0.00');
+    const draft = await w.invoiceOf('late', MAR, 'DRAFT');
+    expect(draft.lines.map((l) => [l.product, v(l.subtotal), v(l.credit), v(l.total)])).toEqual([
+      ['products/x', '80.00', '80.00', '0.00'],
+      ['products/y', '40.00', '40.00', '0.00'],
+    ]);
+    expect([v(draft.subtotal), v(draft.credit), v(draft.total)]).toEqual(['120.00', '120.00', '0.00']);
+    const preview = ok(
+      await h.call('POST', '/v1/customers/late/invoices:preview', {
+        periodStartTime: MAR,
+        periodEndTime: APR,
+      }),
+    );
+    expect(preview.lines.map((l: Line) => [l.product, v(l.credit), v(l.total)])).toEqual([
+      ['products/x', '80.00', '0.00'],
+      ['products/y', '40.00', '0.00'],
+    ]);
+    expect([v(preview.credit), v(preview.total)]).toEqual(['120.00', '0.00']);
+    const charges = ok(
+      await h.call('POST', '/v1/customers/late/charges:preview', {
+        period: { startTime: MAR, endTime: APR },
+      }),
+    );
+    expect(
+      charges.charges.map((c: Record<string, { amount: { value: string } }>) => [
+        v(c.subtotal!),
+        v(c.credit!),
+        v(c.net!),
+      ]),
+    ).toEqual([
+      ['80.00', '80.00', '0.00'],
+      ['40.00', '40.00', '0.00'],
+    ]);
+    expect(charges.total).toEqual(usd('0.00'));
+    expect((await w.transactions('late')).map((t) => t.type)).toEqual(['CREDIT_GRANTED', 'CREDIT_GRANTED']);
+    expect(ok(await h.call('GET', '/v1/customers/late/balance')).creditRemaining).toEqual(usd('150.00'));
     expect(v((await w.invoiceOf('ex', MAR, 'DRAFT')).credit)).toBe('50.00');
     // h is not expired while the March DRAFT it could cover is open.
     expect((await w.transactions('ex')).map((t) => t.type)).toEqual(['CREDIT_GRANTED', 'CREDIT_GRANTED']);
@@ -243,6 +290,22 @@ describe.each(BACKENDS)('credit grants and the balance ledger (%s)', (backend) =
 
   it('finalize books CREDIT_APPLIED: $0 due is PAID, B keeps $30; events announce it', async () => {
     await billing.travel(day(4, 2, 0));
+    // The grants made in the grace period are booked on March's invoice as if made before.
+    const late = await w.invoiceOf('late', MAR);
+    expect([late.status, v(late.credit), v(late.total)]).toEqual(['PAID', '120.00', '0.00']);
+    expect((await w.transactions('late')).map((t) => [t.type, v(t.amount), t.credit, t.source])).toEqual([
+      ['CREDIT_APPLIED', '-70.00', 'customers/late/credits/b', late.name],
+      ['CREDIT_APPLIED', '-50.00', 'customers/late/credits/a', late.name],
+      ['CREDIT_GRANTED', '100.00', 'customers/late/credits/b', 'customers/late/credits/b'],
+      ['CREDIT_GRANTED', '50.00', 'customers/late/credits/a', 'customers/late/credits/a'],
+    ]);
+    expect([await w.remaining('late', 'a'), await w.remaining('late', 'b')]).toEqual(['0.00', '30.00']);
+    const lateBalance = async (at: string) =>
+      ok(await h.call('GET', `/v1/customers/late/balance?asOfTime=${at}`)).creditRemaining;
+    // Before the grants were made: nothing; made, before the finalize: $150; after it: B's $30.
+    expect(await lateBalance(day(3, 20))).toEqual(usd('0.00'));
+    expect(await lateBalance(day(4, 1, 12))).toEqual(usd('150.00'));
+    expect(await lateBalance(day(4, 2, 0))).toEqual(usd('30.00'));
     const paid = await w.invoiceOf('sem', MAR);
     expect([paid.status, v(paid.credit), v(paid.total)]).toEqual(['PAID', '120.00', '0.00']);
     expect(await w.remaining('sem', 'a')).toBe('0.00');
@@ -312,13 +375,20 @@ describe.each(BACKENDS)('credit grants and the balance ledger (%s)', (backend) =
     await expectLedgerBalanced(h);
   });
 
-  it('a grant made after its period closed is never applied to it, not even after a void', async () => {
-    const march = await w.invoiceOf('late', MAR, 'FINALIZED');
+  it('a FINALIZED invoice never changes; the DRAFT regenerated by a void gets the grants there are then', async () => {
+    const march = await w.invoiceOf('redo', MAR, 'FINALIZED');
     expect([v(march.credit), v(march.total)]).toEqual(['0.00', '10.00']);
+    await w.grant('redo', 'after', '25');
+    await billing.refresh();
+    expect(await w.invoiceOf('redo', MAR, 'FINALIZED')).toEqual(march);
     ok(await h.call('POST', `/v1/${march.name}:void`, {}));
     await billing.refresh();
-    expect(v((await w.invoiceOf('late', MAR, 'DRAFT')).credit)).toBe('0.00');
-    expect(await w.remaining('late', 'after')).toBe('25.00');
+    const regenerated = await w.invoiceOf('redo', MAR, 'DRAFT');
+    expect([v(regenerated.credit), v(regenerated.total)]).toEqual(['10.00', '0.00']);
+    ok(await h.call('POST', `/v1/${regenerated.name}:finalize`, {}));
+    expect((await w.invoiceOf('redo', MAR, 'PAID')).name).toBe(regenerated.name);
+    expect(await w.remaining('redo', 'after')).toBe('15.00');
+    await expectLedgerBalanced(h);
   });
 
   it(':void voids what is left once; a voided grant covers nothing', async () => {
@@ -462,7 +532,7 @@ describe.each(BACKENDS)('commitments (%s)', (backend) => {
   });
 
   it('create, get, list; refuses bad commitments', async () => {
-    for (const c of ['post', 'over', 'pre']) await w.customer(c);
+    for (const c of ['post', 'over', 'pre', 'grace', 'early', 'moved']) await w.customer(c);
     const post = await w.commitment('post', 'c', '1000', '0', { startTime: MAR, endTime: MAY });
     expect(post).toMatchObject({
       name: 'customers/post/commitments/c',
@@ -670,6 +740,102 @@ describe.each(BACKENDS)('commitments (%s)', (backend) => {
       VALUES ('acme', 'over', 't-none', 'COMMITMENT_EXPIRED', 'none', -1, 'USD', 'test', now())`).rejects.toThrow(
       /commitment that does not exist/,
     );
+    await expectLedgerBalanced(h);
+  });
+
+  it('SEMANTICS 8: a commitment made in the grace period trues up the DRAFT still open ($1,000, $700: $300)', async () => {
+    expect(clock.now().toISOString()).toBe('2026-06-02T06:00:00.000Z');
+    await w.spend('grace', 'x', day(6, 2, 1), '700');
+    // June has ended; its invoice is a DRAFT until Jul 2 00:00.
+    await billing.travel(day(7, 1, 6));
+    await w.commitment('grace', 'c', '1000', '0', { startTime: JUN, endTime: JUL });
+    await billing.refresh();
+    const draft = await w.invoiceOf('grace', JUN, 'DRAFT');
+    expect([commitmentLines(draft), v(draft.subtotal), v(draft.total)]).toEqual([
+      [['commitment-true-up', '300.00', '300.00']],
+      '1000.00',
+      '1000.00',
+    ]);
+    const preview = ok(
+      await h.call('POST', '/v1/customers/grace/invoices:preview', {
+        periodStartTime: JUN,
+        periodEndTime: JUL,
+      }),
+    ) as InvoiceBody;
+    expect([commitmentLines(preview), v(preview.total)]).toEqual([commitmentLines(draft), '1000.00']);
+    await billing.travel(day(7, 2, 6));
+    const june = await w.invoiceOf('grace', JUN, 'FINALIZED');
+    expect([commitmentLines(june), v(june.total)]).toEqual([commitmentLines(draft), '1000.00']);
+    expect(await commitmentTxs('grace')).toEqual([
+      ['COMMITMENT_TRUE_UP', '-300.00', 'invoices'],
+      ['COMMITMENT_APPLIED', '-700.00', 'invoices'],
+      ['COMMITMENT_CREATED', '1000.00', 'commitments'],
+    ]);
+    await expectLedgerBalanced(h);
+  });
+
+  it('a contract ended early with :end trues up its postpaid commitment on its last invoice, cut at the end', async () => {
+    // $1,000 over Jul 1 - Oct 1; the contract ends on Jul 15; $250 of July spend: a $750 true-up on Jul 1 - 15.
+    await w.commitment('early', 'c', '1000', '0', { startTime: JUL, endTime: OCT });
+    await w.spend('early', 'x', day(7, 2, 1), '250');
+    await w.commitment('moved', 'c', '1000', '0', { startTime: JUL, endTime: OCT });
+    await w.spend('moved', 'x', day(7, 2, 1), '400');
+    ok(await h.call('POST', '/v1/customers/moved/contracts/k:end', { effectiveTime: AUG }));
+    const ended = ok(await h.call('POST', '/v1/customers/early/contracts/k:end', { effectiveTime: JUL15 }));
+    expect(ended.effectivePeriod.endTime).toBe(JUL15);
+    await billing.travel(day(7, 15, 6));
+    const last = await w.invoiceOf('early', JUL, 'DRAFT');
+    expect(last.lines.map((l) => [l.product, v(l.subtotal), v(l.total)])).toEqual([
+      ['products/x', '250.00', '250.00'],
+      ['', '750.00', '750.00'],
+    ]);
+    // The line covers the commitment's period cut at the contract's end (stored, not in the line's JSON).
+    const [cut] = await h.db.sql<{ start_time: Date; end_time: Date }[]>`
+      SELECT start_time, end_time FROM invoice_lines
+      WHERE organization_id = 'acme' AND customer_id = 'early' AND rate_id = 'commitment-true-up'`;
+    expect([cut!.start_time.toISOString(), cut!.end_time.toISOString()]).toEqual([JUL, JUL15]);
+    const preview = ok(
+      await h.call('POST', '/v1/customers/early/invoices:preview', {
+        periodStartTime: JUL,
+        periodEndTime: JUL15,
+      }),
+    ) as InvoiceBody;
+    expect([commitmentLines(preview), v(preview.total)]).toEqual([
+      [['commitment-true-up', '750.00', '750.00']],
+      '1000.00',
+    ]);
+    await billing.travel(day(7, 16, 6));
+    const finalized = await w.invoiceOf('early', JUL, 'FINALIZED');
+    expect([commitmentLines(finalized), v(finalized.total)]).toEqual([
+      [['commitment-true-up', '750.00', '750.00']],
+      '1000.00',
+    ]);
+    expect(await commitmentTxs('early')).toEqual([
+      ['COMMITMENT_TRUE_UP', '-750.00', 'invoices'],
+      ['COMMITMENT_APPLIED', '-250.00', 'invoices'],
+      ['COMMITMENT_CREATED', '1000.00', 'commitments'],
+    ]);
+    // moved: ended with July, trued up on July's invoice; then its end moves to September. Settled once, the
+    // commitment adds nothing to August's invoice (and the ledger stays as it is).
+    await billing.travel(day(8, 2, 6));
+    const july = await w.invoiceOf('moved', JUL, 'FINALIZED');
+    expect([commitmentLines(july), v(july.total)]).toEqual([
+      [['commitment-true-up', '600.00', '600.00']],
+      '1000.00',
+    ]);
+    ok(await h.call('POST', '/v1/customers/moved/contracts/k:end', { effectiveTime: SEP }));
+    await w.spend('moved', 'x', day(8, 2, 5), '50');
+    // Nothing is left to expire at the commitments' own end (Oct 1).
+    await billing.travel(day(10, 2, 6));
+    const august = await w.invoiceOf('moved', AUG, 'FINALIZED');
+    expect([commitmentLines(august), v(august.total)]).toEqual([[], '50.00']);
+    expect(await commitmentTxs('moved')).toEqual([
+      ['COMMITMENT_TRUE_UP', '-600.00', 'invoices'],
+      ['COMMITMENT_APPLIED', '-400.00', 'invoices'],
+      ['COMMITMENT_CREATED', '1000.00', 'commitments'],
+    ]);
+    expect((await commitmentTxs('early')).map((t) => t[0])).not.toContain('COMMITMENT_EXPIRED');
+    expect((await w.get('customers/early/commitments/c')).remaining).toEqual(usd('0.00'));
     await expectLedgerBalanced(h);
   });
 });

@@ -21,7 +21,7 @@ export async function findCommitmentsToExpire(ctx: SystemContext, limit: number)
       AND NOT EXISTS (SELECT 1 FROM invoices i
         WHERE i.organization_id = c.organization_id AND i.customer_id = c.customer_id
           AND i.contract_id = c.contract_id AND i.status = 'DRAFT'
-          AND i.period_end > c.start_time AND i.period_start < c.end_time AND i.period_end > c.create_time)
+          AND i.period_end > c.start_time AND i.period_start < c.end_time)
     ORDER BY c.end_time LIMIT ${limit}`;
   return rows.map((r) => ({ organization: r.organization_id, customerId: r.customer_id, id: r.id }));
 }

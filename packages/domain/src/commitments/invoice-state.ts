@@ -4,6 +4,7 @@
  * finalized invoices spent eligibly over the commitment period.
  */
 import { Decimal } from '@billing/core';
+import { cutAtContractEnd } from '@billing/rating';
 import type { Context } from '../context.ts';
 
 export interface InvoiceCommitment {
@@ -26,13 +27,15 @@ export interface CommitmentInvoice {
   contractId: string;
   invoiceId: string;
   currencyCode: string;
+  /** The contract's end (every amendment and `:end` counted), null when it has none. */
+  contractEndTime: Date | null;
 }
 
 /**
- * The contract's commitments in `currencyCode`, not voided, overlapping the period, made before it ended (as a
- * grant, a commitment made after a period closed never reaches it). The earlier spend leaves out the
- * contract's invoice of this very period (the one computed, or the one a preview of the period stands for);
- * `invoiceId` only keys the result ("" for a preview).
+ * The contract's commitments in `currencyCode`, not voided, overlapping the period, whenever they were made (one
+ * made in the grace period still reaches the DRAFT), postpaid ones cut at the contract's end
+ * (`cutAtContractEnd`). The earlier spend leaves out the contract's invoice of this very period (the one
+ * computed, or the one a preview of the period stands for); `invoiceId` only keys the result ("" for a preview).
  */
 export async function readInvoiceCommitments(
   ctx: Context,
@@ -61,9 +64,11 @@ export async function readInvoicesCommitments(
   const { sql } = ctx;
   // By customer through the primary key's prefix (as readCreditStates); contract and currency matched here.
   const wanted = new Map<string, string[]>();
+  const contractEnds = new Map<string, Date | null>();
   for (const i of invoices) {
     const key = `${i.customerId}/${i.contractId}/${i.currencyCode}`;
     wanted.set(key, [...(wanted.get(key) ?? []), i.invoiceId]);
+    contractEnds.set(key, i.contractEndTime);
   }
   const rows = await sql<
     {
@@ -77,14 +82,15 @@ export async function readInvoicesCommitments(
       applicable_products: string[];
       start_time: Date;
       end_time: Date | null;
+      remaining: string;
     }[]
   >`
     SELECT seq::text, customer_id, contract_id, currency_code, id, committed_amount::text, cost_basis::text,
-      applicable_products, start_time, end_time
+      applicable_products, start_time, end_time, remaining::text
     FROM commitments
     WHERE organization_id = ${ctx.organization}
       AND customer_id = ANY(${sql.array([...new Set(invoices.map((i) => i.customerId))])}::text[])
-      AND void_time IS NULL AND create_time < ${period.endTime} AND start_time < ${period.endTime}
+      AND void_time IS NULL AND start_time < ${period.endTime}
       AND (end_time IS NULL OR end_time > ${period.startTime})`;
   // Creation order, sorted here: an ORDER BY let the planner walk the organization's commitments by seq instead
   // of looking the customers up (measured: the batches' reads grew with the table, 12x for 3x the customers).
@@ -96,17 +102,22 @@ export async function readInvoicesCommitments(
     commitment: InvoiceCommitment;
     invoiceIds: string[];
   }[] = [];
+  const settledElsewhere = await commitmentsSettledElsewhere(ctx, rows, period);
   for (const r of rows) {
-    const invoiceIds = wanted.get(`${r.customer_id}/${r.contract_id}/${r.currency_code}`);
-    if (!invoiceIds) continue;
-    const commitment = {
-      id: r.id,
-      committed: new Decimal(r.committed_amount),
-      costBasis: new Decimal(r.cost_basis),
-      products: r.applicable_products,
-      startTime: r.start_time,
-      endTime: r.end_time,
-    };
+    const key = `${r.customer_id}/${r.contract_id}/${r.currency_code}`;
+    const invoiceIds = wanted.get(key);
+    if (!invoiceIds || settledElsewhere.has(`${r.customer_id}/${r.id}`)) continue;
+    const commitment = cutAtContractEnd(
+      {
+        id: r.id,
+        committed: new Decimal(r.committed_amount),
+        costBasis: new Decimal(r.cost_basis),
+        products: r.applicable_products,
+        startTime: r.start_time,
+        endTime: r.end_time,
+      },
+      contractEnds.get(key) ?? null,
+    );
     for (const invoiceId of invoiceIds) {
       states
         .get(commitmentInvoiceKey({ customerId: r.customer_id, invoiceId }))!
@@ -167,4 +178,38 @@ export async function readInvoicesCommitments(
     }
   }
   return states;
+}
+
+/**
+ * `customer/commitment` of the postpaid commitments among `rows` already trued up by an issued invoice of
+ * another period than `period`: settled once, they add nothing more (the contract's end moved past that invoice
+ * afterwards, say). Only a postpaid commitment with less left than committed can have been; most have not, and
+ * cost no read.
+ */
+async function commitmentsSettledElsewhere(
+  ctx: Context,
+  rows: readonly {
+    customer_id: string;
+    id: string;
+    committed_amount: string;
+    cost_basis: string;
+    remaining: string;
+  }[],
+  period: { startTime: Date },
+): Promise<Set<string>> {
+  const drawn = rows.filter(
+    (r) => new Decimal(r.cost_basis).isZero() && new Decimal(r.remaining).lessThan(r.committed_amount),
+  );
+  if (drawn.length === 0) return new Set();
+  const { sql } = ctx;
+  const settled = await sql<{ customer_id: string; commitment_id: string }[]>`
+    SELECT DISTINCT t.customer_id, t.commitment_id FROM balance_transactions t
+    JOIN invoices i ON i.organization_id = t.organization_id AND i.customer_id = t.customer_id
+      AND i.id = t.invoice_id
+    WHERE t.organization_id = ${ctx.organization}
+      AND t.customer_id = ANY(${sql.array([...new Set(drawn.map((r) => r.customer_id))])}::text[])
+      AND t.commitment_id = ANY(${sql.array(drawn.map((r) => r.id))}::text[])
+      AND t.type IN ('COMMITMENT_APPLIED', 'COMMITMENT_TRUE_UP')
+      AND i.status IN ('FINALIZED', 'PAID') AND i.period_start <> ${period.startTime}`;
+  return new Set(settled.map((r) => `${r.customer_id}/${r.commitment_id}`));
 }

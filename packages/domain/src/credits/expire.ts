@@ -25,7 +25,7 @@ export async function findGrantsToExpire(ctx: SystemContext, limit: number): Pro
     WHERE g.end_time <= ${now} AND g.remaining > 0 AND g.void_time IS NULL
       AND NOT EXISTS (SELECT 1 FROM invoices i
         WHERE i.organization_id = g.organization_id AND i.customer_id = g.customer_id AND i.status = 'DRAFT'
-          AND i.period_end > g.start_time AND i.period_end <= g.end_time AND i.period_end > g.create_time)
+          AND i.period_end > g.start_time AND i.period_end <= g.end_time)
     ORDER BY g.end_time LIMIT ${limit}`;
   return rows.map((r) => ({ organization: r.organization_id, customerId: r.customer_id, id: r.id }));
 }

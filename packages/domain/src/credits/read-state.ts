@@ -39,7 +39,7 @@ const bySeq = (a: { seq: string }, b: { seq: string }) => (BigInt(a.seq) < BigIn
 
 /**
  * Grants in `currencyCode`, not voided, with something left, whose effective period has `periodEnd` in
- * (start, end], made before `periodEnd` (a grant made after a period closed never reaches it).
+ * (start, end], whenever they were made: a grant made in the grace period reaches the DRAFT still open.
  */
 export async function readCreditState(
   ctx: Context,
@@ -87,8 +87,7 @@ export async function readCreditStates(
         applicable_products, applicable_tags
       FROM credit_grants
       WHERE organization_id = ${ctx.organization} AND customer_id = ANY(${ids}::text[]) AND void_time IS NULL
-        AND remaining > 0 AND start_time < ${periodEnd} AND (end_time IS NULL OR end_time >= ${periodEnd})
-        AND create_time < ${periodEnd}`
+        AND remaining > 0 AND start_time < ${periodEnd} AND (end_time IS NULL OR end_time >= ${periodEnd})`
   )
     .filter((r) => currencyOf.get(r.customer_id) === r.currency_code)
     .sort(bySeq);
@@ -131,7 +130,7 @@ export async function readCreditStates(
       FROM commitments
       WHERE organization_id = ${ctx.organization} AND customer_id = ANY(${ids}::text[]) AND void_time IS NULL
         AND remaining > 0 AND cost_basis > 0 AND start_time < ${periodEnd}
-        AND (end_time IS NULL OR end_time >= ${periodEnd}) AND create_time < ${periodEnd}`
+        AND (end_time IS NULL OR end_time >= ${periodEnd})`
   )
     .filter((r) => currencyOf.get(r.customer_id) === r.currency_code)
     .sort(bySeq);
