@@ -776,6 +776,7 @@ describe.each(BACKENDS)('commitments (%s)', (backend) => {
 
   it('a contract ended early with :end trues up its postpaid commitment on its last invoice, cut at the end', async () => {
     // $1,000 over Jul 1 - Oct 1; the contract ends on Jul 15; $250 of July spend: a $750 true-up on Jul 1 - 15.
+    await billing.travel(day(7, 2, 6));
     await w.commitment('early', 'c', '1000', '0', { startTime: JUL, endTime: OCT });
     await w.spend('early', 'x', day(7, 2, 1), '250');
     await w.commitment('moved', 'c', '1000', '0', { startTime: JUL, endTime: OCT });
