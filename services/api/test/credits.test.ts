@@ -158,6 +158,26 @@ async function expectLedgerBalanced(h: Harness) {
   }
 }
 
+/** March's `charges:preview` under SEMANTICS 8's example (X $80, Y $40, A and B): every row net of its credit. */
+async function expectExampleCharges(h: Harness, customer: string) {
+  const charges = ok(
+    await h.call('POST', `/v1/customers/${customer}/charges:preview`, {
+      period: { startTime: MAR, endTime: APR },
+    }),
+  );
+  expect(
+    charges.charges.map((c: Record<string, { amount: { value: string } }>) => [
+      v(c.subtotal!),
+      v(c.credit!),
+      v(c.net!),
+    ]),
+  ).toEqual([
+    ['80.00', '80.00', '0.00'],
+    ['40.00', '40.00', '0.00'],
+  ]);
+  expect(charges.total).toEqual(usd('0.00'));
+}
+
 describe.each(BACKENDS)('credit grants and the balance ledger (%s)', (backend) => {
   const clock = new ManualClock(day(3, 10));
   let h: Harness;
@@ -207,20 +227,7 @@ describe.each(BACKENDS)('credit grants and the balance ledger (%s)', (backend) =
       }),
     );
     expect([v(preview.credit), v(preview.total)]).toEqual(['120.00', '0.00']);
-    const charges = ok(
-      await h.call('POST', '/v1/customers/sem/charges:preview', { period: { startTime: MAR, endTime: APR } }),
-    );
-    expect(charges.total).toEqual(usd('0.00'));
-    expect(
-      charges.charges.map((c: Record<string, { amount: { value: string } }>) => [
-        v(c.subtotal!),
-        v(c.credit!),
-        v(c.net!),
-      ]),
-    ).toEqual([
-      ['80.00', '80.00', '0.00'],
-      ['40.00', '40.00', '0.00'],
-    ]);
+    await expectExampleCharges(h, 'sem');
     // Provisional: nothing is booked before finalize.
     expect((await w.transactions('sem')).map((t) => t.type)).toEqual(['CREDIT_GRANTED', 'CREDIT_GRANTED']);
     expect(ok(await h.call('GET', '/v1/customers/sem/balance')).creditRemaining).toEqual(usd('150.00'));
@@ -264,22 +271,7 @@ describe.each(BACKENDS)('credit grants and the balance ledger (%s)', (backend) =
       ['products/y', '40.00', '0.00'],
     ]);
     expect([v(preview.credit), v(preview.total)]).toEqual(['120.00', '0.00']);
-    const charges = ok(
-      await h.call('POST', '/v1/customers/late/charges:preview', {
-        period: { startTime: MAR, endTime: APR },
-      }),
-    );
-    expect(
-      charges.charges.map((c: Record<string, { amount: { value: string } }>) => [
-        v(c.subtotal!),
-        v(c.credit!),
-        v(c.net!),
-      ]),
-    ).toEqual([
-      ['80.00', '80.00', '0.00'],
-      ['40.00', '40.00', '0.00'],
-    ]);
-    expect(charges.total).toEqual(usd('0.00'));
+    await expectExampleCharges(h, 'late');
     expect((await w.transactions('late')).map((t) => t.type)).toEqual(['CREDIT_GRANTED', 'CREDIT_GRANTED']);
     expect(ok(await h.call('GET', '/v1/customers/late/balance')).creditRemaining).toEqual(usd('150.00'));
     expect(v((await w.invoiceOf('ex', MAR, 'DRAFT')).credit)).toBe('50.00');
