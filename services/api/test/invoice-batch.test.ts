@@ -169,21 +169,23 @@ describe.each(BACKENDS)('batched invoice computation (%s)', (backend) => {
         await ingest(id, events, at(m, 28, 23, 59));
       }
     }
-    // Credits are applied on both paths: a small grant on tokens only, and a large one on everything.
+    // Credits are applied on both paths: a small grant on tokens only, and a large one on everything. They start
+    // with the periods open now (a grant reaches every DRAFT of its range, whenever made): the finalize below
+    // then computes each due invoice as computeInvoice did, no two of them drawing on one balance.
     await post('customers/a1/credits?creditId=g-small', {
       amount: { amount: { value: '7.5' }, currencyCode: 'USD' },
-      effectivePeriod: { startTime: FEB },
+      effectivePeriod: { startTime: at(5, 1, 0) },
       applicableProducts: ['products/api'],
       priority: 10,
       reason: 'batch test',
     });
     await post('customers/b15/credits?creditId=g-big', {
       amount: { amount: { value: '1000' }, currencyCode: 'USD' },
-      effectivePeriod: { startTime: FEB },
+      effectivePeriod: { startTime: at(5, 15, 0) },
       reason: 'batch test',
     });
-    // Commitments too (made now, May 20, they reach only periods open now): a postpaid one ending in May (its
-    // true-up on May's invoice) and a prepaid one from e-sub's period starting May 15.
+    // Commitments too: a postpaid one ending in May (its true-up on May's invoice) and a prepaid one from e-sub's
+    // period starting May 15.
     await post('customers/a2/commitments?commitmentId=post', {
       contract: 'customers/a2/contracts/k',
       committedAmount: { amount: { value: '5000' } },
