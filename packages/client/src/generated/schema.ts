@@ -9004,8 +9004,8 @@ export interface operations {
         parameters: {
             query?: {
                 paymentId?: string;
-                /** @description Comma-separated payment method names, tried in order */
-                candidatePaymentMethods?: string;
+                /** @description Payment method names to try, in order: the parameter repeated, or one comma-separated value */
+                candidatePaymentMethods?: string[];
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
             };
