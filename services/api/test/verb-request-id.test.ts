@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../src/routes/index.ts';
 import { expectError, expectFieldViolation, ok, type Response } from './assertions.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
+import { runningRequestId } from './running-request.ts';
 
 const NOW = '2026-03-15T12:00:00.000Z';
 const MAR = '2026-03-01T00:00:00.000Z';
@@ -132,16 +133,7 @@ describe.each(BACKENDS)('requestId on custom verbs (%s)', (backend) => {
     const body = { amendment: { effectiveTime: JUN, reason: 'lease' } };
     const first = await scheduleContract('k-amend', body, { requestId: randomUUID() });
     expect(first.status).toBe(200);
-    const [record] = await h.db.sql<{ organization_id: string; method: string; request_hash: string }[]>`
-      SELECT organization_id, method, request_hash FROM idempotency_records
-      WHERE method = 'scheduleContractAmendment' AND response_body ->> 'name' = ${first.body.name}`;
-    expect(record).toBeDefined();
-    const running = randomUUID();
-    const now = clock.now().getTime();
-    await h.db.sql`
-      INSERT INTO idempotency_records (organization_id, method, request_id, request_hash, lease_until, expire_time)
-      VALUES (${record!.organization_id}, ${record!.method}, ${running}, ${record!.request_hash},
-        ${new Date(now + 60_000)}, ${new Date(now + 86_400_000)})`;
+    const running = await runningRequestId(h, clock.now(), 'scheduleContractAmendment', first.body.name);
     expectError(await scheduleContract('k-amend', body, { requestId: running }), 409, 'ABORTED');
     expect(await amendmentNames(`${contracts}/k-amend`)).toHaveLength(2);
   });
