@@ -383,7 +383,7 @@ try {
   await warmNoisy.done;
 
   results.quiet = await measuredPhase(keys.quiet, 'quiet');
-  const refusedBefore = await serviceMetric(apiOrigin, 'expensive_reads_refused');
+  const refusedBefore = await serviceMetric(apiOrigin, 'expensive_reads_refused_total');
   // The noisy load runs a second longer on each side, so that it covers the whole measured window.
   const loadedNoisy = await startNoisy(apiOrigin, keys.noisy, SECONDS + 2);
   noisy = loadedNoisy.child;
@@ -395,7 +395,8 @@ try {
     ...loaded,
     noisy: {
       ...noisySummary,
-      refusedCountedByService: (await serviceMetric(apiOrigin, 'expensive_reads_refused')) - refusedBefore,
+      refusedCountedByService:
+        (await serviceMetric(apiOrigin, 'expensive_reads_refused_total')) - refusedBefore,
     },
   };
   results.quietAfter = await measuredPhase(keys.quiet, 'quiet again');

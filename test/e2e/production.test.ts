@@ -10,6 +10,7 @@ import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import { createApiKey, createOrganization } from '@billing/domain';
 import { connectRedis } from '@billing/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lintMetrics } from '../tools/metrics-lint.ts';
 import { makeDataDir, REPO } from './service.ts';
 
 function startRole(role: string, env: NodeJS.ProcessEnv): { child: ChildProcess; port: Promise<number> } {
@@ -22,7 +23,7 @@ function startRole(role: string, env: NodeJS.ProcessEnv): { child: ChildProcess;
     const timer = setTimeout(() => reject(new Error(`${role} did not start:\n${output}`)), 60_000);
     child.stdout!.on('data', (chunk) => {
       output += chunk;
-      const match = /"port":(\d+),"msg":"(api|worker probe) listening"/.exec(output);
+      const match = /"port":(\d+),"msg":"(api|worker probe|ingest edge) listening"/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve(Number(match[1]));
@@ -47,6 +48,8 @@ describe('production profile, one role per process', () => {
   let data: Awaited<ReturnType<typeof makeDataDir>>;
   let key: string;
   const children: ChildProcess[] = [];
+  /** The port each role serves /metrics on, as the tests start them. */
+  const metricsPorts = new Map<string, number>();
   const prefix = `billing-e2e-${randomBytes(4).toString('hex')}:`;
 
   beforeAll(async () => {
@@ -76,6 +79,7 @@ describe('production profile, one role per process', () => {
     DATA_DIR: `${data.dir}/${role}`,
     PORT: '0',
     WORKER_PORT: '0',
+    INGEST_PORT: '0',
     LOG_LEVEL: 'info',
   });
 
@@ -83,6 +87,7 @@ describe('production profile, one role per process', () => {
     const api = startRole('api', env('api'));
     children.push(api.child);
     const port = await api.port;
+    metricsPorts.set('api', port);
     const client = createBillingClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: key });
     const created = await client.POST('/v1/customers', {
       params: { query: { customerId: 'solo' } },
@@ -97,9 +102,25 @@ describe('production profile, one role per process', () => {
     const worker = startRole('worker', env('worker'));
     children.push(worker.child);
     const port = await worker.port;
+    metricsPorts.set('worker', port);
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     expect(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()).toContain(
       'process_cpu_seconds_total',
     );
+  }, 90_000);
+
+  it("serves every role's /metrics as Prometheus exposition text that promtool's rules accept", async () => {
+    const ingest = startRole('ingest', env('ingest'));
+    children.push(ingest.child);
+    metricsPorts.set('ingest', await ingest.port);
+    expect([...metricsPorts.keys()].sort()).toEqual(['api', 'ingest', 'worker']);
+    for (const [role, port] of metricsPorts) {
+      const response = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(response.status, role).toBe(200);
+      const text = await response.text();
+      expect(lintMetrics(text), role).toEqual([]);
+      // A count since start is a counter (rate() and increase() read it across restarts).
+      if (role === 'api') expect(text).toContain('# TYPE expensive_reads_refused_total counter');
+    }
   }, 90_000);
 });

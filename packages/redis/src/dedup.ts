@@ -16,7 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { CLAIMS_LUA, generationMs } from './claims.ts';
+import { CLAIMS_LUA, generationMs, readClaim } from './claims.ts';
 import { type LogKeys, LUA_SPLIT, logKeys } from './ingest-log.ts';
 
 export type ClaimState =
@@ -49,6 +49,11 @@ export interface DedupStore {
   takeOver(organization: string, claim: ClaimResult, item: ClaimItem, previous: string): Promise<boolean>;
   /** Marks the store complete (nothing to recover), used when no event was ever stored. */
   markComplete(nowMs: number): Promise<void>;
+  /**
+   * The claim of one eventId as it stands, written nowhere: `stored` once its request was answered ACCEPTED
+   * (or DUPLICATE), `pending` while a writer stores it, `new` when there is none (or the store lost it).
+   */
+  lookup(organization: string, eventId: string, nowMs: number): Promise<ClaimState>;
 }
 
 /** Shared: most claims of a request are new, and nothing changes a state once read. */
@@ -174,7 +179,7 @@ export class RedisDedupStore implements DedupStore {
 
   constructor(
     private readonly redis: Redis,
-    prefix: string,
+    private readonly prefix: string,
     private readonly windowMs: number,
   ) {
     this.run = scripts(redis);
@@ -262,6 +267,17 @@ export class RedisDedupStore implements DedupStore {
   async markComplete(nowMs: number): Promise<void> {
     await this.redis.set(this.keys.sentinel, String(nowMs), 'NX');
   }
+
+  async lookup(organization: string, eventId: string, nowMs: number): Promise<ClaimState> {
+    const state = parseClaim(
+      await readClaim(this.redis, this.prefix, this.windowMs, organization, eventId, nowMs),
+    );
+    if (state.kind !== 'pending') return state;
+    // A pending claim whose call was marked stored is a stored one (as the claim script reads it).
+    const token = /^P:[^:]*:[^:]*:(.+)$/.exec(state.raw)?.[1];
+    const marked = token !== undefined && (await this.redis.exists(this.keys.storedMark + token)) === 1;
+    return marked ? { kind: 'stored', hash: state.hash } : state;
+  }
 }
 
 /**
@@ -319,4 +335,8 @@ export class MemoryDedupStore implements DedupStore {
   }
 
   async markComplete(): Promise<void> {}
+
+  async lookup(organization: string, eventId: string): Promise<ClaimState> {
+    return parseClaim(this.keys.peek(`${organization}:${eventId}`));
+  }
 }

@@ -46,6 +46,23 @@ describe.each([
     ]);
   });
 
+  it('looks a claim up without writing one: new, pending, then stored once its call is marked', async () => {
+    const store = make();
+    const o = nextOrg();
+    const item = { eventId: 'seen', hash: 'h9' };
+    expect(await store.lookup(o, 'seen', NOW)).toEqual({ kind: 'new' });
+    // A lookup claims nothing: the first claim still finds the eventId new.
+    const claim = await store.claim(o, [item], NOW);
+    expect(claim.states).toEqual([{ kind: 'new' }]);
+    expect(await store.lookup(o, 'seen', NOW + 1)).toMatchObject({ kind: 'pending', hash: 'h9', since: NOW });
+    await store.confirmClaimed(o, claim, [item]);
+    expect(await store.lookup(o, 'seen', NOW + 2)).toEqual({ kind: 'stored', hash: 'h9' });
+    await store.release(o, await store.claim(o, [{ eventId: 'gone', hash: 'h' }], NOW), [
+      { eventId: 'gone', hash: 'h' },
+    ]);
+    expect(await store.lookup(o, 'gone', NOW)).toEqual({ kind: 'new' });
+  });
+
   it('marks only the calls it is told: another call stays pending', async () => {
     const store = make();
     const o = nextOrg();

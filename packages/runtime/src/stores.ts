@@ -15,7 +15,7 @@ import {
 } from '@billing/redis';
 import { createExpensiveReads, type ExpensiveReads } from '@billing/usage';
 import type { Redis } from 'ioredis';
-import { Gauge, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
 
 export async function openDatabaseFor(config: Config): Promise<Database> {
   await mkdir(config.dataDir, { recursive: true });
@@ -114,9 +114,16 @@ export function registerExpensiveReadMetrics(registry: Registry, pool: FairPool)
     'Previews and usage queries waiting for a slot',
     () => pool.stats().waiting,
   );
-  gauge(
-    'expensive_reads_refused',
-    'Previews and usage queries refused with 429 since the process started',
-    () => pool.stats().refused,
-  );
+  // A count since start is a counter: it follows the pool's own count, which only grows.
+  let counted = 0;
+  new Counter({
+    name: 'expensive_reads_refused_total',
+    help: 'Previews and usage queries refused with 429 since the process started',
+    registers: [registry],
+    collect() {
+      const refused = pool.stats().refused;
+      this.inc(refused - counted);
+      counted = refused;
+    },
+  });
 }

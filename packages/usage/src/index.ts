@@ -1,3 +1,4 @@
+export * from './control/acknowledged-event.ts';
 export * from './control/context.ts';
 export * from './control/correct.ts';
 export * from './control/corrections-store.ts';

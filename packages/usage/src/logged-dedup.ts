@@ -32,5 +32,9 @@ export function withLoggedEvents(
     release: (organization, claim, items) => store.release(organization, claim, items),
     takeOver: (organization, claim, item, previous) => store.takeOver(organization, claim, item, previous),
     markComplete: (nowMs) => store.markComplete(nowMs),
+    async lookup(organization, eventId, nowMs) {
+      const hash = loggedHash(organization, eventId);
+      return hash === undefined ? store.lookup(organization, eventId, nowMs) : { kind: 'stored', hash };
+    },
   };
 }

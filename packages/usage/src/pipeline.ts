@@ -82,6 +82,18 @@ export class IngestPipeline {
   constructor(private readonly deps: PipelineDeps) {}
 
   /**
+   * Whether ingest may have answered ACCEPTED (or DUPLICATE) for this eventId: its claim is stored, or pending
+   * and not yet stale (its writer may still store it). False when no claim exists: never acknowledged, or its
+   * storage failed and the claim was released.
+   */
+  async mayBeAcknowledged(organization: string, eventId: string): Promise<boolean> {
+    const now = this.deps.clock.now().getTime();
+    const state = await this.deps.dedup.lookup(organization, eventId, now);
+    if (state.kind === 'stored') return true;
+    return state.kind === 'pending' && now - state.since <= this.deps.staleClaimMs;
+  }
+
+  /**
    * `rowsAt`: the request's time, which its events' rows (ValidEvent.row, encoded by the scan for
    * `organization`) hold as their ingest time; given, it is the time of the request's claims and rows.
    */

@@ -2,7 +2,10 @@
  * An in-process fake of the Stripe endpoints the adapter uses (PaymentMethods, PaymentIntents create, search and
  * list), on loopback over plain HTTP, for stripe-node configured with its host, port and protocol. It keeps
  * Stripe's rules that matter here: one PaymentIntent per idempotency key (a repeated key replays the first
- * answer), card errors as 402 with the PaymentIntent, authentication by secret key.
+ * answer), card errors as 402 with the PaymentIntent, authentication by secret key, and (since API version
+ * 2023-08-16, where automatic payment methods are on by default) a confirm that could need a redirect is refused
+ * without a `return_url`: unless it is off-session, names its payment method types, or sets
+ * `automatic_payment_methods[allow_redirects]=never`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,6 +48,8 @@ export interface FakeStripe {
   intents: FakeIntent[];
   /** Requests by method and path, in order. */
   requests: string[];
+  /** The parameters of each PaymentIntent create, in order (replays included). */
+  intentParams: Record<string, string>[];
   /** PaymentIntents refunded, once each whatever the retries. */
   refunds: string[];
   /** How long `pm_card_timeout` makes its caller wait. */
@@ -69,7 +74,14 @@ export async function startFakeStripe(secretKey = 'sk_test_fakeStripeKey123'): P
   const requests: string[] = [];
   let sequence = 0;
   const refunds: string[] = [];
-  const fake: Omit<FakeStripe, 'port' | 'close'> = { secretKey, intents, requests, refunds, lateMs: 1500 };
+  const fake: Omit<FakeStripe, 'port' | 'close'> = {
+    secretKey,
+    intents,
+    requests,
+    intentParams: [],
+    refunds,
+    lateMs: 1500,
+  };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -105,8 +117,15 @@ export async function startFakeStripe(secretKey = 'sk_test_fakeStripeKey123'): P
       const key = String(req.headers['idempotency-key'] ?? '');
       const replay = key ? replies.get(key) : undefined;
       if (replay) return send(res, replay.status, replay.body);
+      fake.intentParams.push(Object.fromEntries(form));
       const method = form.get('payment_method') ?? '';
       const card = CARDS[method];
+      const mayRedirect =
+        form.get('confirm') === 'true' &&
+        form.get('off_session') !== 'true' &&
+        !form.get('return_url') &&
+        form.get('automatic_payment_methods[allow_redirects]') !== 'never' &&
+        ![...form.keys()].some((k) => /^(allowed_)?payment_method_types\[/.test(k));
       const metadata: Record<string, string> = {};
       for (const [k, v] of form) {
         const m = /^metadata\[(.+)\]$/.exec(k);
@@ -125,7 +144,18 @@ export async function startFakeStripe(secretKey = 'sk_test_fakeStripeKey123'): P
         created: Math.floor(Date.now() / 1000),
       };
       let reply: { status: number; body: unknown };
-      if (!card) {
+      if (mayRedirect) {
+        reply = {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              message:
+                'A return_url must be specified: this PaymentIntent accepts payment methods that may need a redirect',
+            },
+          },
+        };
+      } else if (!card) {
         reply = {
           status: 400,
           body: {

@@ -4,6 +4,7 @@
  * process: every harness of a test file (one process) shares one event store, emptied whenever a harness starts
  * while no other is open.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,18 +31,31 @@ import {
   type ReadLimits,
 } from '@billing/events';
 import { PostgresJobQueue } from '@billing/queue';
-import { MemoryDedupStore, MemoryRateLimiter, unlimited } from '@billing/redis';
-import { createUsageWriter } from '@billing/runtime';
+import {
+  connectRedis,
+  type DedupStore,
+  IngestLogWriter,
+  MemoryDedupStore,
+  MemoryRateLimiter,
+  RedisDedupStore,
+  unlimited,
+  waitForDrained,
+} from '@billing/redis';
+import { createUsageWriter, fileDrainSource, runDrainer, startDrainer } from '@billing/runtime';
 import {
   createExpensiveReads,
   DEFAULT_EVENT_WINDOW,
+  IngestFileLog,
   type IngestionResult,
   type UsageStores,
+  type VisibilityWait,
   validateEvent,
 } from '@billing/usage';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pino from 'pino';
+import { Registry } from 'prom-client';
 import { afterAll } from 'vitest';
+import { deleteKeysWithPrefix } from '../../../test/tools/redis-prefix.ts';
 import { buildApiApp } from '../src/app.ts';
 
 export type Backend = 'postgres' | 'pglite';
@@ -58,6 +72,14 @@ export interface ExpensiveReadsOption {
  * internal errors), or none (the usage routes answer UNAVAILABLE).
  */
 export type EventsOption = 'chdb' | 'broken' | 'none';
+
+/**
+ * Where ingest stores what it acknowledges (`INGEST_LOG`): ClickHouse before answering (the default here), or
+ * the file log or the Redis ingest log, which no drainer empties until the test calls `drainLog()`.
+ */
+export type IngestLogOption = 'buffer' | 'file' | 'redis';
+
+const DEDUP_WINDOW_MS = 35 * 86_400_000;
 
 let sharedEvents: Promise<{ store: EventStore; dir: string }> | undefined;
 let harnessesOnEvents = 0;
@@ -133,6 +155,8 @@ export interface Harness {
     events: unknown[],
     stringify?: (value: unknown) => string,
   ): Promise<IngestionResult[]>;
+  /** With an ingest log: runs a drainer until the log is empty (what it held is then in ClickHouse). */
+  drainLog(): Promise<void>;
   call(
     method: InjectOptions['method'],
     url: string,
@@ -152,6 +176,7 @@ export interface Harness {
 interface UsageSetup {
   stores: UsageStores;
   ingest: Harness['ingest'];
+  drainLog: Harness['drainLog'];
   close(): Promise<void>;
 }
 
@@ -170,22 +195,28 @@ async function setUpUsage(
   jobs: PostgresJobQueue,
   events: EventsOption,
   reads: ExpensiveReadsOption | undefined,
+  ingestLog: IngestLogOption,
+  visibilityWait: VisibilityWait | undefined,
 ): Promise<UsageSetup> {
   const shared = events === 'chdb';
   const store = shared ? await acquireEvents() : { client: brokenClickHouse() };
-  const { pipeline, buffer } = createUsageWriter({
+  const logs = await openIngestLog(ingestLog, clock);
+  const { pipeline, edgePipeline, buffer } = createUsageWriter({
     clock,
     sql: db.sql,
     events: store,
-    dedup: new MemoryDedupStore(),
+    dedup: logs.dedup,
     feed,
     settings: { flushRows: 100, flushMs: 2, maxBufferedRows: 10_000, staleClaimMs: 30_000 },
+    fileLog: logs.file && { log: logs.file, maxBacklog: 1_000_000 },
+    log: logs.writer,
   });
   return {
     stores: {
       events: store.client,
       pipeline,
       jobs,
+      ...(visibilityWait ? { visibilityWait } : {}),
       // Reads on chdb go through the read connections, as the service's do (parameters inlined); without a
       // test's own pool, one that never refuses.
       ...('readClients' in store
@@ -205,14 +236,72 @@ async function setUpUsage(
     },
     async ingest(organization, list, stringify = JSON.stringify) {
       const window = { now: clock.now().getTime(), ...DEFAULT_EVENT_WINDOW };
-      return pipeline.ingest(
+      return edgePipeline.ingest(
         organization,
         list.map((event, i) => validateEvent(event, i, window, stringify)),
       );
     },
+    async drainLog() {
+      if (!('readClients' in store)) throw new Error('drainLog needs the chdb event store');
+      const logger = pino({ level: 'silent' });
+      const registry = new Registry();
+      if (logs.file) {
+        const source = fileDrainSource(logs.file, { maxEvents: 10_000, maxMs: 20 });
+        const drainer = runDrainer({ source, events: store, logger, registry });
+        await logs.file.waitForDrained();
+        await drainer.close();
+      } else if (logs.redis) {
+        const drainer = startDrainer({
+          redis: logs.redis.duplicate(),
+          prefix: logs.prefix,
+          events: store,
+          logger,
+          registry,
+          options: { maxEvents: 10_000, maxMs: 20, claimTimeoutMs: 30_000 },
+        });
+        await waitForDrained(logs.redis, logs.prefix);
+        await drainer.close();
+      }
+    },
     async close() {
       await buffer.drain();
+      await logs.close();
       if (shared) harnessesOnEvents--;
+    },
+  };
+}
+
+/** The de-duplication store and the log of an `IngestLogOption` (docs/usage-events.md, "The ingest log"). */
+async function openIngestLog(option: IngestLogOption, clock: Clock) {
+  const prefix = `billing-harness-${randomBytes(4).toString('hex')}:`;
+  if (option === 'redis') {
+    const redis = connectRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    const dedup: DedupStore = new RedisDedupStore(redis, prefix, DEDUP_WINDOW_MS);
+    // A fresh prefix over an empty store: nothing to recover.
+    await dedup.markComplete(clock.now().getTime());
+    return {
+      dedup,
+      prefix,
+      redis,
+      file: undefined,
+      writer: new IngestLogWriter(redis, prefix, DEDUP_WINDOW_MS, 1_000_000),
+      async close() {
+        await deleteKeysWithPrefix(redis, prefix);
+        redis.disconnect();
+      },
+    };
+  }
+  const dir = option === 'file' ? await mkdtemp(join(tmpdir(), 'billing-api-file-log-')) : undefined;
+  const file = dir ? await IngestFileLog.open({ dir }) : undefined;
+  return {
+    dedup: new MemoryDedupStore() as DedupStore,
+    prefix,
+    redis: undefined,
+    file,
+    writer: undefined,
+    async close() {
+      await file?.close();
+      if (dir) await rm(dir, { recursive: true, force: true });
     },
   };
 }
@@ -233,6 +322,10 @@ export async function startHarness(
     paymentProviders?: ProviderFactory;
     /** Previews and usage queries through a pool with these settings; by default unbounded. */
     expensiveReads?: ExpensiveReadsOption;
+    /** Where ingest stores what it acknowledges; by default ClickHouse before answering. */
+    ingestLog?: IngestLogOption;
+    /** How long reads wait for an acknowledged event not drained yet; by default the service's. */
+    visibilityWait?: VisibilityWait;
   } = {},
 ): Promise<Harness> {
   const db = backend === 'postgres' ? await createTestPostgres() : await createTestPglite();
@@ -249,7 +342,16 @@ export async function startHarness(
   const hostSettings = { baseDomain: 'billing.test', directHosts: options.directHosts ?? [] };
   const hosts = new HostnameCache({ sql: db.sql, clock }, hostSettings, feed);
   const jobs = new PostgresJobQueue({ sql: db.sql, clock, pollMs: 20 });
-  const usage = await setUpUsage(db, clock, feed, jobs, options.events ?? 'chdb', options.expensiveReads);
+  const usage = await setUpUsage(
+    db,
+    clock,
+    feed,
+    jobs,
+    options.events ?? 'chdb',
+    options.expensiveReads,
+    options.ingestLog ?? 'buffer',
+    options.visibilityWait,
+  );
   const payments: PaymentServices = {
     keyring: await paymentKeyring(db.sql, undefined, true),
     providers: options.paymentProviders ?? createProviderFactory(db.sql, clock),
@@ -279,6 +381,7 @@ export async function startHarness(
     jobs,
     payments,
     ingest: usage.ingest,
+    drainLog: usage.drainLog,
     async call(method, url, body, key = keyA, headers = {}) {
       const response = await app.inject({
         method,

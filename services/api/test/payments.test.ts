@@ -343,6 +343,40 @@ describe('payments (postgres)', () => {
     ok(await h.call('PATCH', '/v1/routingPolicy?updateMask=rules', { rules: [] }));
   });
 
+  it('takes candidatePaymentMethods repeated (the OpenAPI exploded array) as well as comma-separated', async () => {
+    const [invoice] = await finalizedInvoices(h, 'acme', 'payer', 1, '10.00', 'p-repeated');
+    const m = (id: string) => `candidatePaymentMethods=customers/payer/paymentMethods/${id}`;
+    const repeated = ok(
+      await h.call(
+        'POST',
+        `/v1/customers/payer/payments?paymentId=p-repeated&${m('lost-card')}&${m('success')}`,
+        {
+          invoice,
+        },
+      ),
+    );
+    // The first is declined hard, the second (given as a second parameter) pays.
+    expect(repeated).toMatchObject({
+      status: 'SUCCEEDED',
+      paymentMethod: 'customers/payer/paymentMethods/success',
+    });
+    const attempts = (await get('customers/payer/payments/p-repeated/attempts')).paymentAttempts;
+    expect(attempts.map((a: { paymentMethod: string }) => a.paymentMethod.split('/').at(-1))).toEqual([
+      'lost-card',
+      'success',
+    ]);
+    // The positions of a violation count across both forms.
+    const [other] = await finalizedInvoices(h, 'acme', 'payer', 1, '10.00', 'p-mixed');
+    expectFieldViolation(
+      await h.call(
+        'POST',
+        `/v1/customers/payer/payments?${m('lost-card')},customers/payer/paymentMethods/success&${m('nope')}`,
+        { invoice: other },
+      ),
+      'candidatePaymentMethods[2]',
+    );
+  });
+
   it('makes a connection DEGRADED at a provider error, UNHEALTHY at the fifth in a row, HEALTHY at a success', async () => {
     await connection('flaky');
     await method('payer', 'flaky-error', 'tok_provider_error', 'flaky');

@@ -9,6 +9,7 @@ import { ManualClock } from '@billing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldViolation, type Response } from './assertions.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
+import { runningRequestId } from './running-request.ts';
 
 function createCustomer(
   h: Harness,
@@ -221,17 +222,8 @@ describe.each(BACKENDS)('requestId (%s)', (backend) => {
       const body = { displayName: 'Lease' };
       const first = await createCustomer(h, randomUUID(), undefined, body);
       expect(first.status).toBe(200);
-      // The record of an identical request (requestId aside) whose runner has not answered yet.
-      const [record] = await h.db.sql<{ organization_id: string; method: string; request_hash: string }[]>`
-        SELECT organization_id, method, request_hash FROM idempotency_records
-        WHERE response_body ->> 'name' = ${first.body.name}`;
-      expect(record).toBeDefined();
-      const running = randomUUID();
-      const now = clock.now().getTime();
-      await h.db.sql`
-        INSERT INTO idempotency_records (organization_id, method, request_id, request_hash, lease_until, expire_time)
-        VALUES (${record!.organization_id}, ${record!.method}, ${running}, ${record!.request_hash},
-          ${new Date(now + 60_000)}, ${new Date(now + 24 * HOUR)})`;
+      // An identical request (requestId aside) whose runner has not answered yet.
+      const running = await runningRequestId(h, clock.now(), 'createCustomer', first.body.name);
 
       expectError(await createCustomer(h, running, undefined, body), 409, 'ABORTED');
       // A different request under that requestId is still a misuse of it.

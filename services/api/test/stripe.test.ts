@@ -70,6 +70,24 @@ describe('the Stripe adapter', () => {
     expect(toMinorUnits('0.05', 'USD')).toBe(5);
   });
 
+  it('confirms on- and off-session without a return_url: redirect-based methods are excluded', async () => {
+    // Stripe refuses a confirm that is not off-session and could need a redirect without a return_url; a
+    // payment collected by the server has no page to return to, so the adapter says it takes no redirects.
+    for (const offSession of [false, true]) {
+      const key = `customers/c/payments/on-${offSession}:1`;
+      const result = await stripe().charge({ ...request(key, 'cus_fake/pm_card_visa'), offSession });
+      expect(result, `offSession ${offSession}`).toMatchObject({ outcome: 'SUCCEEDED' });
+      const params = fake.intentParams.findLast((p) => p['metadata[attempt]'] === key);
+      expect(params).toMatchObject({
+        confirm: 'true',
+        off_session: String(offSession),
+        'automatic_payment_methods[enabled]': 'true',
+        'automatic_payment_methods[allow_redirects]': 'never',
+      });
+      expect(params?.return_url).toBeUndefined();
+    }
+  });
+
   it('sorts declines into soft, hard and authentication required', async () => {
     const outcome = async (pm: string, n: number) =>
       stripe().charge(request(`decline:${n}`, `cus_fake/${pm}`));
@@ -179,5 +197,18 @@ describe('payments on a stripe connection (postgres)', () => {
       400,
       'FAILED_PRECONDITION',
     );
+  });
+
+  it('collects a payment made with offSession false (Stripe would refuse it without a return_url)', async () => {
+    const [invoice] = await finalizedInvoices(h, 'acme', 'striped', 1, '7.50', 'on-session');
+    const payment = ok(
+      await h.call(
+        'POST',
+        '/v1/customers/striped/payments?paymentId=on-session&candidatePaymentMethods=customers/striped/paymentMethods/visa',
+        { invoice, offSession: false },
+      ),
+    );
+    expect(payment).toMatchObject({ status: 'SUCCEEDED', offSession: false });
+    expect(fake.intents.find((i) => i.metadata.invoice === invoice)).toMatchObject({ amount: 750 });
   });
 });

@@ -1626,7 +1626,10 @@ export interface operations {
     };
     verifyDomain: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
             header?: never;
             path: {
                 /** @description The domain id (`default` for the DEFAULT domain) */
@@ -1702,7 +1705,10 @@ export interface operations {
     };
     verifyDomainInOrganization: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
             header?: never;
             path: {
                 organization: string;
@@ -2218,7 +2224,10 @@ export interface operations {
     };
     archiveCustomer: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
             header?: never;
             path: {
                 customer: string;
@@ -3758,7 +3767,10 @@ export interface operations {
     };
     correctUsageEvent: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
             header?: never;
             path: {
                 /** @description The eventId */
@@ -4487,7 +4499,12 @@ export interface operations {
     };
     scheduleContractAmendment: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The id of the new amendment; absent, the server generates one */
+                amendmentId?: string;
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
             header?: never;
             path: {
                 customer: string;
@@ -5037,7 +5054,10 @@ export interface operations {
     };
     cancelContractAmendment: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
             header?: never;
             path: {
                 customer: string;
@@ -5194,7 +5214,10 @@ export interface operations {
     };
     endContract: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
             header?: never;
             path: {
                 customer: string;
@@ -5629,7 +5652,10 @@ export interface operations {
     };
     cancelSubscription: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
             header?: never;
             path: {
                 customer: string;
@@ -5718,7 +5744,12 @@ export interface operations {
     };
     scheduleSubscriptionAmendment: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The id of the new amendment; absent, the server generates one */
+                amendmentId?: string;
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
             header?: never;
             path: {
                 customer: string;
@@ -5987,7 +6018,10 @@ export interface operations {
     };
     cancelSubscriptionAmendment: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
             header?: never;
             path: {
                 customer: string;
@@ -9004,8 +9038,8 @@ export interface operations {
         parameters: {
             query?: {
                 paymentId?: string;
-                /** @description Comma-separated payment method names, tried in order */
-                candidatePaymentMethods?: string;
+                /** @description Payment method names to try, in order: the parameter repeated, or one comma-separated value */
+                candidatePaymentMethods?: string[];
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
             };

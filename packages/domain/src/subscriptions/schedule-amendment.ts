@@ -1,9 +1,17 @@
-import { failedPrecondition, generateId, invalidField, parseTimestamp } from '@billing/core';
+import {
+  alreadyExists,
+  checkResourceId,
+  failedPrecondition,
+  generateId,
+  invalidField,
+  parseTimestamp,
+} from '@billing/core';
 import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
 import { checkPastTime } from '../contracts/terms.ts';
 import { checkString } from '../shared/inputs.ts';
 import { isJsonObject } from '../shared/json-fields.ts';
+import { isUniqueViolation } from '../shared/postgres-errors.ts';
 import { loadSubscriptionContract, pastTimeTerms } from './contract.ts';
 import { loadSubscriptionRow } from './get.ts';
 import { checkItems } from './items.ts';
@@ -32,38 +40,48 @@ function checkProrationBehavior(value: unknown, field: string): ProrationBehavio
  * `:scheduleAmendment {amendment}`: from its effectiveTime the amendment's items replace the subscription's
  * whole item set (an item left out is held at quantity 0 from then on; an empty list holds nothing). The
  * effectiveTime must lie inside the subscription (at or after its start, before its end) and in the past
- * only where `checkPastTime` allows it.
+ * only where `checkPastTime` allows it. `amendmentId` names it as a create's id does (else one is generated);
+ * an id the subscription already has is ALREADY_EXISTS.
  */
 export async function scheduleSubscriptionAmendment(
   ctx: Context,
   customerId: string,
   subscriptionId: string,
   body: ScheduleSubscriptionAmendmentInput,
+  amendmentId?: string,
 ): Promise<SubscriptionAmendment> {
+  const id = amendmentId === undefined ? generateId('amd') : checkResourceId(amendmentId, 'amendmentId');
   const a: unknown = body.amendment;
   if (!isJsonObject(a)) throw invalidField('amendment', 'is required, with an effectiveTime and items');
   const effectiveTime = parseTimestamp(a.effectiveTime, 'amendment.effectiveTime');
   const reason = checkString(a.reason, 'amendment.reason', 500);
   const behavior = checkProrationBehavior(a.prorationBehavior, 'amendment.prorationBehavior');
-  return withTransaction(ctx, async (tx) => {
-    const subscription = await loadSubscriptionRow(tx, customerId, subscriptionId, true);
-    const items = await checkItems(tx, a.items, 'amendment.items', 0);
-    if (effectiveTime < subscription.start_time) {
-      throw invalidField('amendment.effectiveTime', "must not be before the subscription's start");
-    }
-    const end = subscriptionEnd(subscription);
-    if (end !== null && effectiveTime >= end) {
-      throw failedPrecondition('the subscription has ended by the amendment.effectiveTime');
-    }
-    const contract = await loadSubscriptionContract(tx, customerId, subscription.contract_id);
-    const past = pastTimeTerms(contract.row, customerId);
-    await checkPastTime(tx, past, effectiveTime, 'amendment.effectiveTime');
-    const [row] = await tx.sql<SubscriptionAmendmentRow[]>`
+  try {
+    return await withTransaction(ctx, async (tx) => {
+      const subscription = await loadSubscriptionRow(tx, customerId, subscriptionId, true);
+      const items = await checkItems(tx, a.items, 'amendment.items', 0);
+      if (effectiveTime < subscription.start_time) {
+        throw invalidField('amendment.effectiveTime', "must not be before the subscription's start");
+      }
+      const end = subscriptionEnd(subscription);
+      if (end !== null && effectiveTime >= end) {
+        throw failedPrecondition('the subscription has ended by the amendment.effectiveTime');
+      }
+      const contract = await loadSubscriptionContract(tx, customerId, subscription.contract_id);
+      const past = pastTimeTerms(contract.row, customerId);
+      await checkPastTime(tx, past, effectiveTime, 'amendment.effectiveTime');
+      const [row] = await tx.sql<SubscriptionAmendmentRow[]>`
       INSERT INTO subscription_amendments (organization_id, customer_id, subscription_id, id, reason,
         effective_time, items, proration_behavior, create_time)
-      VALUES (${ctx.organization}, ${customerId}, ${subscriptionId}, ${generateId('amd')}, ${reason},
+      VALUES (${ctx.organization}, ${customerId}, ${subscriptionId}, ${id}, ${reason},
         ${effectiveTime}, ${tx.sql.json(items as never)}, ${behavior}, ${ctx.clock.now()})
       RETURNING *`;
-    return toSubscriptionAmendment(row!, ctx.clock.now());
-  });
+      return toSubscriptionAmendment(row!, ctx.clock.now());
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw alreadyExists(`customers/${customerId}/subscriptions/${subscriptionId}/amendments/${id}`);
+    }
+    throw error;
+  }
 }

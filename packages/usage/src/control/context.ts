@@ -3,6 +3,7 @@ import type { Context } from '@billing/domain';
 import type { ClickHouseClient } from '@billing/events';
 import type { JobProducer } from '@billing/queue';
 import type { IngestPipeline } from '../pipeline.ts';
+import type { VisibilityWait } from './acknowledged-event.ts';
 import type { ExpensiveReads } from './expensive-read.ts';
 
 /** What the usage-event control plane needs besides the usual context: the event store and its writers. */
@@ -17,6 +18,8 @@ export interface UsageStores {
   eventWindow?: EventWindow;
   /** The pool and limits of previews and usage queries (docs/limits.md); without it they run unbounded. */
   reads?: ExpensiveReads | undefined;
+  /** How long a read of an acknowledged event waits for it to be drained; `DEFAULT_VISIBILITY_WAIT` if unset. */
+  visibilityWait?: VisibilityWait;
 }
 
 export interface EventWindow {

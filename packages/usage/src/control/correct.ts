@@ -15,13 +15,13 @@ import {
   failedPrecondition,
   formatTimestamp,
   invalidField,
-  notFound,
 } from '@billing/core';
 import { checkPeriodOpen } from '@billing/domain';
 import { type EventRecord, getEvent, insertCorrection, markEventHours } from '@billing/events';
 import { derivedJobId } from '@billing/queue';
 import { stringify as losslessStringify } from 'lossless-json';
 import { type ValidEvent, validateEvent } from '../validate.ts';
+import { readAcknowledgedEvent } from './acknowledged-event.ts';
 import { DEFAULT_EVENT_WINDOW, type UsageContext } from './context.ts';
 import { claimCorrection, markCorrectionApplied, releaseCorrection } from './corrections-store.ts';
 import { checkEventId, toUsageEvent, usageEventName } from './resource.ts';
@@ -99,8 +99,8 @@ export async function correctUsageEvent(
   const originalId = checkEventId(eventId, 'name');
   const reason = checkReason(request.reason);
   const replacement = validateReplacement(ctx, request.replacement, stringify);
-  const original = await getEvent(ctx.events, ctx.organization, originalId);
-  if (!original) throw notFound(usageEventName(originalId));
+  // An original acknowledged moments ago may not be drained yet: waited for, never NOT_FOUND.
+  const original = await readAcknowledgedEvent(ctx, originalId);
   checkReplacementFits(original, replacement);
   // Corrections in periods whose invoice is issued are FAILED_PRECONDITION (SEMANTICS 4); repeating a correction
   // already made returns its replacement, whatever happened to the period since.

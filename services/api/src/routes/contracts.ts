@@ -19,7 +19,7 @@ import { enqueueContractDrafts } from '@billing/invoices';
 import { Type } from '@sinclair/typebox';
 import { toListResponse } from '../http/list-response.ts';
 import { route } from '../http/route-spec.ts';
-import { AmendmentParams, ContractParams, CustomerParams } from './params.ts';
+import { AmendmentIdQuery, AmendmentParams, ContractParams, CustomerParams } from './params.ts';
 
 export const contractRoutes = [
   route({
@@ -78,11 +78,13 @@ export const contractRoutes = [
     summary: "Schedule an amendment of the contract's rate card, overrides or end",
     tag: 'Contracts',
     permission: 'contracts:write',
+    idempotent: true,
     params: ContractParams,
+    query: Type.Object({ amendmentId: AmendmentIdQuery }),
     body: ScheduleContractAmendmentInput,
     response: ContractAmendment,
-    handler: (ctx, { params, body }) =>
-      scheduleContractAmendment(ctx, params.customer, params.contract, body),
+    handler: (ctx, { params, query, body }) =>
+      scheduleContractAmendment(ctx, params.customer, params.contract, body, query.amendmentId),
   }),
   route({
     method: 'GET',
@@ -119,6 +121,7 @@ export const contractRoutes = [
     summary: 'Cancel a scheduled contract amendment',
     tag: 'Contracts',
     permission: 'contracts:write',
+    idempotent: true,
     params: AmendmentParams,
     body: CancelAmendmentInput,
     response: ContractAmendment,
@@ -132,6 +135,7 @@ export const contractRoutes = [
     summary: 'End a contract at a time',
     tag: 'Contracts',
     permission: 'contracts:write',
+    idempotent: true,
     params: ContractParams,
     body: EndContractInput,
     response: Contract,

@@ -73,6 +73,7 @@ export const customerRoutes = [
     summary: 'Archive a customer: it stays listed but takes no new usage',
     tag: 'Customers',
     permission: 'customers:write',
+    idempotent: true,
     params: CustomerParams,
     body: Empty,
     response: Customer,

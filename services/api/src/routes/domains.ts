@@ -74,6 +74,7 @@ export const domainRoutes = [
     summary: 'Verify a domain by its DNS TXT record; FAILED_PRECONDITION while the record is not there',
     tag: 'Domains',
     permission: 'organization:write',
+    idempotent: true,
     documentOrganizationForm: true,
     params: DomainParams,
     body: Type.Object({}),

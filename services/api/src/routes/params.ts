@@ -36,3 +36,8 @@ export const AttemptParams = Type.Object({
   payment: Type.String(),
   attempt: Type.String({ description: 'The attempt number, from 1' }),
 });
+
+/** The optional client-chosen id of a scheduled amendment (query), as creates take theirs. */
+export const AmendmentIdQuery = Type.Optional(
+  Type.String({ description: 'The id of the new amendment; absent, the server generates one' }),
+);

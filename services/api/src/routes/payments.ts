@@ -198,7 +198,10 @@ const paymentRoutes = [
     query: Type.Object({
       paymentId: Type.Optional(Type.String()),
       candidatePaymentMethods: Type.Optional(
-        Type.String({ description: 'Comma-separated payment method names, tried in order' }),
+        Type.Array(Type.String(), {
+          description:
+            'Payment method names to try, in order: the parameter repeated, or one comma-separated value',
+        }),
       ),
     }),
     body: CreatePaymentInput,

@@ -19,7 +19,12 @@ import { enqueueContractDrafts } from '@billing/invoices';
 import { Type } from '@sinclair/typebox';
 import { toListResponse } from '../http/list-response.ts';
 import { route } from '../http/route-spec.ts';
-import { CustomerParams, SubscriptionAmendmentParams, SubscriptionParams } from './params.ts';
+import {
+  AmendmentIdQuery,
+  CustomerParams,
+  SubscriptionAmendmentParams,
+  SubscriptionParams,
+} from './params.ts';
 
 export const subscriptionRoutes = [
   route({
@@ -78,6 +83,7 @@ export const subscriptionRoutes = [
     summary: 'Cancel a subscription at a time',
     tag: 'Subscriptions',
     permission: 'contracts:write',
+    idempotent: true,
     params: SubscriptionParams,
     body: CancelSubscriptionInput,
     response: Subscription,
@@ -90,11 +96,13 @@ export const subscriptionRoutes = [
     summary: "Schedule an amendment replacing the subscription's items",
     tag: 'Subscriptions',
     permission: 'contracts:write',
+    idempotent: true,
     params: SubscriptionParams,
+    query: Type.Object({ amendmentId: AmendmentIdQuery }),
     body: ScheduleSubscriptionAmendmentInput,
     response: SubscriptionAmendment,
-    handler: (ctx, { params, body }) =>
-      scheduleSubscriptionAmendment(ctx, params.customer, params.subscription, body),
+    handler: (ctx, { params, query, body }) =>
+      scheduleSubscriptionAmendment(ctx, params.customer, params.subscription, body, query.amendmentId),
   }),
   route({
     method: 'GET',
@@ -131,6 +139,7 @@ export const subscriptionRoutes = [
     summary: 'Cancel a scheduled subscription amendment',
     tag: 'Subscriptions',
     permission: 'contracts:write',
+    idempotent: true,
     params: SubscriptionAmendmentParams,
     body: CancelSubscriptionAmendmentInput,
     response: SubscriptionAmendment,

@@ -69,6 +69,7 @@ export const usageEventRoutes = [
     summary: 'Correct a usage event: a replacement event supersedes it (repeating a correction is safe)',
     tag: 'Usage events',
     permission: 'usage:write',
+    idempotent: true,
     params: EventParams,
     body: CorrectUsageEventInput,
     response: UsageEvent,

@@ -26,16 +26,19 @@ const MAX_CANDIDATES = 20;
 async function candidateMethods(
   ctx: Context,
   customerId: string,
-  raw: string | undefined,
+  raw: string | readonly string[] | undefined,
 ): Promise<string[]> {
-  if (raw === undefined || raw.trim() === '') {
+  // The repeated-parameter form (`?c=a&c=b`) and the comma-separated one (`?c=a,b`), or both mixed.
+  const names = (typeof raw === 'string' ? [raw] : (raw ?? []))
+    .flatMap((value) => value.split(','))
+    .map((s) => s.trim());
+  if (names.every((s) => s === '')) {
     const rows = await ctx.sql<{ id: string }[]>`
       SELECT id FROM payment_methods
       WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND status = 'ACTIVE'
       ORDER BY seq`;
     return rows.map((r) => r.id);
   }
-  const names = raw.split(',').map((s) => s.trim());
   if (names.length > MAX_CANDIDATES) {
     throw invalidField('candidatePaymentMethods', `must name at most ${MAX_CANDIDATES} payment methods`);
   }
@@ -73,7 +76,7 @@ export async function createPayment(
   customerId: string,
   body: CreatePaymentInput,
   paymentId: string | undefined,
-  candidatePaymentMethods: string | undefined,
+  candidatePaymentMethods: string | readonly string[] | undefined,
 ): Promise<Payment> {
   const id = paymentId === undefined ? generateId('pay') : checkResourceId(paymentId, 'paymentId');
   await loadCustomerRow(ctx, customerId);

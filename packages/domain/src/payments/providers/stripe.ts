@@ -183,6 +183,10 @@ export class StripeProvider implements PaymentProvider {
           ...(customer ? { customer } : {}),
           confirm: true,
           off_session: request.offSession,
+          // Automatic payment methods are on by default (API 2023-08-16): without this, a confirm that is not
+          // off-session needs a return_url. The server confirms with no customer to redirect, and the method
+          // types it takes (card, SEPA and ACH debits) never redirect.
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           metadata: {
             invoice: request.invoice,
             payment: request.payment,
