@@ -58,7 +58,7 @@ export async function openEventsFor(config: Config, role = 'all'): Promise<Event
     url: config.clickhouseUrl,
     dataDir: config.dataDir,
     allocatorConf: config.chdbAllocatorConf,
-    readConnections: config.readPoolSize,
+    readConnections: config.readPoolSize + config.readPoolReserve,
   });
   await migrateEvents(store.client, undefined, { cluster: config.clickhouseCluster });
   return store;
@@ -81,7 +81,8 @@ export function expensiveReadsFor(config: Config, events: EventStore): Expensive
     events.readClients,
     {
       size: config.readPoolSize,
-      perKey: config.readPoolOrgShare,
+      reserve: config.readPoolReserve,
+      share: config.readPoolOrgShare,
       queuePerKey: config.readPoolOrgQueue,
       queue: config.readPoolQueue,
       retryAfterSeconds: config.readRetryAfterSeconds,
