@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { loadConfig, systemClock } from '@billing/core';
+import { systemClock } from '@billing/core';
 import { connectPostgres } from '@billing/db';
 import { createTestPostgres, TEST_SERVER_URL } from '@billing/db/testing';
 import { createApiKey, createCustomer, createOrganization } from '@billing/domain';
@@ -38,6 +38,7 @@ import { deleteKeysWithPrefix } from '../test/tools/redis-prefix.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { EVENT_TYPES, loadEvents, MODELS } from './lib/preview-events.ts';
 import { freePort, REPO, startNode, startService, stop, waitForHttp } from './lib/processes.ts';
+import { readPoolSettings } from './lib/read-pool.ts';
 import { type TimedLoopSummary, timedLoop } from './lib/timed-loop.ts';
 
 const { values } = parseArgs({
@@ -412,7 +413,6 @@ type Phase = QuietLoads & { serviceEventLoopDelayMs: { p99: number; max: number 
 const quiet = results.quiet as Phase;
 const loaded = results.loaded as Phase & { noisy: TimedLoopSummary };
 const ratio = (a: number, b: number) => round(a / Math.max(b, 0.001));
-const config = loadConfig();
 const document = {
   benchmark: 'fairness',
   profile:
@@ -424,19 +424,7 @@ const document = {
     quiet: `batchIngest of ${BATCH} events over ${QUIET_CUSTOMERS} customers with ${INGEST_CONNECTIONS} connections; charges:preview of one customer (this month's ingested events), 1 connection`,
     rateLimitPerSecond: Number(values['rate-limit']),
     noisy: `charges:preview of ${NOISY_CUSTOMERS} customers x ${EVENTS_PER_CUSTOMER} events (3 meters by ${MODELS.length} models, raw events), ${NOISY_CONNECTIONS} connections, ${NOISY_PAUSE_MS} ms pause after a 429`,
-    readPool: {
-      size: config.readPoolSize,
-      orgShare: config.readPoolOrgShare,
-      orgQueue: config.readPoolOrgQueue,
-      queue: config.readPoolQueue,
-      retryAfterSeconds: config.readRetryAfterSeconds,
-      refusalDelayMs: config.readRefusalDelayMs,
-      maxExecutionSeconds: config.readMaxExecutionSeconds,
-      maxMemoryBytes: config.readMaxMemoryBytes,
-      maxThreads: config.readMaxThreads,
-      threadPriority: config.readThreadPriority,
-      overShareThreadPriority: config.readOverShareThreadPriority,
-    },
+    readPool: readPoolSettings(),
   },
   machine: machineInfo(loadAtStart),
   ...results,
