@@ -11,10 +11,11 @@
  * - a call beyond its key's `share`, or started while more of its key's calls wait, is told so (`overShare`):
  *   it borrowed a slot, and what slots do not divide (the CPU) goes to the others first.
  *
- * Refused at once (RESOURCE_EXHAUSTED with Retry-After), and only when every slot is taken: a call of a key
- * that already has `queuePerKey` calls waiting (so that one key cannot fill the queue the others need), and a
- * call that finds `queue` calls waiting across keys. A queue that only grows turns overload into timeouts for
- * everyone; a refusal tells the one client asking for more than the server holds to come back.
+ * Refused (RESOURCE_EXHAUSTED with Retry-After), and only when every slot is taken: a call of a key that
+ * already has `queuePerKey` calls waiting (so that one key cannot fill the queue the others need), and a call
+ * that finds `queue` calls waiting across keys, unless another key has at least two more of them waiting: then
+ * that key's newest waiting call is refused instead and this one queues. A queue that only grows turns overload
+ * into timeouts for everyone; a refusal tells the client asking for more than the server holds to come back.
  *
  * The pool counts in one process. Several processes are several pools (docs/limits.md).
  */
@@ -41,9 +42,14 @@ export interface FairPoolOptions {
   refusalDelayMs?: number;
 }
 
+interface Waiter {
+  start: (grant: SlotGrant) => void;
+  refuse: (error: ApiError) => void;
+}
+
 interface KeyState {
   running: number;
-  waiting: Array<(grant: SlotGrant) => void>;
+  waiting: Waiter[];
 }
 
 /** What a call is given when it starts. */
@@ -95,14 +101,16 @@ export class FairPool {
    * full. A resource per slot (a connection) is used by one call at a time.
    */
   async run<T>(key: string, fn: (grant: SlotGrant) => Promise<T>): Promise<T> {
-    let grant: SlotGrant;
+    let pending: SlotGrant | Promise<SlotGrant>;
     try {
-      grant = await this.acquire(key);
+      pending = this.acquire(key);
     } catch (error) {
       const delay = this.options.refusalDelayMs ?? 0;
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       throw error;
     }
+    // A call pushed out of the queue is refused without the delay: it has waited already.
+    const grant = await pending;
     try {
       return await fn(grant);
     } finally {
@@ -138,14 +146,40 @@ export class FairPool {
           `${state.waiting.length} waiting on this server, the most one organization may queue`,
       );
     }
-    if (this.waiting >= this.options.queue) {
+    if (this.waiting >= this.options.queue && !this.pushOut(state.waiting.length)) {
       throw this.refuse(key, 'too many expensive reads (previews, usage queries) are waiting on this server');
     }
-    return new Promise<SlotGrant>((resolve) => {
-      state.waiting.push(resolve);
+    return new Promise<SlotGrant>((start, refuse) => {
+      state.waiting.push({ start, refuse });
       this.waiting += 1;
       if (!this.turns.includes(key)) this.turns.push(key);
     });
+  }
+
+  /**
+   * With the server's queue full, makes room for a call of a key with `waiting` calls queued by refusing the
+   * newest call of the key with the most queued, if it has at least two more: the queue is shared by the keys
+   * that use it, not taken by whichever filled it first.
+   */
+  private pushOut(waiting: number): boolean {
+    let longest: [string, KeyState] | undefined;
+    for (const key of this.turns) {
+      const state = this.keys.get(key)!;
+      if (!longest || state.waiting.length > longest[1].waiting.length) longest = [key, state];
+    }
+    if (!longest || longest[1].waiting.length < waiting + 2) return false;
+    const [key, state] = longest;
+    this.waiting -= 1;
+    state.waiting
+      .pop()!
+      .refuse(
+        this.refuse(
+          key,
+          'too many expensive reads (previews, usage queries) are waiting on this server, and this organization ' +
+            'has the most of them',
+        ),
+      );
+    return true;
   }
 
   private start(state: KeyState, slot: number): SlotGrant {
@@ -185,11 +219,11 @@ export class FairPool {
       if (index < 0) return;
       const key = this.turns[index]!;
       const state = this.keys.get(key)!;
-      const resolve = state.waiting.shift()!;
+      const waiter = state.waiting.shift()!;
       this.turns.splice(index, 1);
       if (state.waiting.length > 0) this.turns.push(key);
       this.waiting -= 1;
-      resolve(this.start(state, slots.pop()!));
+      waiter.start(this.start(state, slots.pop()!));
     }
   }
 

@@ -187,6 +187,56 @@ describe('FairPool', () => {
     expect(await Promise.all(waiting)).toEqual([1, 2]);
   });
 
+  it('makes room in a full queue by refusing the newest call of the key with two more waiting', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const pool = new FairPool({
+        size: 1,
+        share: 1,
+        queuePerKey: 5,
+        queue: 3,
+        retryAfterSeconds: 1,
+        refusalDelayMs: 250,
+      });
+      const order: string[] = [];
+      const outcome: Record<string, string> = {};
+      const blocker = held();
+      const first = pool.run('a', () => blocker.done);
+      const call = (key: string, name: string) =>
+        pool
+          .run(key, async () => void order.push(name))
+          .then(
+            () => {
+              outcome[name] = 'ran';
+            },
+            (error: ApiError) => {
+              outcome[name] = error.message;
+            },
+          );
+      const calls = [call('a', 'a2'), call('a', 'a3'), call('a', 'a4')];
+      // The queue is full (3): b has none waiting, a three: a's newest makes room, answered at once.
+      calls.push(call('b', 'b1'));
+      await settle();
+      expect(Object.keys(outcome)).toEqual(['a4']);
+      expect(outcome.a4).toContain('this organization has the most of them');
+      // c: a has two waiting, c none: a's newest again.
+      calls.push(call('c', 'c1'));
+      // d: a, b and c one each: d is the one refused (after the delay).
+      calls.push(call('d', 'd1'));
+      await settle();
+      expect(Object.keys(outcome).sort()).toEqual(['a3', 'a4']);
+      await vi.advanceTimersByTimeAsync(250);
+      expect(outcome.d1).toContain('too many expensive reads (previews, usage queries) are waiting');
+      expect(pool.stats()).toMatchObject({ running: 1, waiting: 3, refused: 3 });
+      blocker.end();
+      await first;
+      await Promise.all(calls);
+      expect(order).toEqual(['a2', 'b1', 'c1']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('frees the slot of a call that fails', async () => {
     const pool = new FairPool({ ...options, size: 1 });
     await expect(
@@ -267,13 +317,18 @@ describe('FairPool', () => {
               const inSlots = calls.filter((c) => c.state === 'running' && c.slot! < size).length;
               const inReserve = calls.filter((c) => c.state === 'running' && c.slot! >= size).length;
               const totalWaiting = calls.filter((c) => c.state === 'waiting').length;
+              const longest = Math.max(...keys.map(waiting));
+              // A full queue makes room when another key has at least two more waiting than this one.
+              const pushOut = totalWaiting >= queue && longest >= waiting(key) + 2;
               // What the policy says should happen to this call, worked out from the rules, not the pool.
               const expected =
                 inSlots < size || (inReserve < reserve && running(key) === 0 && waiting(key) === 0)
                   ? 'running'
-                  : waiting(key) >= queuePerKey || totalWaiting >= queue
+                  : waiting(key) >= queuePerKey || (totalWaiting >= queue && !pushOut)
                     ? 'refused'
                     : 'waiting';
+              const waitingBefore = calls.filter((c) => c.state === 'waiting');
+              const longestKeys: string[] = keys.filter((k) => waiting(k) === longest);
               const call: Call = { key, state: 'waiting' };
               const hold = held();
               calls.push(call);
@@ -303,6 +358,14 @@ describe('FairPool', () => {
               await settle();
               if (call.state !== expected)
                 problems.push(`a call of ${key} ${call.state}, expected ${expected}`);
+              // Pushed out: exactly one call, the newest waiting call of a key that had the most waiting.
+              const pushed = waitingBefore.filter((c) => c.state === 'refused');
+              if (expected === 'waiting' && pushOut) {
+                const out = pushed[0];
+                const newest = out && waitingBefore.filter((c) => c.key === out.key).at(-1);
+                if (pushed.length !== 1 || !out || !longestKeys.includes(out.key) || newest !== out)
+                  problems.push(`pushed out ${pushed.map((c) => c.key).join()} for ${key}`);
+              } else if (pushed.length > 0) problems.push(`pushed out ${pushed.length} calls for ${key}`);
             } else {
               const live = calls.flatMap((c, i) => (c.state === 'running' ? [i] : []));
               if (live.length === 0) continue;
