@@ -98,7 +98,10 @@ export function expensiveReadsFor(config: Config, events: EventStore): Expensive
   );
 }
 
-/** The pool's state at /metrics: reads running, waiting, and refused (429) since the process started. */
+/**
+ * The pool's state at /metrics: reads running (those in the reserve apart too), waiting, and refused (429)
+ * since the process started.
+ */
 export function registerExpensiveReadMetrics(registry: Registry, pool: FairPool): void {
   const gauge = (name: string, help: string, read: () => number) =>
     new Gauge({
@@ -110,6 +113,11 @@ export function registerExpensiveReadMetrics(registry: Registry, pool: FairPool)
       },
     });
   gauge('expensive_reads_running', 'Previews and usage queries running', () => pool.stats().running);
+  gauge(
+    'expensive_reads_running_reserve',
+    'Of the previews and usage queries running, those in the reserve slots',
+    () => pool.stats().reserveRunning,
+  );
   gauge(
     'expensive_reads_waiting',
     'Previews and usage queries waiting for a slot',
