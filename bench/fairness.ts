@@ -28,17 +28,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { systemClock } from '@billing/core';
+import { loadConfig, systemClock } from '@billing/core';
 import { connectPostgres } from '@billing/db';
 import { createTestPostgres, TEST_SERVER_URL } from '@billing/db/testing';
 import { createApiKey, createCustomer, createOrganization } from '@billing/domain';
 import { migrateEvents, openEventStore } from '@billing/events';
 import { connectRedis, RedisDedupStore } from '@billing/redis';
+import { expensiveReadSettings } from '@billing/runtime';
 import { deleteKeysWithPrefix } from '../test/tools/redis-prefix.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { EVENT_TYPES, loadEvents, MODELS } from './lib/preview-events.ts';
 import { freePort, REPO, startNode, startService, stop, waitForHttp } from './lib/processes.ts';
-import { readPoolSettings } from './lib/read-pool.ts';
 import { type TimedLoopSummary, timedLoop } from './lib/timed-loop.ts';
 
 const { values } = parseArgs({
@@ -424,7 +424,8 @@ const document = {
     quiet: `batchIngest of ${BATCH} events over ${QUIET_CUSTOMERS} customers with ${INGEST_CONNECTIONS} connections; charges:preview of one customer (this month's ingested events), 1 connection`,
     rateLimitPerSecond: Number(values['rate-limit']),
     noisy: `charges:preview of ${NOISY_CUSTOMERS} customers x ${EVENTS_PER_CUSTOMER} events (3 meters by ${MODELS.length} models, raw events), ${NOISY_CONNECTIONS} connections, ${NOISY_PAUSE_MS} ms pause after a 429`,
-    readPool: readPoolSettings(),
+    // The service inherits this process's environment: its settings are these.
+    readPool: expensiveReadSettings(loadConfig()),
   },
   machine: machineInfo(loadAtStart),
   ...results,

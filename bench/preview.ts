@@ -23,13 +23,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs, promisify } from 'node:util';
+import { loadConfig } from '@billing/core';
 import { migrateEvents, openEventStore, refreshRollups } from '@billing/events';
+import { expensiveReadSettings } from '@billing/runtime';
 import { meterShape } from '@billing/usage';
 import { closedLoop, type LatencySummary } from './lib/closed-loop.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { EVENT_TYPES, loadEvents, MODELS } from './lib/preview-events.ts';
 import { freePort, REPO, startNode, stop, waitForHttp } from './lib/processes.ts';
-import { readPoolSettings } from './lib/read-pool.ts';
 
 const { values } = parseArgs({
   options: {
@@ -537,7 +538,8 @@ const document = {
     throughputRequests: THROUGHPUT_REQUESTS,
     throughputConnections: THROUGHPUT_CONNECTIONS,
     rawRequests: RAW_REQUESTS,
-    readPool: readPoolSettings(),
+    // The service inherits this process's environment: its settings are these.
+    readPool: expensiveReadSettings(loadConfig()),
   },
   machine: machineInfo(loadAtStart),
   ...results,

@@ -75,11 +75,10 @@ export function rateLimiterFor(config: Config, redis: Redis | undefined): RateLi
     : new MemoryRateLimiter(config.rateLimitPerSecond);
 }
 
-/** The pool and per-query limits of the api's previews and usage queries, per process (docs/limits.md). */
-export function expensiveReadsFor(config: Config, events: EventStore): ExpensiveReads {
-  return createExpensiveReads(
-    events.readClients,
-    {
+/** The settings of the api's previews and usage queries, per process (docs/limits.md): pool, limits, priority. */
+export function expensiveReadSettings(config: Config) {
+  return {
+    pool: {
       size: config.readPoolSize,
       reserve: config.readPoolReserve,
       share: config.readPoolOrgShare,
@@ -88,14 +87,20 @@ export function expensiveReadsFor(config: Config, events: EventStore): Expensive
       retryAfterSeconds: config.readRetryAfterSeconds,
       refusalDelayMs: config.readRefusalDelayMs,
     },
-    {
+    limits: {
       maxExecutionSeconds: config.readMaxExecutionSeconds,
       maxMemoryBytes: config.readMaxMemoryBytes,
       maxThreads: config.readMaxThreads,
       threadPriority: config.readThreadPriority,
     },
-    config.readOverShareThreadPriority,
-  );
+    overShareThreadPriority: config.readOverShareThreadPriority,
+  };
+}
+
+/** The pool and per-query limits of the api's previews and usage queries, per process (docs/limits.md). */
+export function expensiveReadsFor(config: Config, events: EventStore): ExpensiveReads {
+  const { pool, limits, overShareThreadPriority } = expensiveReadSettings(config);
+  return createExpensiveReads(events.readClients, pool, limits, overShareThreadPriority);
 }
 
 /**
