@@ -34,6 +34,7 @@ import { createTestPostgres, TEST_SERVER_URL } from '@billing/db/testing';
 import { createApiKey, createCustomer, createOrganization } from '@billing/domain';
 import { migrateEvents, openEventStore } from '@billing/events';
 import { connectRedis, RedisDedupStore } from '@billing/redis';
+import { expensiveReadSettings } from '@billing/runtime';
 import { deleteKeysWithPrefix } from '../test/tools/redis-prefix.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { EVENT_TYPES, loadEvents, MODELS } from './lib/preview-events.ts';
@@ -413,7 +414,6 @@ type Phase = QuietLoads & { serviceEventLoopDelayMs: { p99: number; max: number 
 const quiet = results.quiet as Phase;
 const loaded = results.loaded as Phase & { noisy: TimedLoopSummary };
 const ratio = (a: number, b: number) => round(a / Math.max(b, 0.001));
-const config = loadConfig();
 const document = {
   benchmark: 'fairness',
   profile:
@@ -425,19 +425,8 @@ const document = {
     quiet: `batchIngest of ${BATCH} events over ${QUIET_CUSTOMERS} customers with ${INGEST_CONNECTIONS} connections; charges:preview of one customer (this month's ingested events), 1 connection`,
     rateLimitPerSecond: Number(values['rate-limit']),
     noisy: `charges:preview of ${NOISY_CUSTOMERS} customers x ${EVENTS_PER_CUSTOMER} events (3 meters by ${MODELS.length} models, raw events), ${NOISY_CONNECTIONS} connections, ${NOISY_PAUSE_MS} ms pause after a 429`,
-    readPool: {
-      size: config.readPoolSize,
-      orgShare: config.readPoolOrgShare,
-      orgQueue: config.readPoolOrgQueue,
-      queue: config.readPoolQueue,
-      retryAfterSeconds: config.readRetryAfterSeconds,
-      refusalDelayMs: config.readRefusalDelayMs,
-      maxExecutionSeconds: config.readMaxExecutionSeconds,
-      maxMemoryBytes: config.readMaxMemoryBytes,
-      maxThreads: config.readMaxThreads,
-      threadPriority: config.readThreadPriority,
-      overShareThreadPriority: config.readOverShareThreadPriority,
-    },
+    // The service inherits this process's environment: its settings are these.
+    readPool: expensiveReadSettings(loadConfig()),
   },
   machine: machineInfo(loadAtStart),
   ...results,

@@ -28,6 +28,9 @@ export interface LatencySummary {
   latencyMs: { mean: number; p50: number; p90: number; p99: number; max: number; min: number };
   /** Non-200 answers and failed checks, with the first example. */
   failures: number;
+  /** Answers by HTTP status (0: no answer); `requestsPerSecond` counts them all, `okPerSecond` the 200s. */
+  statuses: Record<string, number>;
+  okPerSecond: number;
   failureExample?: string;
 }
 
@@ -68,6 +71,7 @@ export async function closedLoop(options: ClosedLoopOptions): Promise<LatencySum
   let next = 0;
   let failures = 0;
   let failureExample: string | undefined;
+  const statuses: Record<string, number> = {};
   const fail = (message: string) => {
     failures += 1;
     failureExample ??= message.slice(0, 300);
@@ -84,6 +88,7 @@ export async function closedLoop(options: ClosedLoopOptions): Promise<LatencySum
       try {
         const response = await post(agent, options.origin, options.headers, path, body);
         latencies.push(performance.now() - t0);
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
         if (response.status !== 200) fail(`HTTP ${response.status}: ${response.text}`);
         else {
           const problem = options.check?.(i, response.text);
@@ -91,6 +96,7 @@ export async function closedLoop(options: ClosedLoopOptions): Promise<LatencySum
         }
       } catch (error) {
         latencies.push(performance.now() - t0);
+        statuses[0] = (statuses[0] ?? 0) + 1;
         fail(String(error));
       }
     }
@@ -116,6 +122,8 @@ export async function closedLoop(options: ClosedLoopOptions): Promise<LatencySum
       min: round(sorted[0] ?? 0, 2),
     },
     failures,
+    statuses,
+    okPerSecond: round((statuses[200] ?? 0) / seconds),
     ...(failureExample ? { failureExample } : {}),
   };
   process.stderr.write(

@@ -107,9 +107,12 @@ export interface Config {
   paymentSweepIntervalMs: number;
   /**
    * The pool of expensive reads (previews, usage queries) of one api process (docs/limits.md): reads running at
-   * once, of them per organization, waiting per organization and in all; past a queue, 429 with this Retry-After.
+   * once (any organization may take them all while no other waits), slots kept for an organization with
+   * nothing running, reads of one organization at the normal priority, waiting per organization and in all;
+   * past a queue, 429 with this Retry-After.
    */
   readPoolSize: number;
+  readPoolReserve: number;
   readPoolOrgShare: number;
   readPoolOrgQueue: number;
   readPoolQueue: number;
@@ -292,19 +295,22 @@ export function loadConfig(env: Env = process.env): Config {
 }
 
 /**
- * Defaults for the embedded profile on two cores, where chdb runs one query at a time per connection: two
- * slots, one per organization, so a second organization always finds one free while the first saturates.
+ * Defaults for the embedded profile on two cores, where chdb runs one query at a time per connection: a slot
+ * per core, every one of them for an organization alone; one more kept for the first read of an organization
+ * that finds them all taken (a running read cannot be stopped); half the queue for any one organization.
  */
 function readLimits(env: Env) {
   const readPoolSize = Math.max(1, integer(env, 'READ_POOL_SIZE', 2));
+  const readPoolQueue = integer(env, 'READ_POOL_QUEUE', 64);
   return {
     readPoolSize,
+    readPoolReserve: integer(env, 'READ_POOL_RESERVE', 1),
     readPoolOrgShare: Math.max(
       1,
       integer(env, 'READ_POOL_ORG_SHARE', Math.max(1, Math.floor(readPoolSize / 2))),
     ),
-    readPoolOrgQueue: integer(env, 'READ_POOL_ORG_QUEUE', 4),
-    readPoolQueue: integer(env, 'READ_POOL_QUEUE', 64),
+    readPoolOrgQueue: integer(env, 'READ_POOL_ORG_QUEUE', Math.floor(readPoolQueue / 2)),
+    readPoolQueue,
     readRetryAfterSeconds: Math.max(1, integer(env, 'READ_RETRY_AFTER_SECONDS', 1)),
     readRefusalDelayMs: integer(env, 'READ_REFUSAL_DELAY_MS', 250),
     readMaxExecutionSeconds: integer(env, 'READ_MAX_EXECUTION_SECONDS', 10),

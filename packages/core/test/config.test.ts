@@ -27,14 +27,17 @@ describe('INVOICE_GRACE_PERIOD (ISO 8601 durations)', () => {
 });
 
 describe('expensive-read limits', () => {
-  it('defaults to two slots, one per organization, and reads the environment', () => {
+  it('defaults to two slots and one in reserve, half the queue per organization, and reads the environment', () => {
     const config = loadConfig({});
     expect([
       config.readPoolSize,
+      config.readPoolReserve,
       config.readPoolOrgShare,
       config.readPoolOrgQueue,
       config.readPoolQueue,
-    ]).toEqual([2, 1, 4, 64]);
+    ]).toEqual([2, 1, 1, 32, 64]);
+    const queues = loadConfig({ READ_POOL_QUEUE: '10', READ_POOL_RESERVE: '0' });
+    expect([queues.readPoolQueue, queues.readPoolOrgQueue, queues.readPoolReserve]).toEqual([10, 5, 0]);
     expect([config.readRetryAfterSeconds, config.readMaxExecutionSeconds, config.readMaxMemoryBytes]).toEqual(
       [1, 10, 1024 ** 3],
     );

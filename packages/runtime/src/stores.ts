@@ -58,7 +58,7 @@ export async function openEventsFor(config: Config, role = 'all'): Promise<Event
     url: config.clickhouseUrl,
     dataDir: config.dataDir,
     allocatorConf: config.chdbAllocatorConf,
-    readConnections: config.readPoolSize,
+    readConnections: config.readPoolSize + config.readPoolReserve,
   });
   await migrateEvents(store.client, undefined, { cluster: config.clickhouseCluster });
   return store;
@@ -75,29 +75,38 @@ export function rateLimiterFor(config: Config, redis: Redis | undefined): RateLi
     : new MemoryRateLimiter(config.rateLimitPerSecond);
 }
 
-/** The pool and per-query limits of the api's previews and usage queries, per process (docs/limits.md). */
-export function expensiveReadsFor(config: Config, events: EventStore): ExpensiveReads {
-  return createExpensiveReads(
-    events.readClients,
-    {
+/** The settings of the api's previews and usage queries, per process (docs/limits.md): pool, limits, priority. */
+export function expensiveReadSettings(config: Config) {
+  return {
+    pool: {
       size: config.readPoolSize,
-      perKey: config.readPoolOrgShare,
+      reserve: config.readPoolReserve,
+      share: config.readPoolOrgShare,
       queuePerKey: config.readPoolOrgQueue,
       queue: config.readPoolQueue,
       retryAfterSeconds: config.readRetryAfterSeconds,
       refusalDelayMs: config.readRefusalDelayMs,
     },
-    {
+    limits: {
       maxExecutionSeconds: config.readMaxExecutionSeconds,
       maxMemoryBytes: config.readMaxMemoryBytes,
       maxThreads: config.readMaxThreads,
       threadPriority: config.readThreadPriority,
     },
-    config.readOverShareThreadPriority,
-  );
+    overShareThreadPriority: config.readOverShareThreadPriority,
+  };
 }
 
-/** The pool's state at /metrics: reads running, waiting, and refused (429) since the process started. */
+/** The pool and per-query limits of the api's previews and usage queries, per process (docs/limits.md). */
+export function expensiveReadsFor(config: Config, events: EventStore): ExpensiveReads {
+  const { pool, limits, overShareThreadPriority } = expensiveReadSettings(config);
+  return createExpensiveReads(events.readClients, pool, limits, overShareThreadPriority);
+}
+
+/**
+ * The pool's state at /metrics: reads running (those in the reserve apart too), waiting, and refused (429)
+ * since the process started.
+ */
 export function registerExpensiveReadMetrics(registry: Registry, pool: FairPool): void {
   const gauge = (name: string, help: string, read: () => number) =>
     new Gauge({
@@ -109,6 +118,11 @@ export function registerExpensiveReadMetrics(registry: Registry, pool: FairPool)
       },
     });
   gauge('expensive_reads_running', 'Previews and usage queries running', () => pool.stats().running);
+  gauge(
+    'expensive_reads_running_reserve',
+    'Of the previews and usage queries running, those in the reserve slots',
+    () => pool.stats().reserveRunning,
+  );
   gauge(
     'expensive_reads_waiting',
     'Previews and usage queries waiting for a slot',

@@ -1,7 +1,8 @@
 /**
- * Fairness between organizations (issue 16, docs/limits.md): previews and usage queries go through a pool with
- * a share per organization. One organization holding its share and its queue is refused with 429
- * RESOURCE_EXHAUSTED and Retry-After, while the other organization's reads still run. Only the refusals and the
+ * Fairness between organizations (issues 16 and 36, docs/limits.md): previews and usage queries go through a
+ * work-conserving pool. One organization alone takes every slot and queues beyond them; past its queue it is
+ * refused with 429 RESOURCE_EXHAUSTED and Retry-After, while the other organization's reads still run (in the
+ * reserve) and take the next freed slot before the first one's queue. Only the order, the refusals and the
  * bounds are asserted; the latencies are bench/fairness.ts's.
  */
 import { ManualClock } from '@billing/core';
@@ -61,7 +62,7 @@ describe('expensive reads between organizations (postgres)', () => {
     h = await startHarness('postgres', {
       clock,
       expensiveReads: {
-        pool: { size: 2, perKey: 1, queuePerKey: 1, queue: 8, retryAfterSeconds: 2 },
+        pool: { size: 2, reserve: 1, share: 1, queuePerKey: 2, queue: 8, retryAfterSeconds: 2 },
         limits: { maxExecutionSeconds: 10, maxMemoryBytes: 1024 ** 3, maxThreads: 0 },
       },
     });
@@ -102,19 +103,21 @@ describe('expensive reads between organizations (postgres)', () => {
     await h?.close();
   });
 
-  it('refuses an organization past its share and queue with 429 and Retry-After; the other still reads', async () => {
-    // acme's share (one running read) is taken, as by a long preview.
-    const hold = held();
-    const holding = pool().run('acme', () => hold.done);
-    const queued = preview(h.keyA);
-    await until(() => pool().stats().waiting === 1);
+  it('lets one organization take every slot and refuses it past its queue; the other still reads', async () => {
+    // acme alone: both slots run its reads (long previews), none waits.
+    const holds = [held(), held()];
+    const holding = holds.map((hold) => pool().run('acme', () => hold.done));
+    expect(pool().stats()).toMatchObject({ running: 2, waiting: 0 });
+    // Its next two previews queue rather than being refused.
+    const queued = [preview(h.keyA), preview(h.keyA, 'invoices:preview')];
+    await until(() => pool().stats().waiting === 2);
 
-    // Past its queue of one: every expensive read of acme is refused at once.
+    // Past its queue of two, with every slot taken: every expensive read of acme is refused at once.
     expectRetryLater(await preview(h.keyA), 2);
     expectRetryLater(await preview(h.keyA, 'invoices:preview'), 2);
     expectRetryLater(await usage(h.keyA), 2);
 
-    // globex is not: its reads take the slot acme may not have.
+    // globex is not: with nothing running, its reads start at once in the reserve slot.
     expect(ok(await preview(h.keyB)).total.amount.value).toBe('6.00');
     expect(ok(await preview(h.keyB, 'invoices:preview')).total.amount.value).toBe('6.00');
     expect(ok(await usage(h.keyB)).usage).toEqual([
@@ -122,14 +125,46 @@ describe('expensive reads between organizations (postgres)', () => {
     ]);
     // Cheap reads of acme do not go through the pool.
     ok(await h.call('GET', '/v1/customers/c', undefined, h.keyA));
-    expect(pool().stats()).toMatchObject({ running: 1, waiting: 1 });
+    expect(pool().stats()).toMatchObject({ running: 2, reserveRunning: 0, waiting: 2 });
 
-    // The queued preview runs once acme's slot is free.
-    hold.end();
-    await holding;
-    expect(ok(await queued).total.amount.value).toBe('6.00');
+    // The queued previews run as acme's slots free up.
+    for (const hold of holds) hold.end();
+    await Promise.all(holding);
+    for (const response of await Promise.all(queued)) expect(ok(response).total.amount.value).toBe('6.00');
     expect(ok(await usage(h.keyA)).usage).toHaveLength(1);
     expect(pool().stats()).toMatchObject({ running: 0, waiting: 0, refused: 3 });
+  });
+
+  it("gives a freed slot to the other organization before the first one's older queued reads", async () => {
+    const holds = [held(), held()];
+    const holding = holds.map((hold) => pool().run('acme', () => hold.done));
+    // Two more of acme queue (long reads too: whichever starts keeps its slot until the test ends it).
+    const acmeStarted: number[] = [];
+    const queuedHolds = [held(), held()];
+    const queued = queuedHolds.map((hold, i) =>
+      pool().run('acme', async () => {
+        acmeStarted.push(i);
+        await hold.done;
+      }),
+    );
+    await until(() => pool().stats().waiting === 2);
+    // A third organization holds the reserve: globex must wait for a slot too.
+    const reserve = held();
+    const reserved = pool().run('initech', () => reserve.done);
+    expect(pool().stats()).toMatchObject({ running: 3, reserveRunning: 1 });
+    const other = preview(h.keyB);
+    await until(() => pool().stats().waiting === 3);
+
+    // One of acme's reads ends: globex (nothing running) gets the slot, acme's two still wait.
+    holds[0]!.end();
+    await until(() => pool().stats().waiting === 2);
+    expect(acmeStarted).toEqual([]);
+    expect(ok(await other).total.amount.value).toBe('6.00');
+
+    for (const hold of [...holds, ...queuedHolds, reserve]) hold.end();
+    await Promise.all([...holding, ...queued, reserved]);
+    expect(acmeStarted).toEqual([0, 1]);
+    expect(pool().stats()).toMatchObject({ running: 0, waiting: 0 });
   });
 
   it('under a burst of one organization, answers it 200 or 429 while the other previews and ingests', async () => {
@@ -158,9 +193,10 @@ describe('expensive reads between organizations (postgres)', () => {
   });
 
   it('answers bad input and unknown meters before taking a slot', async () => {
-    const holds = [held(), held()];
-    const holding = [pool().run('acme', () => holds[0]!.done), pool().run('acme', () => holds[1]!.done)];
-    await until(() => pool().stats().waiting === 1);
+    // Both slots and acme's queue of two taken.
+    const holds = [held(), held(), held(), held()];
+    const holding = holds.map((hold) => pool().run('acme', () => hold.done));
+    await until(() => pool().stats().waiting === 2);
     expectError(
       await h.call('POST', '/v1/customers/c/charges:preview', { period: { startTime: 'x' } }),
       400,
@@ -195,39 +231,40 @@ describe('expensive reads between organizations (postgres)', () => {
     expect(nested).toBe(1);
   });
 
-  it('reads at a lower priority for an organization with more reads waiting', async () => {
-    // A pool of its own with a queue of two per organization, on the harness's read connections (their limits
+  it('reads at a lower priority in a borrowed slot, not in its share nor in the reserve', async () => {
+    // A pool of its own (a share of one, one slot in reserve) on the harness's read connections (their limits
     // set no priority: the last setting of a query's clause wins).
     const reads = createExpensiveReads(
       h.usage.reads!.events,
-      { size: 2, perKey: 1, queuePerKey: 2, queue: 8, retryAfterSeconds: 1 },
+      { size: 2, reserve: 1, share: 1, queuePerKey: 2, queue: 8, retryAfterSeconds: 1 },
       { maxExecutionSeconds: 0, maxMemoryBytes: 0, maxThreads: 0, threadPriority: 10 },
       19,
     );
     const ctx = { organization: 'acme', reads } as unknown as UsageReadContext;
-    const priority = (name: string) =>
-      expensiveRead(ctx, async (inner) => {
+    const priority = (name: string, organization = 'acme') =>
+      expensiveRead({ ...ctx, organization }, async (inner) => {
         const result = await inner.events.query({
           query: "SELECT toString(getSetting('os_thread_priority')) AS p",
           format: 'JSONEachRow',
         });
-        return `${name}:${((await result.json()) as Array<{ p: string }>)[0]!.p}`;
+        const p = ((await result.json()) as Array<{ p: string }>)[0]!.p;
+        return `${name}:${p}:${reads.events.indexOf(inner.events)}${reads.overShareEvents.indexOf(inner.events)}`;
       });
-    // Alone: the organization's own priority.
-    expect(await priority('alone')).toBe('alone:10');
+    // Alone, one read: the organization's own priority, slot 0's client.
+    expect(await priority('alone')).toBe('alone:10:0-1');
 
-    // Its share taken and two more waiting: the first of them starts with the other still waiting behind it.
+    // Its share taken: the next read starts at once in the idle slot, borrowed, at the lower priority.
     const hold = held();
     const holding = reads.pool.run('acme', () => hold.done);
-    const next = priority('next');
-    const last = priority('last');
-    await until(() => reads.pool.stats().waiting === 2);
+    expect(await priority('borrowed')).toBe('borrowed:19:-11');
+
+    // Both slots taken by acme: globex's read runs in the reserve at the normal priority.
+    const second = held();
+    const holdingSecond = reads.pool.run('acme', () => second.done);
+    expect(reads.pool.stats()).toMatchObject({ running: 2, waiting: 0 });
+    expect(await priority('other', 'globex')).toBe('other:10:2-1');
     hold.end();
-    await holding;
-    expect(await Promise.all([next, last])).toEqual(['next:19', 'last:10']);
-    // Another organization meanwhile is not affected.
-    expect(await expensiveRead({ ...ctx, organization: 'globex' }, async (inner) => inner.events)).toBe(
-      reads.events[0],
-    );
+    second.end();
+    await Promise.all([holding, holdingSecond]);
   });
 });

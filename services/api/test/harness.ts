@@ -87,7 +87,7 @@ let harnessesOnEvents = 0;
 function openSharedEvents(): Promise<{ store: EventStore; dir: string }> {
   sharedEvents ??= (async () => {
     const dir = await mkdtemp(join(tmpdir(), `billing-api-events-${process.pid}-`));
-    const store = await openEventStore({ url: undefined, dataDir: dir, readConnections: 2 });
+    const store = await openEventStore({ url: undefined, dataDir: dir, readConnections: 3 });
     await migrateEvents(store.client);
     return { store, dir };
   })();
@@ -182,7 +182,8 @@ interface UsageSetup {
 
 const UNBOUNDED_READS: FairPoolOptions = {
   size: 2,
-  perKey: 2,
+  reserve: 1,
+  share: 2,
   queuePerKey: 10_000,
   queue: 10_000,
   retryAfterSeconds: 1,

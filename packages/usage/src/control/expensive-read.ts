@@ -1,8 +1,9 @@
 /**
- * Expensive reads (previews, usage queries) on the request path go through one pool per api process with a
- * fair share per organization, and each of their ClickHouse queries carries time and memory limits
- * (docs/limits.md): one organization's previews cannot take every slot, nor the event store, from the others.
- * Workers (bill runs) read without it: their work is scheduled, not requested, and they must finish.
+ * Expensive reads (previews, usage queries) on the request path go through one pool per api process, and each
+ * of their ClickHouse queries carries time and memory limits (docs/limits.md): an organization alone uses every
+ * slot, and once others wait the slots go round them in turn, so one organization's previews cannot keep the
+ * event store from the others. Workers (bill runs) read without it: their work is scheduled, not requested,
+ * and they must finish.
  */
 import { FairPool, type FairPoolOptions } from '@billing/core';
 import { type ClickHouseClient, type ReadLimits, readLimitError, withReadLimits } from '@billing/events';
@@ -11,11 +12,14 @@ import type { UsageReadContext } from './context.ts';
 export interface ExpensiveReads {
   pool: FairPool;
   /**
-   * The clients of these reads, one per slot of the pool (on chdb a connection each, so that reads of
-   * different slots run side by side), every query carrying `limits`.
+   * The clients of these reads, one per slot of the pool, its reserve included (on chdb a connection each, so
+   * that reads of different slots run side by side), every query carrying `limits`.
    */
   events: readonly ClickHouseClient[];
-  /** The same clients for the reads of an organization over its share: their threads at a lower priority. */
+  /**
+   * The same clients for the reads of an organization over its share (a borrowed slot, or more of its reads
+   * waiting): their threads at a lower priority, so that another organization's read gets the CPU first.
+   */
   overShareEvents: readonly ClickHouseClient[];
   limits: ReadLimits;
 }
@@ -33,8 +37,9 @@ export function createExpensiveReads(
 }
 
 /**
- * Runs `read` in a slot of the context's organization with the limited client; past the organization's share
- * it is RESOURCE_EXHAUSTED with Retry-After, and a query stopped by a limit is the client's error, not a 500.
+ * Runs `read` in a slot of the context's organization with the limited client; past the organization's queue or
+ * the server's it is RESOURCE_EXHAUSTED with Retry-After, and a query stopped by a limit is the client's error,
+ * not a 500.
  */
 export async function expensiveRead<T>(
   ctx: UsageReadContext,
@@ -45,7 +50,7 @@ export async function expensiveRead<T>(
   return reads.pool.run(ctx.organization, async ({ slot, overShare }) => {
     try {
       // Without `reads` inside: a nested expensive read runs in this slot instead of waiting for a second one
-      // of the same organization, which with a share of one would never come.
+      // of the same organization, which behind its own queued reads could never come.
       const clients = overShare ? reads.overShareEvents : reads.events;
       const events = clients[slot % clients.length]!;
       return await read({ ...ctx, events, reads: undefined });
