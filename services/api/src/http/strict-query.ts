@@ -20,3 +20,21 @@ export function refuseLooseIntegers(query: Record<string, unknown>, schema: TObj
     }
   }
 }
+
+/**
+ * A query parameter the method does not take is refused, naming it and the ones it takes (issue 34): a
+ * misspelled or guessed filter (`?customer=` on a listing) would otherwise be ignored and the answer would
+ * silently hold everything. Unknown body fields still pass (docs/api-conventions.md); parameters do not.
+ */
+export function refuseUnknownParameters(query: Record<string, unknown>, schema: TObject | undefined): void {
+  const known = Object.keys(schema?.properties ?? {});
+  for (const field of Object.keys(query)) {
+    if (known.includes(field)) continue;
+    throw invalidField(
+      field,
+      known.length === 0
+        ? 'is not a parameter of this method, which takes no query parameters'
+        : `is not a parameter of this method, which takes: ${known.join(', ')}`,
+    );
+  }
+}
