@@ -204,6 +204,8 @@ export async function start(
     keyring: await paymentKeyring(db.sql, config.paymentMasterKey, config.databaseUrl === undefined),
     providers: createProviderFactory(db.sql, clock, stripeEndpoint(config.stripeApiUrl)),
   };
+  /** The edge's port once it listens, for the servers of the api's served document. */
+  let ingestPort: number | undefined;
   if (writer && (role === 'all' || role === 'api')) {
     const reads = expensiveReadsFor(config, events);
     registerExpensiveReadMetrics(served.registry, reads.pool);
@@ -221,6 +223,7 @@ export async function start(
         logger,
         metrics: served,
         health,
+        startedAs: { organization: config.initialOrganization, ingestPort: () => ingestPort },
         usage: {
           events: events.client,
           pipeline: writer.pipeline,
@@ -258,6 +261,7 @@ export async function start(
       config.host,
       config.ingestPort,
     );
+    ingestPort = ingest.port;
     servers.push(ingest.close);
   }
   if (logMode && (role === 'all' || role === 'worker' || role === 'drainer')) {

@@ -164,7 +164,7 @@ export function registerRoute(app: FastifyInstance, deps: RouteDeps, spec: Route
           request.query = normalizeKeys(request.query, query as JsonSchemaLike) as never;
           refuseLooseIntegers(request.query as Record<string, unknown>, query);
         }
-        refuseUnknownParameters((request.query ?? {}) as Record<string, unknown>, query);
+        refuseUnknownParameters((request.query ?? {}) as Record<string, unknown>, query, spec.body);
         refuseUnstorable(request.params, 'path');
         refuseUnstorable(request.query, 'query');
         refuseUnstorable(request.body, 'body');
