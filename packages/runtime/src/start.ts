@@ -74,7 +74,8 @@ async function ensureFirstOrganization(config: Config, sql: Sql): Promise<string
 function printFirstKey(config: Config, secret: string, port: number): void {
   process.stdout.write(
     `\nCreated organization "${config.initialOrganization}". Its API key (shown only this once):\n\n  ${secret}\n\n` +
-      `Try: curl -H "Authorization: Bearer ${secret}" http://${config.host}:${port}/v1/organization\n\n`,
+      `Keep it in your shell (docs/quickstart.md uses it):\n\n  export KEY=${secret}\n\n` +
+      `Try: curl -H "Authorization: Bearer $KEY" http://${config.host}:${port}/v1/organization\n\n`,
   );
 }
 
