@@ -45,6 +45,7 @@ import {
   withIngestServer,
 } from './ingest-operations.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { describeDocument } from './openapi/describe-document.ts';
 import { routes } from './routes/index.ts';
 
 export const CONTROL_PLANE_BODY_LIMIT = 1024 * 1024;
@@ -192,7 +193,11 @@ async function registerDocs(app: FastifyInstance, deps: ApiDeps): Promise<void> 
     } as never,
   });
   app.get('/openapi.json', { schema: { hide: true } }, async (request) =>
-    servedDocument(withIngestOperations(app.swagger() as unknown as Record<string, unknown>), request, deps),
+    servedDocument(
+      describeDocument(withIngestOperations(app.swagger() as unknown as Record<string, unknown>), routes),
+      request,
+      deps,
+    ),
   );
 }
 

@@ -75,7 +75,21 @@ const edgeServers = (url: string) => [
   },
 ];
 
-function operation(operationId: string, summary: string, body: TSchema, response: TSchema) {
+const EXAMPLE_EVENT = {
+  customer: 'customers/acme',
+  eventId: 'call-1',
+  eventType: 'llm.call',
+  eventTime: '2026-03-10T09:30:00Z',
+  properties: { tokens: 1000, model: 'large' },
+};
+
+function operation(
+  operationId: string,
+  summary: string,
+  body: TSchema,
+  response: TSchema,
+  example: Record<string, unknown>,
+) {
   return {
     post: {
       operationId,
@@ -87,7 +101,10 @@ function operation(operationId: string, summary: string, body: TSchema, response
       tags: ['Usage events'],
       servers: edgeServers(DEFAULT_INGEST_ORIGIN),
       security: [{ bearerAuth: [] }],
-      requestBody: { required: true, ...json(body) },
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: plain(body), example } },
+      },
       responses: {
         '200': { description: 'One ingestion result per event', ...json(response) },
         '4XX': { description: 'A google.rpc.Status error', ...json(Status) },
@@ -109,12 +126,14 @@ export function withIngestOperations(document: Record<string, unknown>): Record<
         'Ingest one usage event (served by the ingest edge)',
         IngestInput,
         IngestionResult,
+        { event: EXAMPLE_EVENT },
       ),
       '/v1/usageEvents:batchIngest': operation(
         'batchIngestUsageEvents',
         `Ingest up to ${INGEST_MAX_BATCH_EVENTS} usage events (served by the ingest edge)`,
         BatchIngestInput,
         BatchIngestResult,
+        { events: [EXAMPLE_EVENT, { ...EXAMPLE_EVENT, eventId: 'call-2', properties: { tokens: 234 } }] },
       ),
     },
   };

@@ -7,14 +7,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the organization of the API key */
+        /**
+         * Get the organization of the API key
+         * @description Get the organization of the API key. Needs an API key with the `organization:read` permission.
+         */
         get: operations["getOrganization"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update the organization */
+        /**
+         * Update the organization
+         * @description Update the organization. Needs an API key with the `organization:write` permission.
+         */
         patch: operations["updateOrganization"];
         trace?: never;
     };
@@ -25,10 +31,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the domains of the organization, its DEFAULT domain first */
+        /**
+         * List the domains of the organization, its DEFAULT domain first
+         * @description List the domains of the organization, its DEFAULT domain first. Needs an API key with the `organization:read` permission.
+         */
         get: operations["listDomains"];
         put?: never;
-        /** Register a custom hostname (PENDING_VERIFICATION until its TXT record is verified) */
+        /**
+         * Register a custom hostname (PENDING_VERIFICATION until its TXT record is verified)
+         * @description Register a custom hostname (PENDING_VERIFICATION until its TXT record is verified). Needs an API key with the `organization:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createDomain"];
         delete?: never;
         options?: never;
@@ -45,7 +57,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a custom hostname (PENDING_VERIFICATION until its TXT record is verified) */
+        /**
+         * Register a custom hostname (PENDING_VERIFICATION until its TXT record is verified)
+         * @description Register a custom hostname (PENDING_VERIFICATION until its TXT record is verified). Needs an API key with the `organization:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createDomainInOrganization"];
         delete?: never;
         options?: never;
@@ -60,11 +75,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a domain */
+        /**
+         * Get a domain
+         * @description Get a domain. Needs an API key with the `organization:read` permission.
+         */
         get: operations["getDomain"];
         put?: never;
         post?: never;
-        /** Delete a custom domain (it stops routing and its hostname is free again) */
+        /**
+         * Delete a custom domain (it stops routing and its hostname is free again)
+         * @description Delete a custom domain (it stops routing and its hostname is free again). Needs an API key with the `organization:write` permission.
+         */
         delete: operations["deleteDomain"];
         options?: never;
         head?: never;
@@ -80,7 +101,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify a domain by its DNS TXT record; FAILED_PRECONDITION while the record is not there */
+        /**
+         * Verify a domain by its DNS TXT record; FAILED_PRECONDITION while the record is not there
+         * @description Verify a domain by its DNS TXT record; FAILED_PRECONDITION while the record is not there. Needs an API key with the `organization:write` permission.
+         */
         post: operations["verifyDomain"];
         delete?: never;
         options?: never;
@@ -97,7 +121,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify a domain by its DNS TXT record; FAILED_PRECONDITION while the record is not there */
+        /**
+         * Verify a domain by its DNS TXT record; FAILED_PRECONDITION while the record is not there
+         * @description Verify a domain by its DNS TXT record; FAILED_PRECONDITION while the record is not there. Needs an API key with the `organization:write` permission.
+         */
         post: operations["verifyDomainInOrganization"];
         delete?: never;
         options?: never;
@@ -112,10 +139,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List customers */
+        /**
+         * List customers
+         * @description List customers. Needs an API key with the `customers:read` permission.
+         */
         get: operations["listCustomers"];
         put?: never;
-        /** Create a customer */
+        /**
+         * Create a customer
+         * @description Create a customer. Needs an API key with the `customers:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createCustomer"];
         delete?: never;
         options?: never;
@@ -130,14 +163,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a customer */
+        /**
+         * Get a customer
+         * @description Get a customer. Needs an API key with the `customers:read` permission.
+         */
         get: operations["getCustomer"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update a customer */
+        /**
+         * Update a customer
+         * @description Update a customer. Needs an API key with the `customers:write` permission; a requestId makes a retry safe (24 hours).
+         */
         patch: operations["updateCustomer"];
         trace?: never;
     };
@@ -150,7 +189,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Archive a customer: it stays listed but takes no new usage */
+        /**
+         * Archive a customer: it stays listed but takes no new usage
+         * @description Archive a customer: it stays listed but takes no new usage. Needs an API key with the `customers:write` permission.
+         */
         post: operations["archiveCustomer"];
         delete?: never;
         options?: never;
@@ -165,10 +207,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List meters */
+        /**
+         * List meters
+         * @description List meters. Needs an API key with the `catalog:read` permission.
+         */
         get: operations["listMeters"];
         put?: never;
-        /** Create a meter */
+        /**
+         * Create a meter
+         * @description Create a meter. Needs an API key with the `catalog:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createMeter"];
         delete?: never;
         options?: never;
@@ -183,14 +231,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a meter */
+        /**
+         * Get a meter
+         * @description Get a meter. Needs an API key with the `catalog:read` permission.
+         */
         get: operations["getMeter"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update a meter */
+        /**
+         * Update a meter
+         * @description Update a meter. Needs an API key with the `catalog:write` permission; a requestId makes a retry safe (24 hours).
+         */
         patch: operations["updateMeter"];
         trace?: never;
     };
@@ -201,10 +255,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List products */
+        /**
+         * List products
+         * @description List products. Needs an API key with the `catalog:read` permission.
+         */
         get: operations["listProducts"];
         put?: never;
-        /** Create a product */
+        /**
+         * Create a product
+         * @description Create a product. Needs an API key with the `catalog:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createProduct"];
         delete?: never;
         options?: never;
@@ -219,7 +279,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a product */
+        /**
+         * Get a product
+         * @description Get a product. Needs an API key with the `catalog:read` permission.
+         */
         get: operations["getProduct"];
         put?: never;
         post?: never;
@@ -236,10 +299,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List rate cards */
+        /**
+         * List rate cards
+         * @description List rate cards. Needs an API key with the `catalog:read` permission.
+         */
         get: operations["listRateCards"];
         put?: never;
-        /** Create a rate card, with any initial rates */
+        /**
+         * Create a rate card, with any initial rates
+         * @description Create a rate card, with any initial rates. Needs an API key with the `catalog:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createRateCard"];
         delete?: never;
         options?: never;
@@ -254,7 +323,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a rate card with its rates */
+        /**
+         * Get a rate card with its rates
+         * @description Get a rate card with its rates. Needs an API key with the `catalog:read` permission.
+         */
         get: operations["getRateCard"];
         put?: never;
         post?: never;
@@ -273,7 +345,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a rate to a rate card; overlapping periods for the same product and dimensions are refused */
+        /**
+         * Add a rate to a rate card; overlapping periods for the same product and dimensions are refused
+         * @description Add a rate to a rate card; overlapping periods for the same product and dimensions are refused. Needs an API key with the `catalog:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createRate"];
         delete?: never;
         options?: never;
@@ -288,7 +363,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List usage events, newest first, filtered by eventType and [startTime, endTime) on eventTime */
+        /**
+         * List usage events, newest first, filtered by eventType and [startTime, endTime) on eventTime
+         * @description List usage events, newest first, filtered by eventType and [startTime, endTime) on eventTime. Needs an API key with the `usage:read` permission.
+         */
         get: operations["listUsageEvents"];
         put?: never;
         post?: never;
@@ -305,7 +383,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a usage event */
+        /**
+         * Get a usage event
+         * @description Get a usage event. Needs an API key with the `usage:read` permission.
+         */
         get: operations["getUsageEvent"];
         put?: never;
         post?: never;
@@ -324,7 +405,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Correct a usage event: a replacement event supersedes it (repeating a correction is safe) */
+        /**
+         * Correct a usage event: a replacement event supersedes it (repeating a correction is safe)
+         * @description Correct a usage event: a replacement event supersedes it (repeating a correction is safe). Needs an API key with the `usage:write` permission.
+         */
         post: operations["correctUsageEvent"];
         delete?: never;
         options?: never;
@@ -341,7 +425,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Recompute everything derived from the events of a time range; answers at once */
+        /**
+         * Recompute everything derived from the events of a time range; answers at once
+         * @description Recompute everything derived from the events of a time range; answers at once. Needs an API key with the `usage:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["replayUsageEvents"];
         delete?: never;
         options?: never;
@@ -356,10 +443,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a customer's contracts */
+        /**
+         * List a customer's contracts
+         * @description List a customer's contracts. Needs an API key with the `contracts:read` permission.
+         */
         get: operations["listContracts"];
         put?: never;
-        /** Create a contract on a rate card in the customer's currency */
+        /**
+         * Create a contract on a rate card in the customer's currency
+         * @description Create a contract on a rate card in the customer's currency. Needs an API key with the `contracts:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createContract"];
         delete?: never;
         options?: never;
@@ -374,7 +467,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a contract, with its terms as of now */
+        /**
+         * Get a contract, with its terms as of now
+         * @description Get a contract, with its terms as of now. Needs an API key with the `contracts:read` permission.
+         */
         get: operations["getContract"];
         put?: never;
         post?: never;
@@ -393,7 +489,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Schedule an amendment of the contract's rate card, overrides or end */
+        /**
+         * Schedule an amendment of the contract's rate card, overrides or end
+         * @description Schedule an amendment of the contract's rate card, overrides or end. Needs an API key with the `contracts:write` permission.
+         */
         post: operations["scheduleContractAmendment"];
         delete?: never;
         options?: never;
@@ -408,7 +507,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a contract amendment */
+        /**
+         * Get a contract amendment
+         * @description Get a contract amendment. Needs an API key with the `contracts:read` permission.
+         */
         get: operations["getContractAmendment"];
         put?: never;
         post?: never;
@@ -425,7 +527,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a contract's amendments */
+        /**
+         * List a contract's amendments
+         * @description List a contract's amendments. Needs an API key with the `contracts:read` permission.
+         */
         get: operations["listContractAmendments"];
         put?: never;
         post?: never;
@@ -444,7 +549,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a scheduled contract amendment */
+        /**
+         * Cancel a scheduled contract amendment
+         * @description Cancel a scheduled contract amendment. Needs an API key with the `contracts:write` permission.
+         */
         post: operations["cancelContractAmendment"];
         delete?: never;
         options?: never;
@@ -461,7 +569,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End a contract at a time */
+        /**
+         * End a contract at a time
+         * @description End a contract at a time. Needs an API key with the `contracts:write` permission.
+         */
         post: operations["endContract"];
         delete?: never;
         options?: never;
@@ -476,10 +587,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a customer's subscriptions */
+        /**
+         * List a customer's subscriptions
+         * @description List a customer's subscriptions. Needs an API key with the `contracts:read` permission.
+         */
         get: operations["listSubscriptions"];
         put?: never;
-        /** Create a subscription to SUBSCRIPTION products under one of the customer's contracts */
+        /**
+         * Create a subscription to SUBSCRIPTION products under one of the customer's contracts
+         * @description Create a subscription to SUBSCRIPTION products under one of the customer's contracts. Needs an API key with the `contracts:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createSubscription"];
         delete?: never;
         options?: never;
@@ -494,7 +611,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a subscription, with its items as of now */
+        /**
+         * Get a subscription, with its items as of now
+         * @description Get a subscription, with its items as of now. Needs an API key with the `contracts:read` permission.
+         */
         get: operations["getSubscription"];
         put?: never;
         post?: never;
@@ -513,7 +633,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a subscription at a time */
+        /**
+         * Cancel a subscription at a time
+         * @description Cancel a subscription at a time. Needs an API key with the `contracts:write` permission.
+         */
         post: operations["cancelSubscription"];
         delete?: never;
         options?: never;
@@ -530,7 +653,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Schedule an amendment replacing the subscription's items */
+        /**
+         * Schedule an amendment replacing the subscription's items
+         * @description Schedule an amendment replacing the subscription's items. Needs an API key with the `contracts:write` permission.
+         */
         post: operations["scheduleSubscriptionAmendment"];
         delete?: never;
         options?: never;
@@ -545,7 +671,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a subscription amendment */
+        /**
+         * Get a subscription amendment
+         * @description Get a subscription amendment. Needs an API key with the `contracts:read` permission.
+         */
         get: operations["getSubscriptionAmendment"];
         put?: never;
         post?: never;
@@ -562,7 +691,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a subscription's amendments */
+        /**
+         * List a subscription's amendments
+         * @description List a subscription's amendments. Needs an API key with the `contracts:read` permission.
+         */
         get: operations["listSubscriptionAmendments"];
         put?: never;
         post?: never;
@@ -581,7 +713,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a scheduled subscription amendment */
+        /**
+         * Cancel a scheduled subscription amendment
+         * @description Cancel a scheduled subscription amendment. Needs an API key with the `contracts:write` permission.
+         */
         post: operations["cancelSubscriptionAmendment"];
         delete?: never;
         options?: never;
@@ -596,7 +731,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's usage per meter and group values over [period.startTime, period.endTime) */
+        /**
+         * A customer's usage per meter and group values over [period.startTime, period.endTime)
+         * @description A customer's usage per meter and group values over [period.startTime, period.endTime). Needs an API key with the `usage:read` permission.
+         */
         get: operations["getCustomerUsage"];
         put?: never;
         post?: never;
@@ -615,7 +753,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The customer's charges over a period, one row per invoice line (computed, not stored) */
+        /**
+         * The customer's charges over a period, one row per invoice line (computed, not stored)
+         * @description The customer's charges over a period, one row per invoice line (computed, not stored). Needs an API key with the `invoices:read` permission.
+         */
         post: operations["previewCharges"];
         delete?: never;
         options?: never;
@@ -632,7 +773,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The invoice of any period over the customer's contracts (computed, not stored) */
+        /**
+         * The invoice of any period over the customer's contracts (computed, not stored)
+         * @description The invoice of any period over the customer's contracts (computed, not stored). Needs an API key with the `invoices:read` permission.
+         */
         post: operations["previewInvoice"];
         delete?: never;
         options?: never;
@@ -647,7 +791,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a customer's invoices, oldest first */
+        /**
+         * List a customer's invoices, oldest first
+         * @description List a customer's invoices, oldest first. Needs an API key with the `invoices:read` permission.
+         */
         get: operations["listInvoices"];
         put?: never;
         post?: never;
@@ -664,7 +811,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an invoice with its lines */
+        /**
+         * Get an invoice with its lines
+         * @description Get an invoice with its lines. Needs an API key with the `invoices:read` permission.
+         */
         get: operations["getInvoice"];
         put?: never;
         post?: never;
@@ -683,7 +833,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finalize a DRAFT invoice whose period has ended, without waiting for the grace period */
+        /**
+         * Finalize a DRAFT invoice whose period has ended, without waiting for the grace period
+         * @description Finalize a DRAFT invoice whose period has ended, without waiting for the grace period. Needs an API key with the `invoices:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["finalizeInvoice"];
         delete?: never;
         options?: never;
@@ -700,7 +853,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Void a FINALIZED invoice; a new DRAFT of the same period takes its place */
+        /**
+         * Void a FINALIZED invoice; a new DRAFT of the same period takes its place
+         * @description Void a FINALIZED invoice; a new DRAFT of the same period takes its place. Needs an API key with the `invoices:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["voidInvoice"];
         delete?: never;
         options?: never;
@@ -715,10 +871,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a customer's credit grants, oldest first */
+        /**
+         * List a customer's credit grants, oldest first
+         * @description List a customer's credit grants, oldest first. Needs an API key with the `credits:read` permission.
+         */
         get: operations["listCreditGrants"];
         put?: never;
-        /** Grant credit to a customer, usable on the invoices of its effective period */
+        /**
+         * Grant credit to a customer, usable on the invoices of its effective period
+         * @description Grant credit to a customer, usable on the invoices of its effective period. Needs an API key with the `credits:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createCreditGrant"];
         delete?: never;
         options?: never;
@@ -733,7 +895,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a credit grant, with what is left of it */
+        /**
+         * Get a credit grant, with what is left of it
+         * @description Get a credit grant, with what is left of it. Needs an API key with the `credits:read` permission.
+         */
         get: operations["getCreditGrant"];
         put?: never;
         post?: never;
@@ -752,7 +917,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Void what is left of a credit grant */
+        /**
+         * Void what is left of a credit grant
+         * @description Void what is left of a credit grant. Needs an API key with the `credits:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["voidCreditGrant"];
         delete?: never;
         options?: never;
@@ -767,7 +935,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The customer's credit balance at a time, from finalized invoices */
+        /**
+         * The customer's credit balance at a time, from finalized invoices
+         * @description The customer's credit balance at a time, from finalized invoices. Needs an API key with the `credits:read` permission.
+         */
         get: operations["getBalance"];
         put?: never;
         post?: never;
@@ -784,7 +955,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The customer's balance transactions, newest first */
+        /**
+         * The customer's balance transactions, newest first
+         * @description The customer's balance transactions, newest first. Needs an API key with the `credits:read` permission.
+         */
         get: operations["listBalanceTransactions"];
         put?: never;
         post?: never;
@@ -801,10 +975,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a customer's commitments, oldest first */
+        /**
+         * List a customer's commitments, oldest first
+         * @description List a customer's commitments, oldest first. Needs an API key with the `credits:read` permission.
+         */
         get: operations["listCommitments"];
         put?: never;
-        /** Commit one of the customer's contracts to a minimum spend over a period, postpaid or prepaid */
+        /**
+         * Commit one of the customer's contracts to a minimum spend over a period, postpaid or prepaid
+         * @description Commit one of the customer's contracts to a minimum spend over a period, postpaid or prepaid. Needs an API key with the `credits:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createCommitment"];
         delete?: never;
         options?: never;
@@ -819,7 +999,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a commitment, with what is left of it */
+        /**
+         * Get a commitment, with what is left of it
+         * @description Get a commitment, with what is left of it. Needs an API key with the `credits:read` permission.
+         */
         get: operations["getCommitment"];
         put?: never;
         post?: never;
@@ -838,7 +1021,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Void what is left of a commitment */
+        /**
+         * Void what is left of a commitment
+         * @description Void what is left of a commitment. Needs an API key with the `credits:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["voidCommitment"];
         delete?: never;
         options?: never;
@@ -853,10 +1039,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the organization's provider connections, oldest first */
+        /**
+         * List the organization's provider connections, oldest first
+         * @description List the organization's provider connections, oldest first. Needs an API key with the `payments:read` permission.
+         */
         get: operations["listProviderConnections"];
         put?: never;
-        /** Connect a merchant account at a payment provider; the credential is stored encrypted */
+        /**
+         * Connect a merchant account at a payment provider; the credential is stored encrypted
+         * @description Connect a merchant account at a payment provider; the credential is stored encrypted. Needs an API key with the `payments:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createProviderConnection"];
         delete?: never;
         options?: never;
@@ -871,14 +1063,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a provider connection (never its credential) */
+        /**
+         * Get a provider connection (never its credential)
+         * @description Get a provider connection (never its credential). Needs an API key with the `payments:read` permission.
+         */
         get: operations["getProviderConnection"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Rename a provider connection */
+        /**
+         * Rename a provider connection
+         * @description Rename a provider connection. Needs an API key with the `payments:write` permission.
+         */
         patch: operations["updateProviderConnection"];
         trace?: never;
     };
@@ -889,14 +1087,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ordered rules that choose provider connections for a payment */
+        /**
+         * The ordered rules that choose provider connections for a payment
+         * @description The ordered rules that choose provider connections for a payment. Needs an API key with the `payments:read` permission.
+         */
         get: operations["getRoutingPolicy"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Replace the routing rules */
+        /**
+         * Replace the routing rules
+         * @description Replace the routing rules. Needs an API key with the `payments:write` permission.
+         */
         patch: operations["updateRoutingPolicy"];
         trace?: never;
     };
@@ -907,10 +1111,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a customer's payment methods, oldest first */
+        /**
+         * List a customer's payment methods, oldest first
+         * @description List a customer's payment methods, oldest first. Needs an API key with the `payments:read` permission.
+         */
         get: operations["listPaymentMethods"];
         put?: never;
-        /** Save a customer's payment method from a provider's setup token */
+        /**
+         * Save a customer's payment method from a provider's setup token
+         * @description Save a customer's payment method from a provider's setup token. Needs an API key with the `payments:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createPaymentMethod"];
         delete?: never;
         options?: never;
@@ -925,7 +1135,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a payment method */
+        /**
+         * Get a payment method
+         * @description Get a payment method. Needs an API key with the `payments:read` permission.
+         */
         get: operations["getPaymentMethod"];
         put?: never;
         post?: never;
@@ -942,10 +1155,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a customer's payments, oldest first */
+        /**
+         * List a customer's payments, oldest first
+         * @description List a customer's payments, oldest first. Needs an API key with the `payments:read` permission.
+         */
         get: operations["listPayments"];
         put?: never;
-        /** Collect a FINALIZED invoice; the first round of attempts runs before the answer */
+        /**
+         * Collect a FINALIZED invoice; the first round of attempts runs before the answer
+         * @description Collect a FINALIZED invoice; the first round of attempts runs before the answer. Needs an API key with the `payments:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createPayment"];
         delete?: never;
         options?: never;
@@ -960,7 +1179,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a payment */
+        /**
+         * Get a payment
+         * @description Get a payment. Needs an API key with the `payments:read` permission.
+         */
         get: operations["getPayment"];
         put?: never;
         post?: never;
@@ -979,7 +1201,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Try a payment again now (an UNKNOWN attempt is reconciled first) */
+        /**
+         * Try a payment again now (an UNKNOWN attempt is reconciled first)
+         * @description Try a payment again now (an UNKNOWN attempt is reconciled first). Needs an API key with the `payments:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["retryPayment"];
         delete?: never;
         options?: never;
@@ -994,7 +1219,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A payment's attempts, first first */
+        /**
+         * A payment's attempts, first first
+         * @description A payment's attempts, first first. Needs an API key with the `payments:read` permission.
+         */
         get: operations["listPaymentAttempts"];
         put?: never;
         post?: never;
@@ -1011,7 +1239,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one attempt of a payment */
+        /**
+         * Get one attempt of a payment
+         * @description Get one attempt of a payment. Needs an API key with the `payments:read` permission.
+         */
         get: operations["getPaymentAttempt"];
         put?: never;
         post?: never;
@@ -1030,7 +1261,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stop using a payment method for new attempts */
+        /**
+         * Stop using a payment method for new attempts
+         * @description Stop using a payment method for new attempts. Needs an API key with the `payments:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["disablePaymentMethod"];
         delete?: never;
         options?: never;
@@ -1047,7 +1281,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stop routing payments to a provider connection */
+        /**
+         * Stop routing payments to a provider connection
+         * @description Stop routing payments to a provider connection. Needs an API key with the `payments:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["disableProviderConnection"];
         delete?: never;
         options?: never;
@@ -1066,7 +1303,7 @@ export interface paths {
         put?: never;
         /**
          * Ingest one usage event (served by the ingest edge)
-         * @description Each event gets its own result; the HTTP status is 200 unless the request as a whole is refused. 503 and 429 carry Retry-After: send the same events again (same eventIds) after it.
+         * @description Each event gets its own result; the HTTP status is 200 unless the request as a whole is refused. 503 and 429 carry Retry-After: send the same events again (same eventIds) after it. eventTime must lie between 35 days ago and 5 minutes ahead of the service clock; outside that window the event is REJECTED with errorCode OUT_OF_RANGE (the request still answers 200). Send usage as it happens and resend a backlog within 35 days with the same eventIds (a resent event is DUPLICATE); usage older than 35 days cannot be ingested nor added to a past invoice (settle it outside usage events, e.g. a credit grant).
          */
         post: operations["ingestUsageEvent"];
         delete?: never;
@@ -1086,7 +1323,7 @@ export interface paths {
         put?: never;
         /**
          * Ingest up to 1000 usage events (served by the ingest edge)
-         * @description Each event gets its own result; the HTTP status is 200 unless the request as a whole is refused. 503 and 429 carry Retry-After: send the same events again (same eventIds) after it.
+         * @description Each event gets its own result; the HTTP status is 200 unless the request as a whole is refused. 503 and 429 carry Retry-After: send the same events again (same eventIds) after it. eventTime must lie between 35 days ago and 5 minutes ahead of the service clock; outside that window the event is REJECTED with errorCode OUT_OF_RANGE (the request still answers 200). Send usage as it happens and resend a backlog within 35 days with the same eventIds (a resent event is DUPLICATE); usage older than 35 days cannot be ingested nor added to a past invoice (settle it outside usage events, e.g. a credit grant).
          */
         post: operations["batchIngestUsageEvents"];
         delete?: never;
@@ -1123,13 +1360,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description Currency of new customers and rate cards when they name none (ISO 4217) */
                         defaultCurrencyCode: string;
+                        /** @description IANA time zone that billing periods and calendar boundaries follow, such as Europe/Paris */
                         timeZone: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -1141,10 +1390,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1159,10 +1413,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1175,6 +1434,7 @@ export interface operations {
     updateOrganization: {
         parameters: {
             query?: {
+                /** @description Comma-separated fields to change (`*`: every updatable field); a named field absent from the body is cleared */
                 updateMask?: string;
             };
             header?: never;
@@ -1183,9 +1443,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "displayName": "Acme Billing",
+                 *       "timeZone": "UTC"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description A name for people, shown in lists and on invoices */
                     displayName?: string;
+                    /** @description Currency of new customers and rate cards when they name none (ISO 4217) */
                     defaultCurrencyCode?: string;
+                    /** @description IANA time zone that billing periods and calendar boundaries follow, such as Europe/Paris */
                     timeZone?: string;
                 };
             };
@@ -1198,13 +1467,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description Currency of new customers and rate cards when they name none (ISO 4217) */
                         defaultCurrencyCode: string;
+                        /** @description IANA time zone that billing periods and calendar boundaries follow, such as Europe/Paris */
                         timeZone: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -1216,10 +1497,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1234,10 +1520,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1252,6 +1543,7 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
@@ -1267,20 +1559,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The organization’s hostnames, custom and default */
                         organizationDomains: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description The hostname, lower-case, such as billing.example.com */
                             hostname: string;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED" | "PENDING_VERIFICATION" | "ACTIVE";
+                            /** @description Kind of the resource (one of the values listed) */
                             type: "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED" | "DEFAULT" | "CUSTOM";
+                            /** @description Name of the DNS TXT record that proves control of the hostname */
                             verificationRecordName: string;
+                            /** @description Value the DNS TXT record must hold */
                             verificationRecordValue: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             updateTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             verifiedTime?: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -1292,10 +1604,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1310,10 +1627,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1337,10 +1659,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "hostname": "billing.acme.example"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description The hostname, lower-case, such as billing.example.com */
                     hostname?: string;
+                    /** @description Id of the new domain (lower-case letters, digits and hyphens); generated when absent */
                     organizationDomainId?: string;
+                    /** @description The domain to register */
                     organizationDomain?: {
+                        /** @description The hostname, lower-case, such as billing.example.com */
                         hostname: string;
                     };
                 };
@@ -1354,17 +1685,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description The hostname, lower-case, such as billing.example.com */
                         hostname: string;
+                        /** @description State of the resource (its values are listed; transitions are in docs/) */
                         status: "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED" | "PENDING_VERIFICATION" | "ACTIVE";
+                        /** @description Kind of the resource (one of the values listed) */
                         type: "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED" | "DEFAULT" | "CUSTOM";
+                        /** @description Name of the DNS TXT record that proves control of the hostname */
                         verificationRecordName: string;
+                        /** @description Value the DNS TXT record must hold */
                         verificationRecordValue: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         verifiedTime?: string;
                     };
                 };
@@ -1376,10 +1725,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1394,10 +1748,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1417,16 +1776,26 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The organization id (the API key’s own) */
                 organization: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "hostname": "billing.acme.example"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description The hostname, lower-case, such as billing.example.com */
                     hostname?: string;
+                    /** @description Id of the new domain (lower-case letters, digits and hyphens); generated when absent */
                     organizationDomainId?: string;
+                    /** @description The domain to register */
                     organizationDomain?: {
+                        /** @description The hostname, lower-case, such as billing.example.com */
                         hostname: string;
                     };
                 };
@@ -1440,17 +1809,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description The hostname, lower-case, such as billing.example.com */
                         hostname: string;
+                        /** @description State of the resource (its values are listed; transitions are in docs/) */
                         status: "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED" | "PENDING_VERIFICATION" | "ACTIVE";
+                        /** @description Kind of the resource (one of the values listed) */
                         type: "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED" | "DEFAULT" | "CUSTOM";
+                        /** @description Name of the DNS TXT record that proves control of the hostname */
                         verificationRecordName: string;
+                        /** @description Value the DNS TXT record must hold */
                         verificationRecordValue: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         verifiedTime?: string;
                     };
                 };
@@ -1462,10 +1849,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1480,10 +1872,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1512,17 +1909,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description The hostname, lower-case, such as billing.example.com */
                         hostname: string;
+                        /** @description State of the resource (its values are listed; transitions are in docs/) */
                         status: "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED" | "PENDING_VERIFICATION" | "ACTIVE";
+                        /** @description Kind of the resource (one of the values listed) */
                         type: "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED" | "DEFAULT" | "CUSTOM";
+                        /** @description Name of the DNS TXT record that proves control of the hostname */
                         verificationRecordName: string;
+                        /** @description Value the DNS TXT record must hold */
                         verificationRecordValue: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         verifiedTime?: string;
                     };
                 };
@@ -1534,10 +1949,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1552,10 +1972,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1593,10 +2018,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1611,10 +2041,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1636,6 +2071,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -1647,17 +2083,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description The hostname, lower-case, such as billing.example.com */
                         hostname: string;
+                        /** @description State of the resource (its values are listed; transitions are in docs/) */
                         status: "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED" | "PENDING_VERIFICATION" | "ACTIVE";
+                        /** @description Kind of the resource (one of the values listed) */
                         type: "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED" | "DEFAULT" | "CUSTOM";
+                        /** @description Name of the DNS TXT record that proves control of the hostname */
                         verificationRecordName: string;
+                        /** @description Value the DNS TXT record must hold */
                         verificationRecordValue: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         verifiedTime?: string;
                     };
                 };
@@ -1669,10 +2123,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1687,10 +2146,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1705,6 +2169,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The organization id (the API key’s own) */
                 organization: string;
                 /** @description The domain id (`default` for the DEFAULT domain) */
                 domain: string;
@@ -1713,6 +2178,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -1724,17 +2190,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description The hostname, lower-case, such as billing.example.com */
                         hostname: string;
+                        /** @description State of the resource (its values are listed; transitions are in docs/) */
                         status: "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED" | "PENDING_VERIFICATION" | "ACTIVE";
+                        /** @description Kind of the resource (one of the values listed) */
                         type: "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED" | "DEFAULT" | "CUSTOM";
+                        /** @description Name of the DNS TXT record that proves control of the hostname */
                         verificationRecordName: string;
+                        /** @description Value the DNS TXT record must hold */
                         verificationRecordValue: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         verifiedTime?: string;
                     };
                 };
@@ -1746,10 +2230,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1764,10 +2253,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1782,6 +2276,7 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
                 /** @description AIP-160 filter */
                 filter?: string;
@@ -1799,40 +2294,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The customers of this page */
                         customers: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description A name for people, shown in lists and on invoices */
                             displayName: string;
+                            /** @description Contact email address */
                             email: string;
+                            /** @description The caller’s own id of the customer (such as its CRM id) */
                             externalId: string;
+                            /** @description ISO 4217 currency code, such as USD */
                             currencyCode: string;
+                            /** @description Archived: kept for its history, refused for new contracts and usage */
                             archived: boolean;
+                            /** @description Who and where invoices are addressed to */
                             billingProfile: {
+                                /** @description Postal address (google.type.PostalAddress fields) */
                                 address?: {
+                                    /** @description Street lines of the address */
                                     addressLines?: string[];
+                                    /** @description State, province or region */
                                     administrativeArea?: string;
+                                    /** @description BCP-47 language of the address */
                                     languageCode?: string;
+                                    /** @description City or town */
                                     locality?: string;
+                                    /** @description Company name in the address */
                                     organization?: string;
+                                    /** @description Postal or ZIP code */
                                     postalCode?: string;
+                                    /** @description People the mail is addressed to */
                                     recipients?: string[];
+                                    /** @description CLDR region code of the country, such as US */
                                     regionCode?: string;
+                                    /** @description Revision of the address format (0) */
                                     revision?: number;
+                                    /** @description Additional sorting code (some countries) */
                                     sortingCode?: string;
+                                    /** @description Neighbourhood or district */
                                     sublocality?: string;
                                 };
+                                /** @description Where invoices are emailed */
                                 billingEmail?: string;
+                                /** @description ISO 3166-1 alpha-2 country code, such as US */
                                 countryCode?: string;
+                                /** @description A name for people, shown in lists and on invoices */
                                 displayName?: string;
+                                /** @description Legal name on invoices */
                                 legalName?: string;
                             };
+                            /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                             metadata: {
                                 [key: string]: string;
                             };
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             updateTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -1844,10 +2373,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1862,10 +2396,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1878,6 +2417,7 @@ export interface operations {
     createCustomer: {
         parameters: {
             query?: {
+                /** @description Id of the new customer: lower-case letters, digits and hyphens; generated when absent */
                 customerId?: string;
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
@@ -1888,30 +2428,66 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "displayName": "Acme Inc.",
+                 *       "currencyCode": "USD",
+                 *       "email": "billing@acme.example",
+                 *       "billingProfile": {
+                 *         "legalName": "Acme Inc.",
+                 *         "countryCode": "US"
+                 *       },
+                 *       "metadata": {
+                 *         "tier": "gold"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /** @description A name for people, shown in lists and on invoices */
                     displayName?: string;
+                    /** @description Contact email address */
                     email?: string;
+                    /** @description The caller’s own id of the customer (such as its CRM id) */
                     externalId?: string;
+                    /** @description ISO 4217 currency code, such as USD */
                     currencyCode?: string;
+                    /** @description Who and where invoices are addressed to */
                     billingProfile?: {
+                        /** @description Postal address (google.type.PostalAddress fields) */
                         address?: {
+                            /** @description Street lines of the address */
                             addressLines?: string[];
+                            /** @description State, province or region */
                             administrativeArea?: string;
+                            /** @description BCP-47 language of the address */
                             languageCode?: string;
+                            /** @description City or town */
                             locality?: string;
+                            /** @description Company name in the address */
                             organization?: string;
+                            /** @description Postal or ZIP code */
                             postalCode?: string;
+                            /** @description People the mail is addressed to */
                             recipients?: string[];
+                            /** @description CLDR region code of the country, such as US */
                             regionCode?: string;
+                            /** @description Revision of the address format (0) */
                             revision?: number;
+                            /** @description Additional sorting code (some countries) */
                             sortingCode?: string;
+                            /** @description Neighbourhood or district */
                             sublocality?: string;
                         };
+                        /** @description Where invoices are emailed */
                         billingEmail?: string;
+                        /** @description ISO 3166-1 alpha-2 country code, such as US */
                         countryCode?: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName?: string;
+                        /** @description Legal name on invoices */
                         legalName?: string;
                     };
+                    /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                     metadata?: {
                         [key: string]: string;
                     };
@@ -1926,37 +2502,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description Contact email address */
                         email: string;
+                        /** @description The caller’s own id of the customer (such as its CRM id) */
                         externalId: string;
+                        /** @description ISO 4217 currency code, such as USD */
                         currencyCode: string;
+                        /** @description Archived: kept for its history, refused for new contracts and usage */
                         archived: boolean;
+                        /** @description Who and where invoices are addressed to */
                         billingProfile: {
+                            /** @description Postal address (google.type.PostalAddress fields) */
                             address?: {
+                                /** @description Street lines of the address */
                                 addressLines?: string[];
+                                /** @description State, province or region */
                                 administrativeArea?: string;
+                                /** @description BCP-47 language of the address */
                                 languageCode?: string;
+                                /** @description City or town */
                                 locality?: string;
+                                /** @description Company name in the address */
                                 organization?: string;
+                                /** @description Postal or ZIP code */
                                 postalCode?: string;
+                                /** @description People the mail is addressed to */
                                 recipients?: string[];
+                                /** @description CLDR region code of the country, such as US */
                                 regionCode?: string;
+                                /** @description Revision of the address format (0) */
                                 revision?: number;
+                                /** @description Additional sorting code (some countries) */
                                 sortingCode?: string;
+                                /** @description Neighbourhood or district */
                                 sublocality?: string;
                             };
+                            /** @description Where invoices are emailed */
                             billingEmail?: string;
+                            /** @description ISO 3166-1 alpha-2 country code, such as US */
                             countryCode?: string;
+                            /** @description A name for people, shown in lists and on invoices */
                             displayName?: string;
+                            /** @description Legal name on invoices */
                             legalName?: string;
                         };
+                        /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                         metadata: {
                             [key: string]: string;
                         };
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -1968,10 +2576,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1986,10 +2599,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2004,6 +2622,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -2017,37 +2636,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description Contact email address */
                         email: string;
+                        /** @description The caller’s own id of the customer (such as its CRM id) */
                         externalId: string;
+                        /** @description ISO 4217 currency code, such as USD */
                         currencyCode: string;
+                        /** @description Archived: kept for its history, refused for new contracts and usage */
                         archived: boolean;
+                        /** @description Who and where invoices are addressed to */
                         billingProfile: {
+                            /** @description Postal address (google.type.PostalAddress fields) */
                             address?: {
+                                /** @description Street lines of the address */
                                 addressLines?: string[];
+                                /** @description State, province or region */
                                 administrativeArea?: string;
+                                /** @description BCP-47 language of the address */
                                 languageCode?: string;
+                                /** @description City or town */
                                 locality?: string;
+                                /** @description Company name in the address */
                                 organization?: string;
+                                /** @description Postal or ZIP code */
                                 postalCode?: string;
+                                /** @description People the mail is addressed to */
                                 recipients?: string[];
+                                /** @description CLDR region code of the country, such as US */
                                 regionCode?: string;
+                                /** @description Revision of the address format (0) */
                                 revision?: number;
+                                /** @description Additional sorting code (some countries) */
                                 sortingCode?: string;
+                                /** @description Neighbourhood or district */
                                 sublocality?: string;
                             };
+                            /** @description Where invoices are emailed */
                             billingEmail?: string;
+                            /** @description ISO 3166-1 alpha-2 country code, such as US */
                             countryCode?: string;
+                            /** @description A name for people, shown in lists and on invoices */
                             displayName?: string;
+                            /** @description Legal name on invoices */
                             legalName?: string;
                         };
+                        /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                         metadata: {
                             [key: string]: string;
                         };
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -2059,10 +2710,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2077,10 +2733,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2093,42 +2754,71 @@ export interface operations {
     updateCustomer: {
         parameters: {
             query?: {
+                /** @description Comma-separated fields to change (`*`: every updatable field); a named field absent from the body is cleared */
                 updateMask?: string;
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ap@acme.example"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description A name for people, shown in lists and on invoices */
                     displayName?: string;
+                    /** @description Contact email address */
                     email?: string;
+                    /** @description The caller’s own id of the customer (such as its CRM id) */
                     externalId?: string;
+                    /** @description ISO 4217 currency code, such as USD */
                     currencyCode?: string;
+                    /** @description Who and where invoices are addressed to */
                     billingProfile?: {
+                        /** @description Postal address (google.type.PostalAddress fields) */
                         address?: {
+                            /** @description Street lines of the address */
                             addressLines?: string[];
+                            /** @description State, province or region */
                             administrativeArea?: string;
+                            /** @description BCP-47 language of the address */
                             languageCode?: string;
+                            /** @description City or town */
                             locality?: string;
+                            /** @description Company name in the address */
                             organization?: string;
+                            /** @description Postal or ZIP code */
                             postalCode?: string;
+                            /** @description People the mail is addressed to */
                             recipients?: string[];
+                            /** @description CLDR region code of the country, such as US */
                             regionCode?: string;
+                            /** @description Revision of the address format (0) */
                             revision?: number;
+                            /** @description Additional sorting code (some countries) */
                             sortingCode?: string;
+                            /** @description Neighbourhood or district */
                             sublocality?: string;
                         };
+                        /** @description Where invoices are emailed */
                         billingEmail?: string;
+                        /** @description ISO 3166-1 alpha-2 country code, such as US */
                         countryCode?: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName?: string;
+                        /** @description Legal name on invoices */
                         legalName?: string;
                     };
+                    /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                     metadata?: {
                         [key: string]: string;
                     };
@@ -2143,37 +2833,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description Contact email address */
                         email: string;
+                        /** @description The caller’s own id of the customer (such as its CRM id) */
                         externalId: string;
+                        /** @description ISO 4217 currency code, such as USD */
                         currencyCode: string;
+                        /** @description Archived: kept for its history, refused for new contracts and usage */
                         archived: boolean;
+                        /** @description Who and where invoices are addressed to */
                         billingProfile: {
+                            /** @description Postal address (google.type.PostalAddress fields) */
                             address?: {
+                                /** @description Street lines of the address */
                                 addressLines?: string[];
+                                /** @description State, province or region */
                                 administrativeArea?: string;
+                                /** @description BCP-47 language of the address */
                                 languageCode?: string;
+                                /** @description City or town */
                                 locality?: string;
+                                /** @description Company name in the address */
                                 organization?: string;
+                                /** @description Postal or ZIP code */
                                 postalCode?: string;
+                                /** @description People the mail is addressed to */
                                 recipients?: string[];
+                                /** @description CLDR region code of the country, such as US */
                                 regionCode?: string;
+                                /** @description Revision of the address format (0) */
                                 revision?: number;
+                                /** @description Additional sorting code (some countries) */
                                 sortingCode?: string;
+                                /** @description Neighbourhood or district */
                                 sublocality?: string;
                             };
+                            /** @description Where invoices are emailed */
                             billingEmail?: string;
+                            /** @description ISO 3166-1 alpha-2 country code, such as US */
                             countryCode?: string;
+                            /** @description A name for people, shown in lists and on invoices */
                             displayName?: string;
+                            /** @description Legal name on invoices */
                             legalName?: string;
                         };
+                        /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                         metadata: {
                             [key: string]: string;
                         };
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -2185,10 +2907,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2203,10 +2930,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2221,12 +2953,14 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -2238,37 +2972,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description Contact email address */
                         email: string;
+                        /** @description The caller’s own id of the customer (such as its CRM id) */
                         externalId: string;
+                        /** @description ISO 4217 currency code, such as USD */
                         currencyCode: string;
+                        /** @description Archived: kept for its history, refused for new contracts and usage */
                         archived: boolean;
+                        /** @description Who and where invoices are addressed to */
                         billingProfile: {
+                            /** @description Postal address (google.type.PostalAddress fields) */
                             address?: {
+                                /** @description Street lines of the address */
                                 addressLines?: string[];
+                                /** @description State, province or region */
                                 administrativeArea?: string;
+                                /** @description BCP-47 language of the address */
                                 languageCode?: string;
+                                /** @description City or town */
                                 locality?: string;
+                                /** @description Company name in the address */
                                 organization?: string;
+                                /** @description Postal or ZIP code */
                                 postalCode?: string;
+                                /** @description People the mail is addressed to */
                                 recipients?: string[];
+                                /** @description CLDR region code of the country, such as US */
                                 regionCode?: string;
+                                /** @description Revision of the address format (0) */
                                 revision?: number;
+                                /** @description Additional sorting code (some countries) */
                                 sortingCode?: string;
+                                /** @description Neighbourhood or district */
                                 sublocality?: string;
                             };
+                            /** @description Where invoices are emailed */
                             billingEmail?: string;
+                            /** @description ISO 3166-1 alpha-2 country code, such as US */
                             countryCode?: string;
+                            /** @description A name for people, shown in lists and on invoices */
                             displayName?: string;
+                            /** @description Legal name on invoices */
                             legalName?: string;
                         };
+                        /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                         metadata: {
                             [key: string]: string;
                         };
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -2280,10 +3046,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2298,10 +3069,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2316,6 +3092,7 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
@@ -2331,19 +3108,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The meters of this page */
                         meters: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description A name for people, shown in lists and on invoices */
                             displayName: string;
+                            /** @description Type of the usage events counted, such as llm.call */
                             eventType: string;
+                            /** @description Event property summed or compared (SUM, MAX, ...); empty for COUNT */
                             valueProperty: string;
-                            /** @enum {string} */
+                            /**
+                             * @description How events add up: COUNT, SUM, MAX, UNIQUE_COUNT or LATEST
+                             * @enum {string}
+                             */
                             aggregation: "AGGREGATION_TYPE_UNSPECIFIED" | "SUM" | "COUNT" | "MIN" | "MAX" | "AVERAGE" | "UNIQUE_COUNT" | "LATEST";
+                            /** @description Event properties usage is broken down by */
                             groupKeys: string[];
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             updateTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -2355,10 +3150,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2373,10 +3173,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2389,6 +3194,7 @@ export interface operations {
     createMeter: {
         parameters: {
             query?: {
+                /** @description Id of the new meter; generated when absent */
                 meterId?: string;
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
@@ -2399,12 +3205,30 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "displayName": "LLM tokens",
+                 *       "eventType": "llm.call",
+                 *       "aggregation": "SUM",
+                 *       "valueProperty": "tokens",
+                 *       "groupKeys": [
+                 *         "model"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
+                    /** @description A name for people, shown in lists and on invoices */
                     displayName?: string;
+                    /** @description Type of the usage events counted, such as llm.call */
                     eventType?: string;
+                    /** @description Event property summed or compared (SUM, MAX, ...); empty for COUNT */
                     valueProperty?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description How events add up: COUNT, SUM, MAX, UNIQUE_COUNT or LATEST
+                     * @enum {string}
+                     */
                     aggregation?: "AGGREGATION_TYPE_UNSPECIFIED" | "SUM" | "COUNT" | "MIN" | "MAX" | "AVERAGE" | "UNIQUE_COUNT" | "LATEST";
+                    /** @description Event properties usage is broken down by */
                     groupKeys?: string[];
                 };
             };
@@ -2417,16 +3241,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description Type of the usage events counted, such as llm.call */
                         eventType: string;
+                        /** @description Event property summed or compared (SUM, MAX, ...); empty for COUNT */
                         valueProperty: string;
-                        /** @enum {string} */
+                        /**
+                         * @description How events add up: COUNT, SUM, MAX, UNIQUE_COUNT or LATEST
+                         * @enum {string}
+                         */
                         aggregation: "AGGREGATION_TYPE_UNSPECIFIED" | "SUM" | "COUNT" | "MIN" | "MAX" | "AVERAGE" | "UNIQUE_COUNT" | "LATEST";
+                        /** @description Event properties usage is broken down by */
                         groupKeys: string[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -2438,10 +3278,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2456,10 +3301,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2474,6 +3324,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The meter id */
                 meter: string;
             };
             cookie?: never;
@@ -2487,16 +3338,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description Type of the usage events counted, such as llm.call */
                         eventType: string;
+                        /** @description Event property summed or compared (SUM, MAX, ...); empty for COUNT */
                         valueProperty: string;
-                        /** @enum {string} */
+                        /**
+                         * @description How events add up: COUNT, SUM, MAX, UNIQUE_COUNT or LATEST
+                         * @enum {string}
+                         */
                         aggregation: "AGGREGATION_TYPE_UNSPECIFIED" | "SUM" | "COUNT" | "MIN" | "MAX" | "AVERAGE" | "UNIQUE_COUNT" | "LATEST";
+                        /** @description Event properties usage is broken down by */
                         groupKeys: string[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -2508,10 +3375,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2526,10 +3398,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2542,24 +3419,38 @@ export interface operations {
     updateMeter: {
         parameters: {
             query?: {
+                /** @description Comma-separated fields to change (`*`: every updatable field); a named field absent from the body is cleared */
                 updateMask?: string;
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
             };
             header?: never;
             path: {
+                /** @description The meter id */
                 meter: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "displayName": "LLM tokens, every model"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description A name for people, shown in lists and on invoices */
                     displayName?: string;
+                    /** @description Type of the usage events counted, such as llm.call */
                     eventType?: string;
+                    /** @description Event property summed or compared (SUM, MAX, ...); empty for COUNT */
                     valueProperty?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description How events add up: COUNT, SUM, MAX, UNIQUE_COUNT or LATEST
+                     * @enum {string}
+                     */
                     aggregation?: "AGGREGATION_TYPE_UNSPECIFIED" | "SUM" | "COUNT" | "MIN" | "MAX" | "AVERAGE" | "UNIQUE_COUNT" | "LATEST";
+                    /** @description Event properties usage is broken down by */
                     groupKeys?: string[];
                 };
             };
@@ -2572,16 +3463,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description Type of the usage events counted, such as llm.call */
                         eventType: string;
+                        /** @description Event property summed or compared (SUM, MAX, ...); empty for COUNT */
                         valueProperty: string;
-                        /** @enum {string} */
+                        /**
+                         * @description How events add up: COUNT, SUM, MAX, UNIQUE_COUNT or LATEST
+                         * @enum {string}
+                         */
                         aggregation: "AGGREGATION_TYPE_UNSPECIFIED" | "SUM" | "COUNT" | "MIN" | "MAX" | "AVERAGE" | "UNIQUE_COUNT" | "LATEST";
+                        /** @description Event properties usage is broken down by */
                         groupKeys: string[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -2593,10 +3500,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2611,10 +3523,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2629,6 +3546,7 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
@@ -2644,18 +3562,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The products of this page */
                         products: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description A name for people, shown in lists and on invoices */
                             displayName: string;
+                            /** @description `meters/{meter}` */
                             meter: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Kind of the resource (one of the values listed)
+                             * @enum {string}
+                             */
                             type: "PRODUCT_TYPE_UNSPECIFIED" | "USAGE" | "SUBSCRIPTION";
+                            /** @description Meter group keys an invoice shows a line per value of (priced together) */
                             presentationGroupKeys: string[];
+                            /** @description Meter group keys priced separately (one price per combination of values) */
                             pricingGroupKeys: string[];
+                            /** @description Labels that credits and commitments can target */
                             tags: string[];
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -2667,10 +3600,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2685,10 +3623,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2701,6 +3644,7 @@ export interface operations {
     createProduct: {
         parameters: {
             query?: {
+                /** @description Id of the new product; generated when absent */
                 productId?: string;
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
@@ -2711,13 +3655,31 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "displayName": "LLM tokens",
+                 *       "type": "USAGE",
+                 *       "meter": "meters/llm-tokens",
+                 *       "pricingGroupKeys": [
+                 *         "model"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
+                    /** @description A name for people, shown in lists and on invoices */
                     displayName?: string;
+                    /** @description `meters/{meter}` */
                     meter?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Kind of the resource (one of the values listed)
+                     * @enum {string}
+                     */
                     type?: "PRODUCT_TYPE_UNSPECIFIED" | "USAGE" | "SUBSCRIPTION";
+                    /** @description Meter group keys an invoice shows a line per value of (priced together) */
                     presentationGroupKeys?: string[];
+                    /** @description Meter group keys priced separately (one price per combination of values) */
                     pricingGroupKeys?: string[];
+                    /** @description Labels that credits and commitments can target */
                     tags?: string[];
                 };
             };
@@ -2730,15 +3692,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description `meters/{meter}` */
                         meter: string;
-                        /** @enum {string} */
+                        /**
+                         * @description Kind of the resource (one of the values listed)
+                         * @enum {string}
+                         */
                         type: "PRODUCT_TYPE_UNSPECIFIED" | "USAGE" | "SUBSCRIPTION";
+                        /** @description Meter group keys an invoice shows a line per value of (priced together) */
                         presentationGroupKeys: string[];
+                        /** @description Meter group keys priced separately (one price per combination of values) */
                         pricingGroupKeys: string[];
+                        /** @description Labels that credits and commitments can target */
                         tags: string[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -2750,10 +3725,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2768,10 +3748,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2786,6 +3771,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The product id */
                 product: string;
             };
             cookie?: never;
@@ -2799,15 +3785,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description `meters/{meter}` */
                         meter: string;
-                        /** @enum {string} */
+                        /**
+                         * @description Kind of the resource (one of the values listed)
+                         * @enum {string}
+                         */
                         type: "PRODUCT_TYPE_UNSPECIFIED" | "USAGE" | "SUBSCRIPTION";
+                        /** @description Meter group keys an invoice shows a line per value of (priced together) */
                         presentationGroupKeys: string[];
+                        /** @description Meter group keys priced separately (one price per combination of values) */
                         pricingGroupKeys: string[];
+                        /** @description Labels that credits and commitments can target */
                         tags: string[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -2819,10 +3818,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2837,10 +3841,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2855,6 +3864,7 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
@@ -2870,92 +3880,218 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The rate cards of this page */
                         rateCards: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description A name for people, shown in lists and on invoices */
                             displayName: string;
+                            /** @description ISO 4217 currency code, such as USD */
                             currencyCode: string;
+                            /** @description Prices of products over time, each in this card’s currency */
                             rates: {
+                                /** @description Id of the rate, unique in its rate card */
                                 id: string;
+                                /** @description `products/{product}` */
                                 product: string;
+                                /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                                 dimensionValues: {
                                     [key: string]: string;
                                 };
+                                /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                                 effectivePeriod: {
-                                    /** Format: date-time */
+                                    /**
+                                     * Format: date-time
+                                     * @description An RFC 3339 time
+                                     * @example 2026-01-01T00:00:00Z
+                                     */
                                     startTime: string;
-                                    /** Format: date-time */
+                                    /**
+                                     * Format: date-time
+                                     * @description An RFC 3339 time
+                                     * @example 2026-01-01T00:00:00Z
+                                     */
                                     endTime?: string;
                                 };
+                                /** @description A fixed amount per billing period, prorated by time */
                                 flat?: {
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     amount: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 };
+                                /** @description A price per started package of `packageSize` units */
                                 package?: {
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     packagePrice: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     packageSize: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
                                 };
+                                /** @description A price per `unitSize` units */
                                 unit?: {
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     unitSize?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
                                 };
+                                /** @description Graduated tiers: each tier prices the units that fall in it */
                                 tiered?: {
+                                    /** @description The tiers, by startQuantity */
                                     tiers: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         startQuantity?: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         endQuantity?: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
-                                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                        /**
+                                         * @description An amount in a currency; `amount.value` is a decimal string.
+                                         * @example {
+                                         *       "amount": {
+                                         *         "value": "0.002"
+                                         *       },
+                                         *       "currencyCode": "USD"
+                                         *     }
+                                         */
                                         unitPrice?: {
+                                            /**
+                                             * @description A decimal number as a string, exact
+                                             * @example {
+                                             *       "value": "12.5"
+                                             *     }
+                                             */
                                             amount: {
                                                 /** @description A decimal string such as "12.5" */
                                                 value: string;
                                             };
+                                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                             currencyCode?: string;
                                         };
-                                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                        /**
+                                         * @description An amount in a currency; `amount.value` is a decimal string.
+                                         * @example {
+                                         *       "amount": {
+                                         *         "value": "0.002"
+                                         *       },
+                                         *       "currencyCode": "USD"
+                                         *     }
+                                         */
                                         flatAmount?: {
+                                            /**
+                                             * @description A decimal number as a string, exact
+                                             * @example {
+                                             *       "value": "12.5"
+                                             *     }
+                                             */
                                             amount: {
                                                 /** @description A decimal string such as "12.5" */
                                                 value: string;
                                             };
+                                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                             currencyCode?: string;
                                         };
                                     }[];
                                 };
                             }[];
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -2967,10 +4103,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2985,10 +4126,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3001,6 +4147,7 @@ export interface operations {
     createRateCard: {
         parameters: {
             query?: {
+                /** @description Id of the new rate card; generated when absent */
                 rateCardId?: string;
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
@@ -3011,83 +4158,208 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "displayName": "List prices",
+                 *       "currencyCode": "USD"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description A name for people, shown in lists and on invoices */
                     displayName?: string;
+                    /** @description ISO 4217 currency code, such as USD */
                     currencyCode?: string;
+                    /** @description Prices of products over time, each in this card’s currency */
                     rates?: {
+                        /** @description Id of the rate, unique in its rate card */
                         id?: string;
+                        /** @description `products/{product}` */
                         product?: string;
+                        /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                         dimensionValues?: {
                             [key: string]: string;
                         };
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod?: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime?: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description A fixed amount per billing period, prorated by time */
                         flat?: {
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             amount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
                         };
+                        /** @description A price per started package of `packageSize` units */
                         package?: {
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             packagePrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             packageSize: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
                         };
+                        /** @description A price per `unitSize` units */
                         unit?: {
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             unitPrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             unitSize?: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
                         };
+                        /** @description Graduated tiers: each tier prices the units that fall in it */
                         tiered?: {
+                            /** @description The tiers, by startQuantity */
                             tiers: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 startQuantity?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 endQuantity?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice?: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 flatAmount?: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             }[];
@@ -3104,89 +4376,213 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description ISO 4217 currency code, such as USD */
                         currencyCode: string;
+                        /** @description Prices of products over time, each in this card’s currency */
                         rates: {
+                            /** @description Id of the rate, unique in its rate card */
                             id: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                             dimensionValues: {
                                 [key: string]: string;
                             };
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description A fixed amount per billing period, prorated by time */
                             flat?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 amount: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             };
+                            /** @description A price per started package of `packageSize` units */
                             package?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 packagePrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 packageSize: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description A price per `unitSize` units */
                             unit?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 unitSize?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description Graduated tiers: each tier prices the units that fall in it */
                             tiered?: {
+                                /** @description The tiers, by startQuantity */
                                 tiers: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     startQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     endQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     flatAmount?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 }[];
                             };
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -3198,10 +4594,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3216,10 +4617,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3234,6 +4640,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The rate card id */
                 rateCard: string;
             };
             cookie?: never;
@@ -3247,89 +4654,213 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description ISO 4217 currency code, such as USD */
                         currencyCode: string;
+                        /** @description Prices of products over time, each in this card’s currency */
                         rates: {
+                            /** @description Id of the rate, unique in its rate card */
                             id: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                             dimensionValues: {
                                 [key: string]: string;
                             };
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description A fixed amount per billing period, prorated by time */
                             flat?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 amount: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             };
+                            /** @description A price per started package of `packageSize` units */
                             package?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 packagePrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 packageSize: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description A price per `unitSize` units */
                             unit?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 unitSize?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description Graduated tiers: each tier prices the units that fall in it */
                             tiered?: {
+                                /** @description The tiers, by startQuantity */
                                 tiers: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     startQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     endQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     flatAmount?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 }[];
                             };
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -3341,10 +4872,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3359,10 +4895,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3380,86 +4921,219 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The rate card id */
                 rateCard: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "tokens",
+                 *       "product": "products/llm-tokens",
+                 *       "effectivePeriod": {
+                 *         "startTime": "2026-01-01T00:00:00Z"
+                 *       },
+                 *       "unit": {
+                 *         "unitPrice": {
+                 *           "amount": {
+                 *             "value": "0.002"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Id of the rate, unique in its rate card */
                     id?: string;
+                    /** @description `products/{product}` */
                     product?: string;
+                    /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                     dimensionValues?: {
                         [key: string]: string;
                     };
+                    /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                     effectivePeriod?: {
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         startTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         endTime?: string;
                     };
+                    /** @description A fixed amount per billing period, prorated by time */
                     flat?: {
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
                     };
+                    /** @description A price per started package of `packageSize` units */
                     package?: {
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         packagePrice: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /**
+                         * @description A decimal number as a string, exact
+                         * @example {
+                         *       "value": "12.5"
+                         *     }
+                         */
                         packageSize: {
                             /** @description A decimal string such as "12.5" */
                             value: string;
                         };
                     };
+                    /** @description A price per `unitSize` units */
                     unit?: {
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         unitPrice: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /**
+                         * @description A decimal number as a string, exact
+                         * @example {
+                         *       "value": "12.5"
+                         *     }
+                         */
                         unitSize?: {
                             /** @description A decimal string such as "12.5" */
                             value: string;
                         };
                     };
+                    /** @description Graduated tiers: each tier prices the units that fall in it */
                     tiered?: {
+                        /** @description The tiers, by startQuantity */
                         tiers: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             startQuantity?: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             endQuantity?: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             unitPrice?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             flatAmount?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
                         }[];
@@ -3475,79 +5149,195 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Id of the rate, unique in its rate card */
                         id: string;
+                        /** @description `products/{product}` */
                         product: string;
+                        /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                         dimensionValues: {
                             [key: string]: string;
                         };
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description A fixed amount per billing period, prorated by time */
                         flat?: {
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             amount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
                         };
+                        /** @description A price per started package of `packageSize` units */
                         package?: {
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             packagePrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             packageSize: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
                         };
+                        /** @description A price per `unitSize` units */
                         unit?: {
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             unitPrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             unitSize?: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
                         };
+                        /** @description Graduated tiers: each tier prices the units that fall in it */
                         tiered?: {
+                            /** @description The tiers, by startQuantity */
                             tiers: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 startQuantity?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 endQuantity?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice?: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 flatAmount?: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             }[];
@@ -3562,10 +5352,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3580,10 +5375,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3598,9 +5398,15 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
+                /** @description AIP-160 filter on customer, eventType and eventTime, e.g. customer = "customers/acme" AND eventTime >= "2026-01-01T00:00:00Z" */
+                filter?: string;
+                /** @description Only events of this type */
                 eventType?: string;
+                /** @description Only events with eventTime at or after this time */
                 startTime?: string;
+                /** @description Only events with eventTime before this time */
                 endTime?: string;
             };
             header?: never;
@@ -3616,26 +5422,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The usage events */
                         events: {
                             /** @description `usageEvents/{eventId}` */
                             name: string;
                             /** @description `customers/{customer}` */
                             customer: string;
+                            /** @description The producer’s id of the event: the de-duplication key for 35 days */
                             eventId: string;
+                            /** @description Type of the usage events counted, such as llm.call */
                             eventType: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             eventTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             ingestTime: string;
                             /** @description A JSON object (at most 64 KiB); numbers are kept exactly as sent */
                             properties: {
                                 [key: string]: unknown;
                             };
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "INGESTION_STATUS_UNSPECIFIED" | "ACCEPTED" | "DUPLICATE" | "REJECTED" | "SUPERSEDED";
                             /** @description The name of the event this one corrected, or empty */
                             correctionOf: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -3647,10 +5468,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3665,10 +5491,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3701,17 +5532,30 @@ export interface operations {
                         name: string;
                         /** @description `customers/{customer}` */
                         customer: string;
+                        /** @description The producer’s id of the event: the de-duplication key for 35 days */
                         eventId: string;
+                        /** @description Type of the usage events counted, such as llm.call */
                         eventType: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         eventTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         ingestTime: string;
                         /** @description A JSON object (at most 64 KiB); numbers are kept exactly as sent */
                         properties: {
                             [key: string]: unknown;
                         };
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "INGESTION_STATUS_UNSPECIFIED" | "ACCEPTED" | "DUPLICATE" | "REJECTED" | "SUPERSEDED";
                         /** @description The name of the event this one corrected, or empty */
                         correctionOf: string;
@@ -3725,10 +5569,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3743,10 +5592,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3768,14 +5622,37 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "The model reported the wrong token count",
+                 *       "replacement": {
+                 *         "customer": "customers/acme",
+                 *         "eventId": "call-1-fixed",
+                 *         "eventType": "llm.call",
+                 *         "eventTime": "2026-03-10T09:30:00Z",
+                 *         "properties": {
+                 *           "tokens": 900,
+                 *           "model": "large"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Why, as the caller wrote it (at most 1,000 characters) */
                     reason?: string;
+                    /** @description The event that replaces this one: its own eventId, the same customer */
                     replacement: {
                         /** @description `customers/{customer}` */
                         customer: string;
+                        /** @description The producer’s id of the event: the de-duplication key for 35 days */
                         eventId: string;
+                        /** @description Type of the usage events counted, such as llm.call */
                         eventType: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         eventTime: string;
                         /** @description A JSON object (at most 64 KiB); numbers are kept exactly as sent */
                         properties?: {
@@ -3797,17 +5674,30 @@ export interface operations {
                         name: string;
                         /** @description `customers/{customer}` */
                         customer: string;
+                        /** @description The producer’s id of the event: the de-duplication key for 35 days */
                         eventId: string;
+                        /** @description Type of the usage events counted, such as llm.call */
                         eventType: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         eventTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         ingestTime: string;
                         /** @description A JSON object (at most 64 KiB); numbers are kept exactly as sent */
                         properties: {
                             [key: string]: unknown;
                         };
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "INGESTION_STATUS_UNSPECIFIED" | "ACCEPTED" | "DUPLICATE" | "REJECTED" | "SUPERSEDED";
                         /** @description The name of the event this one corrected, or empty */
                         correctionOf: string;
@@ -3821,10 +5711,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3839,10 +5734,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3864,12 +5764,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "startTime": "2026-03-01T00:00:00Z",
+                 *       "endTime": "2026-03-15T00:00:00Z"
+                 *     }
+                 */
                 "application/json": {
                     /** @description `organizations/{organization}`, the request’s own */
                     parent?: string;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description An RFC 3339 time
+                     * @example 2026-01-01T00:00:00Z
+                     */
                     startTime: string;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description An RFC 3339 time
+                     * @example 2026-01-01T00:00:00Z
+                     */
                     endTime: string;
                 };
             };
@@ -3882,10 +5796,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Id of the replay, for its progress */
                         replayId: string;
                         /** @description ACCEPTED events in the range, as a decimal string */
                         matchedEventCount: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         watermarkTime: string;
                     };
                 };
@@ -3897,10 +5816,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3915,10 +5839,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3933,10 +5862,12 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -3950,100 +5881,238 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The contracts of this page */
                         contracts: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description `rateCards/{rateCard}` */
                             rateCard: string;
+                            /** @description Day of the month billing periods start on (1 to 31; 31: the month’s last day) */
                             billingAnchorDay: string;
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description Prices of this contract that replace the rate card’s */
                             rateOverrides: {
+                                /** @description Id of the rate card’s rate this override replaces */
                                 baseRateId: string;
+                                /** @description `products/{product}` */
                                 product: string;
+                                /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                                 dimensionValues: {
                                     [key: string]: string;
                                 };
+                                /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                                 effectivePeriod?: {
-                                    /** Format: date-time */
+                                    /**
+                                     * Format: date-time
+                                     * @description An RFC 3339 time
+                                     * @example 2026-01-01T00:00:00Z
+                                     */
                                     startTime: string;
-                                    /** Format: date-time */
+                                    /**
+                                     * Format: date-time
+                                     * @description An RFC 3339 time
+                                     * @example 2026-01-01T00:00:00Z
+                                     */
                                     endTime?: string;
                                 };
+                                /** @description A fixed amount per billing period, prorated by time */
                                 flat?: {
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     amount: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 };
+                                /** @description A price per started package of `packageSize` units */
                                 package?: {
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     packagePrice: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     packageSize: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
                                 };
+                                /** @description A price per `unitSize` units */
                                 unit?: {
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     unitSize?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
                                 };
+                                /** @description Graduated tiers: each tier prices the units that fall in it */
                                 tiered?: {
+                                    /** @description The tiers, by startQuantity */
                                     tiers: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         startQuantity?: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         endQuantity?: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
-                                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                        /**
+                                         * @description An amount in a currency; `amount.value` is a decimal string.
+                                         * @example {
+                                         *       "amount": {
+                                         *         "value": "0.002"
+                                         *       },
+                                         *       "currencyCode": "USD"
+                                         *     }
+                                         */
                                         unitPrice?: {
+                                            /**
+                                             * @description A decimal number as a string, exact
+                                             * @example {
+                                             *       "value": "12.5"
+                                             *     }
+                                             */
                                             amount: {
                                                 /** @description A decimal string such as "12.5" */
                                                 value: string;
                                             };
+                                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                             currencyCode?: string;
                                         };
-                                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                        /**
+                                         * @description An amount in a currency; `amount.value` is a decimal string.
+                                         * @example {
+                                         *       "amount": {
+                                         *         "value": "0.002"
+                                         *       },
+                                         *       "currencyCode": "USD"
+                                         *     }
+                                         */
                                         flatAmount?: {
+                                            /**
+                                             * @description A decimal number as a string, exact
+                                             * @example {
+                                             *       "value": "12.5"
+                                             *     }
+                                             */
                                             amount: {
                                                 /** @description A decimal string such as "12.5" */
                                                 value: string;
                                             };
+                                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                             currencyCode?: string;
                                         };
                                     }[];
                                 };
                             }[];
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "CONTRACT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "ENDED";
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -4055,10 +6124,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -4073,10 +6147,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -4089,101 +6168,246 @@ export interface operations {
     createContract: {
         parameters: {
             query?: {
+                /** @description Id of the new contract; generated when absent */
                 contractId?: string;
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rateCard": "rateCards/list",
+                 *       "billingAnchorDay": "1",
+                 *       "effectivePeriod": {
+                 *         "startTime": "2026-01-01T00:00:00Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
-                    rateCard?: string;
-                    billingAnchorDay?: string;
-                    effectivePeriod?: {
-                        /** Format: date-time */
+                    /**
+                     * @description `rateCards/{rateCard}`, in the customer’s currency
+                     * @example rateCards/list
+                     */
+                    rateCard: string;
+                    /**
+                     * @description Day of the month periods start on, 1 to 31 as a decimal string (31: the month’s last day)
+                     * @example 1
+                     */
+                    billingAnchorDay: string;
+                    /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
+                    effectivePeriod: {
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         startTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         endTime?: string;
                     };
+                    /** @description Prices of this contract that replace the rate card’s */
                     rateOverrides?: {
+                        /** @description Id of the rate card’s rate this override replaces */
                         baseRateId?: string;
+                        /** @description `products/{product}` */
                         product?: string;
+                        /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                         dimensionValues?: {
                             [key: string]: string;
                         };
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod?: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime?: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description A fixed amount per billing period, prorated by time */
                         flat?: {
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             amount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
                         };
+                        /** @description A price per started package of `packageSize` units */
                         package?: {
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             packagePrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             packageSize: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
                         };
+                        /** @description A price per `unitSize` units */
                         unit?: {
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             unitPrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             unitSize?: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
                         };
+                        /** @description Graduated tiers: each tier prices the units that fall in it */
                         tiered?: {
+                            /** @description The tiers, by startQuantity */
                             tiers: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 startQuantity?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 endQuantity?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice?: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 flatAmount?: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             }[];
@@ -4200,97 +6424,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description `rateCards/{rateCard}` */
                         rateCard: string;
+                        /** @description Day of the month billing periods start on (1 to 31; 31: the month’s last day) */
                         billingAnchorDay: string;
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description Prices of this contract that replace the rate card’s */
                         rateOverrides: {
+                            /** @description Id of the rate card’s rate this override replaces */
                             baseRateId: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                             dimensionValues: {
                                 [key: string]: string;
                             };
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod?: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description A fixed amount per billing period, prorated by time */
                             flat?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 amount: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             };
+                            /** @description A price per started package of `packageSize` units */
                             package?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 packagePrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 packageSize: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description A price per `unitSize` units */
                             unit?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 unitSize?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description Graduated tiers: each tier prices the units that fall in it */
                             tiered?: {
+                                /** @description The tiers, by startQuantity */
                                 tiers: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     startQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     endQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     flatAmount?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 }[];
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "CONTRACT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "ENDED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -4302,10 +6662,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -4320,10 +6685,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -4338,7 +6708,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The contract id */
                 contract: string;
             };
             cookie?: never;
@@ -4352,97 +6724,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description `rateCards/{rateCard}` */
                         rateCard: string;
+                        /** @description Day of the month billing periods start on (1 to 31; 31: the month’s last day) */
                         billingAnchorDay: string;
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description Prices of this contract that replace the rate card’s */
                         rateOverrides: {
+                            /** @description Id of the rate card’s rate this override replaces */
                             baseRateId: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                             dimensionValues: {
                                 [key: string]: string;
                             };
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod?: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description A fixed amount per billing period, prorated by time */
                             flat?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 amount: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             };
+                            /** @description A price per started package of `packageSize` units */
                             package?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 packagePrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 packageSize: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description A price per `unitSize` units */
                             unit?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 unitSize?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description Graduated tiers: each tier prices the units that fall in it */
                             tiered?: {
+                                /** @description The tiers, by startQuantity */
                                 tiers: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     startQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     endQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     flatAmount?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 }[];
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "CONTRACT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "ENDED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -4454,10 +6962,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -4472,10 +6985,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -4490,99 +7008,238 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The contract id */
                 contract: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amendment": {
+                 *         "effectiveTime": "2026-04-01T00:00:00Z",
+                 *         "reason": "Volume discount from April",
+                 *         "rateCard": "rateCards/list"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /** @description The change to schedule */
                     amendment?: {
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         effectiveTime?: string;
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason?: string;
+                        /** @description `rateCards/{rateCard}` */
                         rateCard?: string;
+                        /** @description Prices of this contract that replace the rate card’s */
                         rateOverrides?: {
+                            /** @description Id of the rate card’s rate this override replaces */
                             baseRateId?: string;
+                            /** @description `products/{product}` */
                             product?: string;
+                            /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                             dimensionValues?: {
                                 [key: string]: string;
                             };
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod?: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime?: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description A fixed amount per billing period, prorated by time */
                             flat?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 amount: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             };
+                            /** @description A price per started package of `packageSize` units */
                             package?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 packagePrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 packageSize: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description A price per `unitSize` units */
                             unit?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 unitSize?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description Graduated tiers: each tier prices the units that fall in it */
                             tiered?: {
+                                /** @description The tiers, by startQuantity */
                                 tiers: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     startQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     endQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     flatAmount?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 }[];
                             };
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         contractEndTime?: string;
                     };
                 };
@@ -4596,95 +7253,230 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description `rateCards/{rateCard}` */
                         rateCard: string;
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         effectiveTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         contractEndTime?: string;
+                        /** @description Prices of this contract that replace the rate card’s */
                         rateOverrides: {
+                            /** @description Id of the rate card’s rate this override replaces */
                             baseRateId: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                             dimensionValues: {
                                 [key: string]: string;
                             };
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod?: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description A fixed amount per billing period, prorated by time */
                             flat?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 amount: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             };
+                            /** @description A price per started package of `packageSize` units */
                             package?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 packagePrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 packageSize: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description A price per `unitSize` units */
                             unit?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 unitSize?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description Graduated tiers: each tier prices the units that fall in it */
                             tiered?: {
+                                /** @description The tiers, by startQuantity */
                                 tiers: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     startQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     endQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     flatAmount?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 }[];
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -4696,10 +7488,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -4714,10 +7511,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -4732,8 +7534,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The contract id */
                 contract: string;
+                /** @description The amendment id */
                 amendment: string;
             };
             cookie?: never;
@@ -4747,95 +7552,230 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description `rateCards/{rateCard}` */
                         rateCard: string;
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         effectiveTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         contractEndTime?: string;
+                        /** @description Prices of this contract that replace the rate card’s */
                         rateOverrides: {
+                            /** @description Id of the rate card’s rate this override replaces */
                             baseRateId: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                             dimensionValues: {
                                 [key: string]: string;
                             };
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod?: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description A fixed amount per billing period, prorated by time */
                             flat?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 amount: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             };
+                            /** @description A price per started package of `packageSize` units */
                             package?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 packagePrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 packageSize: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description A price per `unitSize` units */
                             unit?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 unitSize?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description Graduated tiers: each tier prices the units that fall in it */
                             tiered?: {
+                                /** @description The tiers, by startQuantity */
                                 tiers: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     startQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     endQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     flatAmount?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 }[];
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -4847,10 +7787,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -4865,10 +7810,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -4883,11 +7833,14 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The contract id */
                 contract: string;
             };
             cookie?: never;
@@ -4901,98 +7854,235 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The amendments of this page */
                         amendments: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description `rateCards/{rateCard}` */
                             rateCard: string;
+                            /** @description Why, as the caller wrote it (at most 1,000 characters) */
                             reason: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             effectiveTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             contractEndTime?: string;
+                            /** @description Prices of this contract that replace the rate card’s */
                             rateOverrides: {
+                                /** @description Id of the rate card’s rate this override replaces */
                                 baseRateId: string;
+                                /** @description `products/{product}` */
                                 product: string;
+                                /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                                 dimensionValues: {
                                     [key: string]: string;
                                 };
+                                /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                                 effectivePeriod?: {
-                                    /** Format: date-time */
+                                    /**
+                                     * Format: date-time
+                                     * @description An RFC 3339 time
+                                     * @example 2026-01-01T00:00:00Z
+                                     */
                                     startTime: string;
-                                    /** Format: date-time */
+                                    /**
+                                     * Format: date-time
+                                     * @description An RFC 3339 time
+                                     * @example 2026-01-01T00:00:00Z
+                                     */
                                     endTime?: string;
                                 };
+                                /** @description A fixed amount per billing period, prorated by time */
                                 flat?: {
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     amount: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 };
+                                /** @description A price per started package of `packageSize` units */
                                 package?: {
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     packagePrice: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     packageSize: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
                                 };
+                                /** @description A price per `unitSize` units */
                                 unit?: {
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     unitSize?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
                                 };
+                                /** @description Graduated tiers: each tier prices the units that fall in it */
                                 tiered?: {
+                                    /** @description The tiers, by startQuantity */
                                     tiers: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         startQuantity?: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         endQuantity?: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
-                                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                        /**
+                                         * @description An amount in a currency; `amount.value` is a decimal string.
+                                         * @example {
+                                         *       "amount": {
+                                         *         "value": "0.002"
+                                         *       },
+                                         *       "currencyCode": "USD"
+                                         *     }
+                                         */
                                         unitPrice?: {
+                                            /**
+                                             * @description A decimal number as a string, exact
+                                             * @example {
+                                             *       "value": "12.5"
+                                             *     }
+                                             */
                                             amount: {
                                                 /** @description A decimal string such as "12.5" */
                                                 value: string;
                                             };
+                                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                             currencyCode?: string;
                                         };
-                                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                        /**
+                                         * @description An amount in a currency; `amount.value` is a decimal string.
+                                         * @example {
+                                         *       "amount": {
+                                         *         "value": "0.002"
+                                         *       },
+                                         *       "currencyCode": "USD"
+                                         *     }
+                                         */
                                         flatAmount?: {
+                                            /**
+                                             * @description A decimal number as a string, exact
+                                             * @example {
+                                             *       "value": "12.5"
+                                             *     }
+                                             */
                                             amount: {
                                                 /** @description A decimal string such as "12.5" */
                                                 value: string;
                                             };
+                                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                             currencyCode?: string;
                                         };
                                     }[];
                                 };
                             }[];
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -5004,10 +8094,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5022,10 +8117,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5040,15 +8140,24 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The contract id */
                 contract: string;
+                /** @description The amendment id */
                 amendment: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Discount withdrawn"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Why, as the caller wrote it (at most 1,000 characters) */
                     reason?: string;
                 };
             };
@@ -5061,95 +8170,230 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description `rateCards/{rateCard}` */
                         rateCard: string;
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         effectiveTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         contractEndTime?: string;
+                        /** @description Prices of this contract that replace the rate card’s */
                         rateOverrides: {
+                            /** @description Id of the rate card’s rate this override replaces */
                             baseRateId: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                             dimensionValues: {
                                 [key: string]: string;
                             };
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod?: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description A fixed amount per billing period, prorated by time */
                             flat?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 amount: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             };
+                            /** @description A price per started package of `packageSize` units */
                             package?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 packagePrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 packageSize: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description A price per `unitSize` units */
                             unit?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 unitSize?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description Graduated tiers: each tier prices the units that fall in it */
                             tiered?: {
+                                /** @description The tiers, by startQuantity */
                                 tiers: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     startQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     endQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     flatAmount?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 }[];
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -5161,10 +8405,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5179,10 +8428,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5197,15 +8451,26 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The contract id */
                 contract: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "effectiveTime": "2026-12-31T00:00:00Z"
+                 *     }
+                 */
                 "application/json": {
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description An RFC 3339 time
+                     * @example 2026-01-01T00:00:00Z
+                     */
                     effectiveTime?: string;
                 };
             };
@@ -5218,97 +8483,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description `rateCards/{rateCard}` */
                         rateCard: string;
+                        /** @description Day of the month billing periods start on (1 to 31; 31: the month’s last day) */
                         billingAnchorDay: string;
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description Prices of this contract that replace the rate card’s */
                         rateOverrides: {
+                            /** @description Id of the rate card’s rate this override replaces */
                             baseRateId: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                             dimensionValues: {
                                 [key: string]: string;
                             };
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod?: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description A fixed amount per billing period, prorated by time */
                             flat?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 amount: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             };
+                            /** @description A price per started package of `packageSize` units */
                             package?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 packagePrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 packageSize: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description A price per `unitSize` units */
                             unit?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 unitSize?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description Graduated tiers: each tier prices the units that fall in it */
                             tiered?: {
+                                /** @description The tiers, by startQuantity */
                                 tiers: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     startQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     endQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     flatAmount?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 }[];
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "CONTRACT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "ENDED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -5320,10 +8721,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5338,10 +8744,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5356,10 +8767,12 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -5373,30 +8786,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The subscriptions of this page */
                         subscriptions: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description `customers/{customer}/contracts/{contract}` */
                             contract: string;
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description Products held and their quantities */
                             items: {
+                                /** @description `products/{product}` */
                                 product: string;
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 quantity: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description Values of the product’s group keys */
                                 dimensions: {
                                     [key: string]: string;
                                 };
                             }[];
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "SUBSCRIPTION_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "CANCELED";
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -5408,10 +8850,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5426,10 +8873,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5442,31 +8894,64 @@ export interface operations {
     createSubscription: {
         parameters: {
             query?: {
+                /** @description Id of the new subscription; generated when absent */
                 subscriptionId?: string;
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contract": "customers/acme/contracts/acme-2026",
+                 *       "effectivePeriod": {
+                 *         "startTime": "2026-03-01T00:00:00Z"
+                 *       },
+                 *       "items": [
+                 *         {
+                 *           "product": "products/seats",
+                 *           "quantity": {
+                 *             "value": "5"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
+                    /** @description `customers/{customer}/contracts/{contract}` */
                     contract?: string;
+                    /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                     effectivePeriod?: {
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         startTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         endTime?: string;
                     };
+                    /** @description Products held and their quantities */
                     items?: {
+                        /** @description `products/{product}` */
                         product?: string;
+                        /** @description A quantity as a decimal string, `{"value": "1234"}` */
                         quantity?: {
+                            /** @description A decimal string such as "12.5", exact (never a binary floating-point number) */
                             value?: string;
                         };
+                        /** @description Values of the product’s group keys */
                         dimensions?: {
                             [key: string]: string;
                         };
@@ -5482,27 +8967,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description `customers/{customer}/contracts/{contract}` */
                         contract: string;
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description Products held and their quantities */
                         items: {
+                            /** @description `products/{product}` */
                             product: string;
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "SUBSCRIPTION_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "CANCELED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -5514,10 +9026,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5532,10 +9049,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5550,7 +9072,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The subscription id */
                 subscription: string;
             };
             cookie?: never;
@@ -5564,27 +9088,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description `customers/{customer}/contracts/{contract}` */
                         contract: string;
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description Products held and their quantities */
                         items: {
+                            /** @description `products/{product}` */
                             product: string;
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "SUBSCRIPTION_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "CANCELED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -5596,10 +9147,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5614,10 +9170,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5632,15 +9193,26 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The subscription id */
                 subscription: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "effectiveTime": "2026-06-01T00:00:00Z"
+                 *     }
+                 */
                 "application/json": {
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description An RFC 3339 time
+                     * @example 2026-01-01T00:00:00Z
+                     */
                     effectiveTime?: string;
                 };
             };
@@ -5653,27 +9225,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description `customers/{customer}/contracts/{contract}` */
                         contract: string;
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description Products held and their quantities */
                         items: {
+                            /** @description `products/{product}` */
                             product: string;
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "SUBSCRIPTION_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "CANCELED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -5685,10 +9284,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5703,10 +9307,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5721,28 +9330,61 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The subscription id */
                 subscription: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amendment": {
+                 *         "effectiveTime": "2026-04-01T00:00:00Z",
+                 *         "items": [
+                 *           {
+                 *             "product": "products/seats",
+                 *             "quantity": {
+                 *               "value": "8"
+                 *             }
+                 *           }
+                 *         ],
+                 *         "prorationBehavior": "CREATE_PRORATIONS",
+                 *         "reason": "Three more seats"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /** @description The change to schedule */
                     amendment?: {
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         effectiveTime?: string;
+                        /** @description Products held and their quantities */
                         items?: {
+                            /** @description `products/{product}` */
                             product?: string;
+                            /** @description A quantity as a decimal string, `{"value": "1234"}` */
                             quantity?: {
+                                /** @description A decimal string such as "12.5", exact (never a binary floating-point number) */
                                 value?: string;
                             };
+                            /** @description Values of the product’s group keys */
                             dimensions?: {
                                 [key: string]: string;
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description How a change inside a period is charged
+                         * @enum {string}
+                         */
                         prorationBehavior?: "PRORATION_BEHAVIOR_UNSPECIFIED" | "CREATE_PRORATIONS" | "NONE";
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason?: string;
                     };
                 };
@@ -5756,25 +9398,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         effectiveTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
+                        /** @description Products held and their quantities */
                         items: {
+                            /** @description `products/{product}` */
                             product: string;
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description How a change inside a period is charged
+                         * @enum {string}
+                         */
                         prorationBehavior: "PRORATION_BEHAVIOR_UNSPECIFIED" | "CREATE_PRORATIONS" | "NONE";
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
                     };
                 };
@@ -5786,10 +9453,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5804,10 +9476,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5822,8 +9499,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The subscription id */
                 subscription: string;
+                /** @description The subscription amendment id */
                 subscriptionAmendment: string;
             };
             cookie?: never;
@@ -5837,25 +9517,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         effectiveTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
+                        /** @description Products held and their quantities */
                         items: {
+                            /** @description `products/{product}` */
                             product: string;
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description How a change inside a period is charged
+                         * @enum {string}
+                         */
                         prorationBehavior: "PRORATION_BEHAVIOR_UNSPECIFIED" | "CREATE_PRORATIONS" | "NONE";
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
                     };
                 };
@@ -5867,10 +9572,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5885,10 +9595,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5903,11 +9618,14 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The subscription id */
                 subscription: string;
             };
             cookie?: never;
@@ -5921,28 +9639,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The amendments of this page */
                         amendments: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description Why, as the caller wrote it (at most 1,000 characters) */
                             reason: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             effectiveTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
+                            /** @description Products held and their quantities */
                             items: {
+                                /** @description `products/{product}` */
                                 product: string;
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 quantity: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description Values of the product’s group keys */
                                 dimensions: {
                                     [key: string]: string;
                                 };
                             }[];
-                            /** @enum {string} */
+                            /**
+                             * @description How a change inside a period is charged
+                             * @enum {string}
+                             */
                             prorationBehavior: "PRORATION_BEHAVIOR_UNSPECIFIED" | "CREATE_PRORATIONS" | "NONE";
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -5954,10 +9699,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5972,10 +9722,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5990,15 +9745,24 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The subscription id */
                 subscription: string;
+                /** @description The subscription amendment id */
                 subscriptionAmendment: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Order cancelled"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Why, as the caller wrote it (at most 1,000 characters) */
                     reason?: string;
                 };
             };
@@ -6011,25 +9775,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         effectiveTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
+                        /** @description Products held and their quantities */
                         items: {
+                            /** @description `products/{product}` */
                             product: string;
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description How a change inside a period is charged
+                         * @enum {string}
+                         */
                         prorationBehavior: "PRORATION_BEHAVIOR_UNSPECIFIED" | "CREATE_PRORATIONS" | "NONE";
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
                     };
                 };
@@ -6041,10 +9830,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6059,10 +9853,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6075,13 +9874,22 @@ export interface operations {
     getCustomerUsage: {
         parameters: {
             query: {
+                /**
+                 * @description An RFC 3339 time
+                 * @example 2026-01-01T00:00:00Z
+                 */
                 "period.startTime": string;
+                /**
+                 * @description An RFC 3339 time
+                 * @example 2026-01-01T00:00:00Z
+                 */
                 "period.endTime": string;
                 /** @description Meter names (`meters/{meter}`), at most 50; absent: every meter (an organization with more meters than that must name them) */
                 meters?: string[];
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -6095,12 +9903,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Usage rows: one per meter and combination of group values */
                         usage: {
                             /** @description `meters/{meter}` */
                             meter: string;
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
@@ -6116,10 +9932,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6134,10 +9955,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6152,17 +9978,35 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "period": {
+                 *         "startTime": "2026-03-01T00:00:00Z",
+                 *         "endTime": "2026-03-15T00:00:00Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /** @description The period: [startTime, endTime) */
                     period?: {
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         startTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         endTime?: string;
                     };
                 };
@@ -6176,49 +10020,122 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         asOfTime: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         total: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description Charges of the period */
                         charges: {
                             /** @description `products/{product}` */
                             product: string;
+                            /** @description Id of the rate (or override) that priced the line */
                             rateId: string;
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             subtotal: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             credit: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             net: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
                         }[];
@@ -6232,10 +10149,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6250,10 +10172,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6268,16 +10195,31 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "periodStartTime": "2026-02-01T00:00:00Z",
+                 *       "periodEndTime": "2026-03-01T00:00:00Z"
+                 *     }
+                 */
                 "application/json": {
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description An RFC 3339 time
+                     * @example 2026-01-01T00:00:00Z
+                     */
                     periodStartTime?: string;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description An RFC 3339 time
+                     * @example 2026-01-01T00:00:00Z
+                     */
                     periodEndTime?: string;
                 };
             };
@@ -6296,94 +10238,253 @@ export interface operations {
                         contract: string;
                         /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
                         number?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         periodStartTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         periodEndTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         finalizeTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         voidTime?: string;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         subtotal: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         tax: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         credit: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         total: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description The invoice lines */
                         lines: {
+                            /** @description Id of the rate, unique in its rate card */
                             id: string;
+                            /** @description Text for people, generated from the line’s product and period */
                             description: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Id of the rate (or override) that priced the line */
                             rateId: string;
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             unitPrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             subtotal: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             credit: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             total: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
                         }[];
@@ -6399,10 +10500,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6417,10 +10523,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6435,12 +10546,14 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
                 /** @description AIP-160 filter on status, contract, periodStartTime, periodEndTime, createTime */
                 filter?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -6454,6 +10567,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The invoices of this page */
                         invoices: {
                             /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
                             name: string;
@@ -6461,100 +10575,260 @@ export interface operations {
                             contract: string;
                             /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
                             number?: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             periodStartTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             periodEndTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             updateTime?: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             finalizeTime?: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             voidTime?: string;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             subtotal: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             tax: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             credit: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             total: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description The invoice lines */
                             lines: {
+                                /** @description Id of the rate, unique in its rate card */
                                 id: string;
+                                /** @description Text for people, generated from the line’s product and period */
                                 description: string;
+                                /** @description `products/{product}` */
                                 product: string;
+                                /** @description Id of the rate (or override) that priced the line */
                                 rateId: string;
+                                /** @description Values of the product’s group keys */
                                 dimensions: {
                                     [key: string]: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 quantity: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 subtotal: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 credit: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 total: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             }[];
                             /** @description Why the DRAFT's last computation failed; absent when it succeeded */
                             failureReason?: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -6566,10 +10840,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6584,10 +10863,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6602,7 +10886,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The invoice id */
                 invoice: string;
             };
             cookie?: never;
@@ -6622,94 +10908,253 @@ export interface operations {
                         contract: string;
                         /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
                         number?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         periodStartTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         periodEndTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         finalizeTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         voidTime?: string;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         subtotal: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         tax: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         credit: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         total: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description The invoice lines */
                         lines: {
+                            /** @description Id of the rate, unique in its rate card */
                             id: string;
+                            /** @description Text for people, generated from the line’s product and period */
                             description: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Id of the rate (or override) that priced the line */
                             rateId: string;
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             unitPrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             subtotal: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             credit: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             total: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
                         }[];
@@ -6725,10 +11170,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6743,10 +11193,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6764,13 +11219,16 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The invoice id */
                 invoice: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     /** @description Makes the call idempotent for 24 hours (AIP-155) */
                     requestId?: string;
@@ -6791,94 +11249,253 @@ export interface operations {
                         contract: string;
                         /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
                         number?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         periodStartTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         periodEndTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         finalizeTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         voidTime?: string;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         subtotal: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         tax: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         credit: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         total: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description The invoice lines */
                         lines: {
+                            /** @description Id of the rate, unique in its rate card */
                             id: string;
+                            /** @description Text for people, generated from the line’s product and period */
                             description: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Id of the rate (or override) that priced the line */
                             rateId: string;
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             unitPrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             subtotal: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             credit: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             total: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
                         }[];
@@ -6894,10 +11511,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6912,10 +11534,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6933,14 +11560,22 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The invoice id */
                 invoice: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Issued in error"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Why, as the caller wrote it (at most 1,000 characters) */
                     reason?: string;
                     /** @description Makes the call idempotent for 24 hours (AIP-155) */
                     requestId?: string;
@@ -6961,94 +11596,253 @@ export interface operations {
                         contract: string;
                         /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
                         number?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         periodStartTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         periodEndTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         finalizeTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         voidTime?: string;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         subtotal: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         tax: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         credit: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         total: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description The invoice lines */
                         lines: {
+                            /** @description Id of the rate, unique in its rate card */
                             id: string;
+                            /** @description Text for people, generated from the line’s product and period */
                             description: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Id of the rate (or override) that priced the line */
                             rateId: string;
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             unitPrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             subtotal: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             credit: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             total: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
                         }[];
@@ -7064,10 +11858,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7082,10 +11881,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7100,10 +11904,12 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -7117,42 +11923,98 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The credits of this page */
                         credits: {
                             /** @description `customers/{customer}/credits/{credit}` */
                             name: string;
+                            /** @description Why, as the caller wrote it (at most 1,000 characters) */
                             reason: string;
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             amount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             remaining?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description Products the grant applies to (`products/{product}`); all when empty */
                             applicableProducts: string[];
+                            /** @description Product tags the grant applies to; all when empty */
                             applicableTags: string[];
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description Lower is drawn first */
                             priority: number;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             voidTime?: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -7164,10 +12026,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7182,10 +12049,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7198,32 +12070,65 @@ export interface operations {
     createCreditGrant: {
         parameters: {
             query?: {
+                /** @description Id of the new credit; generated when absent */
                 creditId?: string;
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": {
+                 *         "amount": {
+                 *           "value": "50.00"
+                 *         },
+                 *         "currencyCode": "USD"
+                 *       },
+                 *       "reason": "Welcome credit",
+                 *       "effectivePeriod": {
+                 *         "startTime": "2026-03-01T00:00:00Z"
+                 *       },
+                 *       "priority": 1
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Why, as the caller wrote it (at most 1,000 characters) */
                     reason?: string;
+                    /** @description An amount of money: `{"amount": {"value": "12.50"}, "currencyCode": "USD"}` */
                     amount?: {
+                        /** @description An amount of money: `{"amount": {"value": "12.50"}, "currencyCode": "USD"}` */
                         amount?: {
+                            /** @description A decimal string such as "12.5", exact (never a binary floating-point number) */
                             value?: string;
                         };
+                        /** @description ISO 4217 currency code, such as USD */
                         currencyCode?: string;
                     };
+                    /** @description Products the grant applies to (`products/{product}`); all when empty */
                     applicableProducts?: string[];
+                    /** @description Product tags the grant applies to; all when empty */
                     applicableTags?: string[];
+                    /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                     effectivePeriod?: {
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         startTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         endTime?: string;
                     };
                     /**
@@ -7244,37 +12149,91 @@ export interface operations {
                     "application/json": {
                         /** @description `customers/{customer}/credits/{credit}` */
                         name: string;
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         remaining?: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description Products the grant applies to (`products/{product}`); all when empty */
                         applicableProducts: string[];
+                        /** @description Product tags the grant applies to; all when empty */
                         applicableTags: string[];
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description Lower is drawn first */
                         priority: number;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         voidTime?: string;
                     };
                 };
@@ -7286,10 +12245,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7304,10 +12268,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7322,7 +12291,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The credit id */
                 credit: string;
             };
             cookie?: never;
@@ -7338,37 +12309,91 @@ export interface operations {
                     "application/json": {
                         /** @description `customers/{customer}/credits/{credit}` */
                         name: string;
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         remaining?: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description Products the grant applies to (`products/{product}`); all when empty */
                         applicableProducts: string[];
+                        /** @description Product tags the grant applies to; all when empty */
                         applicableTags: string[];
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description Lower is drawn first */
                         priority: number;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         voidTime?: string;
                     };
                 };
@@ -7380,10 +12405,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7398,10 +12428,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7419,14 +12454,22 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The credit id */
                 credit: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Granted by mistake"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Why, as the caller wrote it (at most 1,000 characters) */
                     reason?: string;
                     /** @description Makes the call idempotent for 24 hours (AIP-155) */
                     requestId?: string;
@@ -7443,37 +12486,91 @@ export interface operations {
                     "application/json": {
                         /** @description `customers/{customer}/credits/{credit}` */
                         name: string;
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         remaining?: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description Products the grant applies to (`products/{product}`); all when empty */
                         applicableProducts: string[];
+                        /** @description Product tags the grant applies to; all when empty */
                         applicableTags: string[];
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description Lower is drawn first */
                         priority: number;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         voidTime?: string;
                     };
                 };
@@ -7485,10 +12582,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7503,10 +12605,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7519,10 +12626,15 @@ export interface operations {
     getBalance: {
         parameters: {
             query?: {
+                /**
+                 * @description An RFC 3339 time
+                 * @example 2026-01-01T00:00:00Z
+                 */
                 asOfTime?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -7536,23 +12648,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description `customers/{customer}` */
                         customer: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         asOfTime: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         creditRemaining: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         commitmentRemaining: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
                     };
@@ -7565,10 +12712,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7583,10 +12735,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7601,10 +12758,12 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -7618,9 +12777,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Balance movements */
                         transactions: {
                             /** @description `customers/{customer}/balanceTransactions/{transaction}` */
                             name: string;
+                            /** @description Text for people, generated from the line’s product and period */
                             description: string;
                             /** @description The grant or commitment, or the invoice an application, true-up or reversal belongs to */
                             source: string;
@@ -7628,19 +12789,42 @@ export interface operations {
                             credit?: string;
                             /** @description The commitment whose balance the transaction moves */
                             commitment?: string;
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             amount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @enum {string} */
+                            /**
+                             * @description Kind of the resource (one of the values listed)
+                             * @enum {string}
+                             */
                             type: "BALANCE_TRANSACTION_TYPE_UNSPECIFIED" | "CREDIT_GRANTED" | "CREDIT_APPLIED" | "CREDIT_REVERSED" | "CREDIT_EXPIRED" | "CREDIT_VOIDED" | "COMMITMENT_CREATED" | "COMMITMENT_APPLIED" | "COMMITMENT_TRUE_UP" | "COMMITMENT_EXPIRED" | "COMMITMENT_VOIDED";
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -7652,10 +12836,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7670,10 +12859,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7688,10 +12882,12 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -7705,49 +12901,117 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The commitments of this page */
                         commitments: {
                             /** @description `customers/{customer}/commitments/{commitment}` */
                             name: string;
                             /** @description `customers/{customer}/contracts/{contract}` */
                             contract: string;
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             committedAmount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             costBasis: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             remaining?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description Products the grant applies to (`products/{product}`); all when empty */
                             applicableProducts: string[];
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             voidTime?: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -7759,10 +13023,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7777,10 +13046,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7793,37 +13067,79 @@ export interface operations {
     createCommitment: {
         parameters: {
             query?: {
+                /** @description Id of the new commitment; generated when absent */
                 commitmentId?: string;
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contract": "customers/acme/contracts/acme-2026",
+                 *       "committedAmount": {
+                 *         "amount": {
+                 *           "value": "1000.00"
+                 *         },
+                 *         "currencyCode": "USD"
+                 *       },
+                 *       "costBasis": {
+                 *         "amount": {
+                 *           "value": "900.00"
+                 *         },
+                 *         "currencyCode": "USD"
+                 *       },
+                 *       "effectivePeriod": {
+                 *         "startTime": "2026-01-01T00:00:00Z",
+                 *         "endTime": "2027-01-01T00:00:00Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /** @description `customers/{customer}/contracts/{contract}` */
                     contract?: string;
+                    /** @description Amount the customer commits to spend */
                     committedAmount?: {
+                        /** @description An amount of money: `{"amount": {"value": "12.50"}, "currencyCode": "USD"}` */
                         amount?: {
+                            /** @description A decimal string such as "12.5", exact (never a binary floating-point number) */
                             value?: string;
                         };
+                        /** @description ISO 4217 currency code, such as USD */
                         currencyCode?: string;
                     };
+                    /** @description What the customer paid for the grant */
                     costBasis?: {
+                        /** @description An amount of money: `{"amount": {"value": "12.50"}, "currencyCode": "USD"}` */
                         amount?: {
+                            /** @description A decimal string such as "12.5", exact (never a binary floating-point number) */
                             value?: string;
                         };
+                        /** @description ISO 4217 currency code, such as USD */
                         currencyCode?: string;
                     };
+                    /** @description Products the grant applies to (`products/{product}`); all when empty */
                     applicableProducts?: string[];
+                    /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                     effectivePeriod?: {
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         startTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         endTime?: string;
                     };
                 };
@@ -7841,42 +13157,108 @@ export interface operations {
                         name: string;
                         /** @description `customers/{customer}/contracts/{contract}` */
                         contract: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         committedAmount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         costBasis: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         remaining?: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description Products the grant applies to (`products/{product}`); all when empty */
                         applicableProducts: string[];
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         voidTime?: string;
                     };
                 };
@@ -7888,10 +13270,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7906,10 +13293,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7924,7 +13316,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The commitment id */
                 commitment: string;
             };
             cookie?: never;
@@ -7942,42 +13336,108 @@ export interface operations {
                         name: string;
                         /** @description `customers/{customer}/contracts/{contract}` */
                         contract: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         committedAmount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         costBasis: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         remaining?: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description Products the grant applies to (`products/{product}`); all when empty */
                         applicableProducts: string[];
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         voidTime?: string;
                     };
                 };
@@ -7989,10 +13449,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8007,10 +13472,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8028,14 +13498,22 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The commitment id */
                 commitment: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Contract renegotiated"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Why, as the caller wrote it (at most 1,000 characters) */
                     reason?: string;
                     /** @description Makes the call idempotent for 24 hours (AIP-155) */
                     requestId?: string;
@@ -8054,42 +13532,108 @@ export interface operations {
                         name: string;
                         /** @description `customers/{customer}/contracts/{contract}` */
                         contract: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         committedAmount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         costBasis: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         remaining?: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description Products the grant applies to (`products/{product}`); all when empty */
                         applicableProducts: string[];
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         voidTime?: string;
                     };
                 };
@@ -8101,10 +13645,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8119,10 +13668,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8137,6 +13691,7 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
@@ -8152,30 +13707,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The provider connections of this page */
                         providerConnections: {
                             /** @description `providerConnections/{providerConnection}` */
                             name: string;
+                            /** @description A name for people, shown in lists and on invoices */
                             displayName: string;
                             /** @description `sandbox` or `stripe` */
                             providerType: string;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "PROVIDER_CONNECTION_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
-                            /** @enum {string} */
+                            /**
+                             * @description Whether the provider answers (from recent calls)
+                             * @enum {string}
+                             */
                             healthStatus: "PROVIDER_HEALTH_STATUS_UNSPECIFIED" | "HEALTHY" | "DEGRADED" | "UNHEALTHY";
+                            /** @description What the provider can do */
                             capabilities: {
                                 /** @description Empty: every country */
                                 countryCodes: string[];
                                 /** @description Empty: every currency */
                                 currencyCodes: string[];
+                                /** @description Payment method types */
                                 paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                                /** @description Can charge without the customer present */
                                 supportsOffSession: boolean;
+                                /** @description Can charge a saved method repeatedly */
                                 supportsRecurring: boolean;
                             };
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             updateTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -8187,10 +13763,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8205,10 +13786,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8230,12 +13816,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerConnectionId": "sandbox",
+                 *       "providerConnection": {
+                 *         "providerType": "sandbox",
+                 *         "displayName": "Sandbox"
+                 *       },
+                 *       "credential": {}
+                 *     }
+                 */
                 "application/json": {
                     /** @description `organizations/{organization}`; the caller’s when absent */
                     parent?: string;
+                    /** @description Id of the new connection; generated when absent */
                     providerConnectionId?: string;
+                    /** @description `providerConnections/{providerConnection}` */
                     providerConnection?: {
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName?: string;
+                        /** @description The payment provider: sandbox or stripe */
                         providerType?: string;
                     };
                     /** @description Input only: encrypted at rest, never returned (sandbox: `{}`; stripe: `{"secretKey": ...}`) */
@@ -8257,25 +13857,44 @@ export interface operations {
                     "application/json": {
                         /** @description `providerConnections/{providerConnection}` */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
                         /** @description `sandbox` or `stripe` */
                         providerType: string;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "PROVIDER_CONNECTION_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
-                        /** @enum {string} */
+                        /**
+                         * @description Whether the provider answers (from recent calls)
+                         * @enum {string}
+                         */
                         healthStatus: "PROVIDER_HEALTH_STATUS_UNSPECIFIED" | "HEALTHY" | "DEGRADED" | "UNHEALTHY";
+                        /** @description What the provider can do */
                         capabilities: {
                             /** @description Empty: every country */
                             countryCodes: string[];
                             /** @description Empty: every currency */
                             currencyCodes: string[];
+                            /** @description Payment method types */
                             paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                            /** @description Can charge without the customer present */
                             supportsOffSession: boolean;
+                            /** @description Can charge a saved method repeatedly */
                             supportsRecurring: boolean;
                         };
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -8287,10 +13906,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8305,10 +13929,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8323,6 +13952,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The provider connection id */
                 providerConnection: string;
             };
             cookie?: never;
@@ -8338,25 +13968,44 @@ export interface operations {
                     "application/json": {
                         /** @description `providerConnections/{providerConnection}` */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
                         /** @description `sandbox` or `stripe` */
                         providerType: string;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "PROVIDER_CONNECTION_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
-                        /** @enum {string} */
+                        /**
+                         * @description Whether the provider answers (from recent calls)
+                         * @enum {string}
+                         */
                         healthStatus: "PROVIDER_HEALTH_STATUS_UNSPECIFIED" | "HEALTHY" | "DEGRADED" | "UNHEALTHY";
+                        /** @description What the provider can do */
                         capabilities: {
                             /** @description Empty: every country */
                             countryCodes: string[];
                             /** @description Empty: every currency */
                             currencyCodes: string[];
+                            /** @description Payment method types */
                             paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                            /** @description Can charge without the customer present */
                             supportsOffSession: boolean;
+                            /** @description Can charge a saved method repeatedly */
                             supportsRecurring: boolean;
                         };
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -8368,10 +14017,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8386,10 +14040,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8402,18 +14061,27 @@ export interface operations {
     updateProviderConnection: {
         parameters: {
             query?: {
+                /** @description Comma-separated fields to change (`*`: every updatable field); a named field absent from the body is cleared */
                 updateMask?: string;
             };
             header?: never;
             path: {
+                /** @description The provider connection id */
                 providerConnection: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "displayName": "Sandbox, test mode"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description A name for people, shown in lists and on invoices */
                     displayName?: string;
+                    /** @description The payment provider: sandbox or stripe */
                     providerType?: string;
                 };
             };
@@ -8428,25 +14096,44 @@ export interface operations {
                     "application/json": {
                         /** @description `providerConnections/{providerConnection}` */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
                         /** @description `sandbox` or `stripe` */
                         providerType: string;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "PROVIDER_CONNECTION_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
-                        /** @enum {string} */
+                        /**
+                         * @description Whether the provider answers (from recent calls)
+                         * @enum {string}
+                         */
                         healthStatus: "PROVIDER_HEALTH_STATUS_UNSPECIFIED" | "HEALTHY" | "DEGRADED" | "UNHEALTHY";
+                        /** @description What the provider can do */
                         capabilities: {
                             /** @description Empty: every country */
                             countryCodes: string[];
                             /** @description Empty: every currency */
                             currencyCodes: string[];
+                            /** @description Payment method types */
                             paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                            /** @description Can charge without the customer present */
                             supportsOffSession: boolean;
+                            /** @description Can charge a saved method repeatedly */
                             supportsRecurring: boolean;
                         };
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -8458,10 +14145,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8476,10 +14168,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8507,16 +14204,26 @@ export interface operations {
                     "application/json": {
                         /** @description `routingPolicy` */
                         name: string;
+                        /** @description Routing rules, first match wins */
                         rules: {
                             /** @description `providerConnections/{providerConnection}` */
                             providerConnection: string;
+                            /** @description Countries the rule or provider applies to; any when empty */
                             countryCodes: string[];
+                            /** @description Currencies the rule or provider applies to; any when empty */
                             currencyCodes: string[];
+                            /** @description Payment method types */
                             paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                            /** @description The rule needs a provider that charges off session */
                             requireOffSession: boolean;
+                            /** @description The rule needs a provider that charges repeatedly */
                             requireRecurring: boolean;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime?: string;
                     };
                 };
@@ -8528,10 +14235,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8546,10 +14258,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8562,6 +14279,7 @@ export interface operations {
     updateRoutingPolicy: {
         parameters: {
             query?: {
+                /** @description Comma-separated fields to change (`*`: every updatable field); a named field absent from the body is cleared */
                 updateMask?: string;
             };
             header?: never;
@@ -8570,13 +14288,40 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rules": [
+                 *         {
+                 *           "providerConnection": "providerConnections/sandbox",
+                 *           "countryCodes": [
+                 *             "US"
+                 *           ],
+                 *           "currencyCodes": [
+                 *             "USD"
+                 *           ],
+                 *           "paymentMethodTypes": [
+                 *             "CARD"
+                 *           ],
+                 *           "requireOffSession": false,
+                 *           "requireRecurring": false
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Routing rules, first match wins */
                     rules?: {
+                        /** @description `providerConnections/{providerConnection}` */
                         providerConnection?: string;
+                        /** @description Countries the rule or provider applies to; any when empty */
                         countryCodes?: string[];
+                        /** @description Currencies the rule or provider applies to; any when empty */
                         currencyCodes?: string[];
+                        /** @description Payment method types */
                         paymentMethodTypes?: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                        /** @description The rule needs a provider that charges off session */
                         requireOffSession?: boolean;
+                        /** @description The rule needs a provider that charges repeatedly */
                         requireRecurring?: boolean;
                     }[];
                 };
@@ -8592,16 +14337,26 @@ export interface operations {
                     "application/json": {
                         /** @description `routingPolicy` */
                         name: string;
+                        /** @description Routing rules, first match wins */
                         rules: {
                             /** @description `providerConnections/{providerConnection}` */
                             providerConnection: string;
+                            /** @description Countries the rule or provider applies to; any when empty */
                             countryCodes: string[];
+                            /** @description Currencies the rule or provider applies to; any when empty */
                             currencyCodes: string[];
+                            /** @description Payment method types */
                             paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                            /** @description The rule needs a provider that charges off session */
                             requireOffSession: boolean;
+                            /** @description The rule needs a provider that charges repeatedly */
                             requireRecurring: boolean;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime?: string;
                     };
                 };
@@ -8613,10 +14368,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8631,10 +14391,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8649,10 +14414,12 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -8666,25 +14433,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The payment methods of this page */
                         paymentMethods: {
                             /** @description `customers/{customer}/paymentMethods/{paymentMethod}` */
                             name: string;
+                            /** @description A name for people, shown in lists and on invoices */
                             displayName: string;
+                            /** @description ISO 3166-1 alpha-2 country code, such as US */
                             countryCode: string;
+                            /** @description `providerConnections/{providerConnection}` */
                             providerConnection: string;
                             /** @description The method's id at the provider */
                             providerReference: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Kind of the resource (one of the values listed)
+                             * @enum {string}
+                             */
                             type: "PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER";
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "PAYMENT_METHOD_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                            /** @description May be charged without the customer present */
                             offSessionEnabled: boolean;
+                            /** @description May be charged repeatedly */
                             recurringEnabled: boolean;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             updateTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -8696,10 +14484,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8714,10 +14507,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8735,23 +14533,43 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "paymentMethodId": "card",
+                 *       "setupToken": "tok_success",
+                 *       "paymentMethod": {
+                 *         "providerConnection": "providerConnections/sandbox"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Id of the new payment method; generated when absent */
                     paymentMethodId?: string;
                     /** @description From the provider (sandbox: `tok_success`, ...) */
                     setupToken?: string;
+                    /** @description `customers/{customer}/paymentMethods/{paymentMethod}` */
                     paymentMethod?: {
+                        /** @description `providerConnections/{providerConnection}` */
                         providerConnection?: string;
-                        /** @enum {string} */
+                        /**
+                         * @description Kind of the resource (one of the values listed)
+                         * @enum {string}
+                         */
                         type?: "PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER";
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName?: string;
+                        /** @description ISO 3166-1 alpha-2 country code, such as US */
                         countryCode?: string;
+                        /** @description May be charged without the customer present */
                         offSessionEnabled?: boolean;
+                        /** @description May be charged repeatedly */
                         recurringEnabled?: boolean;
                     };
                     /** @description Makes the call idempotent for 24 hours (AIP-155) */
@@ -8769,20 +14587,39 @@ export interface operations {
                     "application/json": {
                         /** @description `customers/{customer}/paymentMethods/{paymentMethod}` */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description ISO 3166-1 alpha-2 country code, such as US */
                         countryCode: string;
+                        /** @description `providerConnections/{providerConnection}` */
                         providerConnection: string;
                         /** @description The method's id at the provider */
                         providerReference: string;
-                        /** @enum {string} */
+                        /**
+                         * @description Kind of the resource (one of the values listed)
+                         * @enum {string}
+                         */
                         type: "PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER";
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "PAYMENT_METHOD_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                        /** @description May be charged without the customer present */
                         offSessionEnabled: boolean;
+                        /** @description May be charged repeatedly */
                         recurringEnabled: boolean;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -8794,10 +14631,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8812,10 +14654,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8830,7 +14677,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The payment method id */
                 paymentMethod: string;
             };
             cookie?: never;
@@ -8846,20 +14695,39 @@ export interface operations {
                     "application/json": {
                         /** @description `customers/{customer}/paymentMethods/{paymentMethod}` */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description ISO 3166-1 alpha-2 country code, such as US */
                         countryCode: string;
+                        /** @description `providerConnections/{providerConnection}` */
                         providerConnection: string;
                         /** @description The method's id at the provider */
                         providerReference: string;
-                        /** @enum {string} */
+                        /**
+                         * @description Kind of the resource (one of the values listed)
+                         * @enum {string}
+                         */
                         type: "PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER";
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "PAYMENT_METHOD_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                        /** @description May be charged without the customer present */
                         offSessionEnabled: boolean;
+                        /** @description May be charged repeatedly */
                         recurringEnabled: boolean;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -8871,10 +14739,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8889,10 +14762,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8907,10 +14785,12 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -8924,9 +14804,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The payments of this page */
                         payments: {
                             /** @description `customers/{customer}/payments/{payment}` */
                             name: string;
+                            /** @description `customers/{customer}/invoices/{invoice}` */
                             invoice: string;
                             /** @description The method of the latest attempt ("" before the first) */
                             paymentMethod: string;
@@ -8934,30 +14816,71 @@ export interface operations {
                             providerConnection: string;
                             /** @description The latest attempt's */
                             idempotencyKey: string;
+                            /** @description The provider’s message of the last failure */
                             failureMessage: string;
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             amount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description Charged without the customer present */
                             offSession: boolean;
+                            /** @description A charge of a saved method */
                             recurring: boolean;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "PAYMENT_STATUS_UNSPECIFIED" | "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
-                            /** @enum {string} */
+                            /**
+                             * @description Kind of the last failure, which decides retries
+                             * @enum {string}
+                             */
                             failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             nextRetryTime?: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             updateTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             succeedTime?: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -8969,10 +14892,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8987,10 +14915,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9003,6 +14936,7 @@ export interface operations {
     createPayment: {
         parameters: {
             query?: {
+                /** @description Id of the new payment; generated when absent */
                 paymentId?: string;
                 /** @description Comma-separated payment method names, tried in order */
                 candidatePaymentMethods?: string;
@@ -9011,16 +14945,24 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "invoice": "customers/acme/invoices/inv-0123456789abcdef"
+                 *     }
+                 */
                 "application/json": {
                     /** @description `customers/{customer}/invoices/{invoice}` */
                     invoice?: string;
+                    /** @description Charged without the customer present */
                     offSession?: boolean;
+                    /** @description A charge of a saved method */
                     recurring?: boolean;
                 };
             };
@@ -9035,6 +14977,7 @@ export interface operations {
                     "application/json": {
                         /** @description `customers/{customer}/payments/{payment}` */
                         name: string;
+                        /** @description `customers/{customer}/invoices/{invoice}` */
                         invoice: string;
                         /** @description The method of the latest attempt ("" before the first) */
                         paymentMethod: string;
@@ -9042,28 +14985,68 @@ export interface operations {
                         providerConnection: string;
                         /** @description The latest attempt's */
                         idempotencyKey: string;
+                        /** @description The provider’s message of the last failure */
                         failureMessage: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description Charged without the customer present */
                         offSession: boolean;
+                        /** @description A charge of a saved method */
                         recurring: boolean;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "PAYMENT_STATUS_UNSPECIFIED" | "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
-                        /** @enum {string} */
+                        /**
+                         * @description Kind of the last failure, which decides retries
+                         * @enum {string}
+                         */
                         failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         nextRetryTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         succeedTime?: string;
                     };
                 };
@@ -9075,10 +15058,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9093,10 +15081,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9111,7 +15104,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The payment id */
                 payment: string;
             };
             cookie?: never;
@@ -9127,6 +15122,7 @@ export interface operations {
                     "application/json": {
                         /** @description `customers/{customer}/payments/{payment}` */
                         name: string;
+                        /** @description `customers/{customer}/invoices/{invoice}` */
                         invoice: string;
                         /** @description The method of the latest attempt ("" before the first) */
                         paymentMethod: string;
@@ -9134,28 +15130,68 @@ export interface operations {
                         providerConnection: string;
                         /** @description The latest attempt's */
                         idempotencyKey: string;
+                        /** @description The provider’s message of the last failure */
                         failureMessage: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description Charged without the customer present */
                         offSession: boolean;
+                        /** @description A charge of a saved method */
                         recurring: boolean;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "PAYMENT_STATUS_UNSPECIFIED" | "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
-                        /** @enum {string} */
+                        /**
+                         * @description Kind of the last failure, which decides retries
+                         * @enum {string}
+                         */
                         failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         nextRetryTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         succeedTime?: string;
                     };
                 };
@@ -9167,10 +15203,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9185,10 +15226,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9206,13 +15252,16 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The payment id */
                 payment: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     /** @description Makes the call idempotent for 24 hours (AIP-155) */
                     requestId?: string;
@@ -9229,6 +15278,7 @@ export interface operations {
                     "application/json": {
                         /** @description `customers/{customer}/payments/{payment}` */
                         name: string;
+                        /** @description `customers/{customer}/invoices/{invoice}` */
                         invoice: string;
                         /** @description The method of the latest attempt ("" before the first) */
                         paymentMethod: string;
@@ -9236,28 +15286,68 @@ export interface operations {
                         providerConnection: string;
                         /** @description The latest attempt's */
                         idempotencyKey: string;
+                        /** @description The provider’s message of the last failure */
                         failureMessage: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description Charged without the customer present */
                         offSession: boolean;
+                        /** @description A charge of a saved method */
                         recurring: boolean;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "PAYMENT_STATUS_UNSPECIFIED" | "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
-                        /** @enum {string} */
+                        /**
+                         * @description Kind of the last failure, which decides retries
+                         * @enum {string}
+                         */
                         failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         nextRetryTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         succeedTime?: string;
                     };
                 };
@@ -9269,10 +15359,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9287,10 +15382,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9305,11 +15405,14 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The payment id */
                 payment: string;
             };
             cookie?: never;
@@ -9323,23 +15426,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The attempts of this page */
                         paymentAttempts: {
                             /** @description `customers/{customer}/payments/{payment}/attempts/{attempt}` */
                             name: string;
+                            /** @description `customers/{customer}/paymentMethods/{paymentMethod}` */
                             paymentMethod: string;
+                            /** @description `providerConnections/{providerConnection}` */
                             providerConnection: string;
+                            /** @description Key the provider de-duplicates the attempt by */
                             idempotencyKey: string;
+                            /** @description The provider’s id of the attempt */
                             providerTransactionReference: string;
+                            /** @description The provider’s message of the last failure */
                             failureMessage: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Result of the attempt
+                             * @enum {string}
+                             */
                             outcome: "PAYMENT_ATTEMPT_OUTCOME_UNSPECIFIED" | "SUCCEEDED" | "FAILED" | "UNKNOWN";
-                            /** @enum {string} */
+                            /**
+                             * @description Kind of the last failure, which decides retries
+                             * @enum {string}
+                             */
                             failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             updateTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -9351,10 +15475,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9369,10 +15498,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9387,7 +15521,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The payment id */
                 payment: string;
                 /** @description The attempt number, from 1 */
                 attempt: string;
@@ -9405,18 +15541,37 @@ export interface operations {
                     "application/json": {
                         /** @description `customers/{customer}/payments/{payment}/attempts/{attempt}` */
                         name: string;
+                        /** @description `customers/{customer}/paymentMethods/{paymentMethod}` */
                         paymentMethod: string;
+                        /** @description `providerConnections/{providerConnection}` */
                         providerConnection: string;
+                        /** @description Key the provider de-duplicates the attempt by */
                         idempotencyKey: string;
+                        /** @description The provider’s id of the attempt */
                         providerTransactionReference: string;
+                        /** @description The provider’s message of the last failure */
                         failureMessage: string;
-                        /** @enum {string} */
+                        /**
+                         * @description Result of the attempt
+                         * @enum {string}
+                         */
                         outcome: "PAYMENT_ATTEMPT_OUTCOME_UNSPECIFIED" | "SUCCEEDED" | "FAILED" | "UNKNOWN";
-                        /** @enum {string} */
+                        /**
+                         * @description Kind of the last failure, which decides retries
+                         * @enum {string}
+                         */
                         failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -9428,10 +15583,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9446,10 +15606,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9467,14 +15632,22 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The payment method id */
                 paymentMethod: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Card reported lost"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Why, as the caller wrote it (at most 1,000 characters) */
                     reason?: string;
                     /** @description Makes the call idempotent for 24 hours (AIP-155) */
                     requestId?: string;
@@ -9491,20 +15664,39 @@ export interface operations {
                     "application/json": {
                         /** @description `customers/{customer}/paymentMethods/{paymentMethod}` */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description ISO 3166-1 alpha-2 country code, such as US */
                         countryCode: string;
+                        /** @description `providerConnections/{providerConnection}` */
                         providerConnection: string;
                         /** @description The method's id at the provider */
                         providerReference: string;
-                        /** @enum {string} */
+                        /**
+                         * @description Kind of the resource (one of the values listed)
+                         * @enum {string}
+                         */
                         type: "PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER";
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "PAYMENT_METHOD_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                        /** @description May be charged without the customer present */
                         offSessionEnabled: boolean;
+                        /** @description May be charged repeatedly */
                         recurringEnabled: boolean;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -9516,10 +15708,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9534,10 +15731,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9555,13 +15757,20 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The provider connection id */
                 providerConnection: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Moving to another provider"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Why, as the caller wrote it (at most 1,000 characters) */
                     reason?: string;
                     /** @description Makes the call idempotent for 24 hours (AIP-155) */
                     requestId?: string;
@@ -9578,25 +15787,44 @@ export interface operations {
                     "application/json": {
                         /** @description `providerConnections/{providerConnection}` */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
                         /** @description `sandbox` or `stripe` */
                         providerType: string;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "PROVIDER_CONNECTION_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
-                        /** @enum {string} */
+                        /**
+                         * @description Whether the provider answers (from recent calls)
+                         * @enum {string}
+                         */
                         healthStatus: "PROVIDER_HEALTH_STATUS_UNSPECIFIED" | "HEALTHY" | "DEGRADED" | "UNHEALTHY";
+                        /** @description What the provider can do */
                         capabilities: {
                             /** @description Empty: every country */
                             countryCodes: string[];
                             /** @description Empty: every currency */
                             currencyCodes: string[];
+                            /** @description Payment method types */
                             paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                            /** @description Can charge without the customer present */
                             supportsOffSession: boolean;
+                            /** @description Can charge a saved method repeatedly */
                             supportsRecurring: boolean;
                         };
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -9608,10 +15836,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9626,10 +15859,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9648,15 +15886,36 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "event": {
+                 *         "customer": "customers/acme",
+                 *         "eventId": "call-1",
+                 *         "eventType": "llm.call",
+                 *         "eventTime": "2026-03-10T09:30:00Z",
+                 *         "properties": {
+                 *           "tokens": 1000,
+                 *           "model": "large"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @description `organizations/{organization}`, the API key’s own (another: NOT_FOUND) */
                     parent?: string;
+                    /** @description The usage event */
                     event: {
                         /** @description `customers/{customer}` */
                         customer: string;
+                        /** @description The producer’s id of the event: the de-duplication key for 35 days */
                         eventId: string;
+                        /** @description Type of the usage events counted, such as llm.call */
                         eventType: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         eventTime: string;
                         /** @description A JSON object (at most 64 KiB); numbers are kept exactly as sent */
                         properties?: {
@@ -9674,13 +15933,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The producer’s id of the event: the de-duplication key for 35 days */
                         eventId: string;
                         /** @description `usageEvents/{eventId}` when stored (ACCEPTED or DUPLICATE), else empty */
                         usageEvent: string;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "INGESTION_STATUS_UNSPECIFIED" | "ACCEPTED" | "DUPLICATE" | "REJECTED";
                         /** @description Why a REJECTED event was refused (a google.rpc code name); UNAVAILABLE means retry the same event */
                         errorCode: string;
+                        /** @description Why the event was refused; empty otherwise */
                         errorMessage: string;
                     };
                 };
@@ -9692,10 +15956,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9710,10 +15979,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9732,15 +16006,47 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         {
+                 *           "customer": "customers/acme",
+                 *           "eventId": "call-1",
+                 *           "eventType": "llm.call",
+                 *           "eventTime": "2026-03-10T09:30:00Z",
+                 *           "properties": {
+                 *             "tokens": 1000,
+                 *             "model": "large"
+                 *           }
+                 *         },
+                 *         {
+                 *           "customer": "customers/acme",
+                 *           "eventId": "call-2",
+                 *           "eventType": "llm.call",
+                 *           "eventTime": "2026-03-10T09:30:00Z",
+                 *           "properties": {
+                 *             "tokens": 234
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description `organizations/{organization}`, the API key’s own (another: NOT_FOUND) */
                     parent?: string;
+                    /** @description The usage events */
                     events: {
                         /** @description `customers/{customer}` */
                         customer: string;
+                        /** @description The producer’s id of the event: the de-duplication key for 35 days */
                         eventId: string;
+                        /** @description Type of the usage events counted, such as llm.call */
                         eventType: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         eventTime: string;
                         /** @description A JSON object (at most 64 KiB); numbers are kept exactly as sent */
                         properties?: {
@@ -9760,13 +16066,18 @@ export interface operations {
                     "application/json": {
                         /** @description One result per event, in request order */
                         results: {
+                            /** @description The producer’s id of the event: the de-duplication key for 35 days */
                             eventId: string;
                             /** @description `usageEvents/{eventId}` when stored (ACCEPTED or DUPLICATE), else empty */
                             usageEvent: string;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "INGESTION_STATUS_UNSPECIFIED" | "ACCEPTED" | "DUPLICATE" | "REJECTED";
                             /** @description Why a REJECTED event was refused (a google.rpc code name); UNAVAILABLE means retry the same event */
                             errorCode: string;
+                            /** @description Why the event was refused; empty otherwise */
                             errorMessage: string;
                         }[];
                     };
@@ -9779,10 +16090,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9797,10 +16113,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
