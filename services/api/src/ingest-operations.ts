@@ -79,7 +79,7 @@ const EXAMPLE_EVENT = {
   customer: 'customers/acme',
   eventId: 'call-1',
   eventType: 'llm.call',
-  eventTime: '2026-03-10T09:30:00Z',
+  eventTime: '2026-02-20T09:30:00Z',
   properties: { tokens: 1000, model: 'large' },
 };
 

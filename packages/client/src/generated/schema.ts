@@ -5629,7 +5629,7 @@ export interface operations {
                  *         "customer": "customers/acme",
                  *         "eventId": "call-1-fixed",
                  *         "eventType": "llm.call",
-                 *         "eventTime": "2026-03-10T09:30:00Z",
+                 *         "eventTime": "2026-02-20T09:30:00Z",
                  *         "properties": {
                  *           "tokens": 900,
                  *           "model": "large"
@@ -14954,7 +14954,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "invoice": "customers/acme/invoices/inv-0123456789abcdef"
+                 *       "invoice": "customers/acme/invoices/inv-f6d4cea82203bbd9"
                  *     }
                  */
                 "application/json": {
@@ -15892,7 +15892,7 @@ export interface operations {
                  *         "customer": "customers/acme",
                  *         "eventId": "call-1",
                  *         "eventType": "llm.call",
-                 *         "eventTime": "2026-03-10T09:30:00Z",
+                 *         "eventTime": "2026-02-20T09:30:00Z",
                  *         "properties": {
                  *           "tokens": 1000,
                  *           "model": "large"
@@ -16013,7 +16013,7 @@ export interface operations {
                  *           "customer": "customers/acme",
                  *           "eventId": "call-1",
                  *           "eventType": "llm.call",
-                 *           "eventTime": "2026-03-10T09:30:00Z",
+                 *           "eventTime": "2026-02-20T09:30:00Z",
                  *           "properties": {
                  *             "tokens": 1000,
                  *             "model": "large"
@@ -16023,7 +16023,7 @@ export interface operations {
                  *           "customer": "customers/acme",
                  *           "eventId": "call-2",
                  *           "eventType": "llm.call",
-                 *           "eventTime": "2026-03-10T09:30:00Z",
+                 *           "eventTime": "2026-02-20T09:30:00Z",
                  *           "properties": {
                  *             "tokens": 234
                  *           }
