@@ -53,6 +53,11 @@ const STORY: Array<[operationId: string, method: 'POST' | 'PATCH', url: string]>
   ['archiveCustomer', 'POST', '/v1/customers/acme:archive'],
 ];
 
+interface Operation {
+  operationId: string;
+  requestBody?: { content: Record<string, { example?: unknown }> };
+}
+
 const STATE_REFUSALS = new Set(['verifyDomain', 'retryPayment', 'voidInvoice']);
 
 describe('request examples of the OpenAPI document, sent as is', () => {
@@ -82,6 +87,34 @@ describe('request examples of the OpenAPI document, sent as is', () => {
     expect(STORY.map(([id]) => id).sort()).toEqual(Object.keys(REQUEST_EXAMPLES).sort());
   });
 
+  it('marks required fields and answers a wrong shape with the expected one', async () => {
+    const contract =
+      document.paths['/v1/customers/{customer}/contracts'].post.requestBody.content['application/json'];
+    expect(contract.schema.required).toEqual(['rateCard', 'billingAnchorDay', 'effectivePeriod']);
+    const money = await h.call('POST', '/v1/rateCards?rateCardId=shapes', {
+      currencyCode: 'USD',
+      rates: [
+        {
+          id: 'r',
+          product: 'products/none',
+          effectivePeriod: { startTime: '2026-01-01T00:00:00Z' },
+          unit: { unitPrice: { value: '0.002' } },
+        },
+      ],
+    });
+    expect(money.status).toBe(400);
+    expect(money.body.error.message).toBe(
+      "rates[0].unit.unitPrice.amount: must have required property 'amount' " +
+        '(rates[0].unit.unitPrice expected like {"amount":{"value":"0.002"},"currencyCode":"USD"})',
+    );
+    const anchor = await h.call('POST', '/v1/customers/nobody/contracts', {
+      rateCard: 'rateCards/list',
+      billingAnchorDay: 1,
+      effectivePeriod: { startTime: '2026-01-01T00:00:00Z' },
+    });
+    expect(anchor.body.error.message).toBe('billingAnchorDay: must be string (expected like "1")');
+  });
+
   it('takes every example', async () => {
     const names: Record<string, string> = {};
     const send = async (operationId: string, method: 'POST' | 'PATCH', url: string) => {
@@ -90,11 +123,11 @@ describe('request examples of the OpenAPI document, sent as is', () => {
       expect(example, operationId).toEqual(REQUEST_EXAMPLES[operationId]);
       return h.call(method, path, example);
     };
-    const findExample = (operationId: string) => {
-      for (const item of Object.values(document.paths) as Array<Record<string, Record<string, any>>>) {
+    const findExample = (operationId: string): unknown => {
+      for (const item of Object.values(document.paths) as Array<Record<string, Operation>>) {
         for (const operation of Object.values(item)) {
           if (operation.operationId === operationId)
-            return operation.requestBody.content['application/json'].example;
+            return operation.requestBody?.content['application/json']?.example;
         }
       }
       return undefined;
