@@ -92,7 +92,7 @@ async function main(argv: string[]) {
   const config = loadConfig();
   switch (`${command} ${sub ?? ''}`.trim()) {
     case 'migrate': {
-      const db = await openDatabaseForCommand(config);
+      const db = await openDatabaseForCommand(config, { create: true });
       await db.close();
       process.stdout.write('migrated\n');
       return;

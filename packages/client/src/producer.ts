@@ -69,10 +69,10 @@ export interface ProducerTimers {
 export const systemTimers: ProducerTimers = {
   now: () => Date.now(),
   setTimeout: (callback, ms) => {
-    const handle = setTimeout(callback, ms);
-    // A producer waiting to retry must not keep a process alive that has nothing else to do.
-    (handle as { unref?: () => void }).unref?.();
-    return handle;
+    // Not unref'd: a timer exists only while an event is held (its linger, a retry's wait, a request's timeout,
+    // close's deadline), and a script that awaits `ingest` must not exit before the answer. An idle producer
+    // holds no timer, so it never keeps a process alive.
+    return setTimeout(callback, ms);
   },
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };

@@ -6,7 +6,11 @@
  */
 import { type TSchema, Type } from '@sinclair/typebox';
 
-export const Timestamp = Type.String({ format: 'date-time' });
+export const Timestamp = Type.String({
+  format: 'date-time',
+  description: 'An RFC 3339 time',
+  examples: ['2026-01-01T00:00:00Z'],
+});
 export const StringMap = Type.Record(Type.String(), Type.String());
 
 /** A string enumeration, typed as the union of its values. */
@@ -41,15 +45,24 @@ export function EnumInput<const N extends string, const T extends readonly strin
   return StringEnum(withUnspecified(name, values));
 }
 
-export const DecimalValue = Type.Object({
-  value: Type.String({ description: 'A decimal string such as "12.5"' }),
-});
+export const DecimalValue = Type.Object(
+  { value: Type.String({ description: 'A decimal string such as "12.5"' }) },
+  { description: 'A decimal number as a string, exact', examples: [{ value: '12.5' }] },
+);
 export const Quantity = DecimalValue;
 
 /** The wire form of Money (SPEC 2.1); the `Money` class of this package computes with it. */
 export const MoneyValue = Type.Object(
-  { amount: DecimalValue, currencyCode: Type.Optional(Type.String()) },
-  { description: 'An amount in a currency; `amount.value` is a decimal string.' },
+  {
+    amount: DecimalValue,
+    currencyCode: Type.Optional(
+      Type.String({ description: 'ISO 4217 code; may be left out where the rate card or customer fixes it' }),
+    ),
+  },
+  {
+    description: 'An amount in a currency; `amount.value` is a decimal string.',
+    examples: [{ amount: { value: '0.002' }, currencyCode: 'USD' }],
+  },
 );
 
 export const Period = Type.Object({ startTime: Timestamp, endTime: Type.Optional(Timestamp) });

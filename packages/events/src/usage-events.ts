@@ -296,6 +296,8 @@ export interface ListEventsQuery {
   endTime?: number | undefined;
   /** Keyset position: events strictly before (eventTime, eventId) in newest-first order. */
   before?: { eventTime: number; eventId: string } | undefined;
+  /** A compiled AIP-160 filter on the columns of `e` (its parameters are named `f0`, `f1`, ...). */
+  filter?: { sql: string; params: Record<string, string> } | undefined;
   limit: number;
 }
 
@@ -321,6 +323,10 @@ export async function listEvents(client: ClickHouseClient, query: ListEventsQuer
     );
     params.beforeTime = query.before.eventTime;
     params.beforeId = query.before.eventId;
+  }
+  if (query.filter) {
+    conditions.push(query.filter.sql);
+    Object.assign(params, query.filter.params);
   }
   const result = await client.query({
     query: `SELECT ${RECORD_COLUMNS}

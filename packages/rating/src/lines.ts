@@ -8,6 +8,7 @@ import { Decimal } from '@billing/core';
 import { allocateByQuantity } from './allocate.ts';
 import type { TimeRange } from './billing-periods.ts';
 import { priceQuantity } from './price.ts';
+import type { PricingModel } from './pricing-model.ts';
 import type { Dimensions, RateSegment } from './resolve-rate.ts';
 
 export interface ProductKeys {
@@ -33,7 +34,11 @@ export interface InvoiceLine {
   endTime: Date;
   dimensions: Dimensions;
   quantity: Decimal;
-  /** subtotal / quantity in full precision; 0 when the quantity is 0 (a flat fee has no per-unit price). */
+  /**
+   * The price of one unit: the rate's own where one price applies to every unit of the line (see
+   * `singleUnitPrice`), else subtotal / quantity to UNIT_PRICE_PLACES places; 0 when the quantity is 0 (a flat
+   * fee has no per-unit price). For reading only: the subtotal is what is charged.
+   */
   unitPrice: Decimal;
   /** Rounded to the currency's minor unit. */
   subtotal: Decimal;
@@ -61,9 +66,40 @@ export function periodFraction(part: TimeRange, full: TimeRange): Decimal {
   return new Decimal(part.endTime.getTime() - part.startTime.getTime()).div(length);
 }
 
-/** A line from its rounded subtotal; credit is 0 until credits are applied. */
-export function makeLine(fields: Omit<InvoiceLine, 'unitPrice' | 'credit' | 'total'>): InvoiceLine {
-  const unitPrice = fields.quantity.isZero() ? new Decimal(0) : fields.subtotal.div(fields.quantity);
+/**
+ * Decimal places of a unitPrice worked out as subtotal / quantity (rounded half away from zero): enough for
+ * sub-cent usage prices, short enough to read (issue 34).
+ */
+export const UNIT_PRICE_PLACES = 12;
+
+/**
+ * The one price every unit of `quantity` pays under `model`, when there is one: a unit rate's unitPrice /
+ * unitSize, or a tiered rate's unit price when all of the quantity falls in one tier without a flat amount.
+ * Package and flat rates, and quantities across tiers, have none (their unitPrice is subtotal / quantity).
+ */
+export function singleUnitPrice(model: PricingModel, quantity: Decimal): Decimal | undefined {
+  if (model.kind === 'unit') return model.unitPrice.div(model.unitSize).toDecimalPlaces(UNIT_PRICE_PLACES);
+  if (model.kind !== 'tiered' || !quantity.greaterThan(0)) return undefined;
+  const used = model.tiers.filter((tier) =>
+    (tier.endQuantity === null ? quantity : Decimal.min(quantity, tier.endQuantity)).greaterThan(
+      tier.startQuantity,
+    ),
+  );
+  const [only] = used;
+  return used.length === 1 && only!.flatAmount.isZero() ? only!.unitPrice : undefined;
+}
+
+/**
+ * A line from its rounded subtotal; credit is 0 until credits are applied. `price` is the rate's own unit
+ * price when one applies to the whole line (`singleUnitPrice`).
+ */
+export function makeLine(
+  fields: Omit<InvoiceLine, 'unitPrice' | 'credit' | 'total'>,
+  price?: Decimal,
+): InvoiceLine {
+  const unitPrice = fields.quantity.isZero()
+    ? new Decimal(0)
+    : (price ?? fields.subtotal.div(fields.quantity).toDecimalPlaces(UNIT_PRICE_PLACES));
   return { ...fields, unitPrice, credit: new Decimal(0), total: fields.subtotal };
 }
 
@@ -109,16 +145,21 @@ function groupLines(group: PricingGroup, currencyCode: string, fullPeriod: TimeR
     lines.map((line) => line.quantity),
     currencyCode,
   );
+  // The group's quantity decides the tier, so one price holds for each of its lines or for none.
+  const price = singleUnitPrice(segment.model, quantity);
   return lines.map((line, i) =>
-    makeLine({
-      product: group.product,
-      rateId: segment.rate.id,
-      startTime: segment.startTime,
-      endTime: segment.endTime,
-      dimensions: line.dimensions,
-      quantity: line.quantity,
-      subtotal: shares[i]!,
-    }),
+    makeLine(
+      {
+        product: group.product,
+        rateId: segment.rate.id,
+        startTime: segment.startTime,
+        endTime: segment.endTime,
+        dimensions: line.dimensions,
+        quantity: line.quantity,
+        subtotal: shares[i]!,
+      },
+      price,
+    ),
   );
 }
 

@@ -38,7 +38,8 @@ describe('usageLines: one line per (product, rate, segment, dimension values)', 
     expect(line!.subtotal.toFixed()).toBe('10.01');
     expect(line!.credit.toFixed()).toBe('0');
     expect(line!.total.toFixed()).toBe('10.01');
-    expect(line!.unitPrice.toFixed()).toBe(dec('10.01').div('20.01').toFixed());
+    // One price applies to every unit: the rate's own, not 10.01 / 20.01.
+    expect(line!.unitPrice.toFixed()).toBe('0.5');
   });
 
   it('sums rows of the same line and keeps only the pricing and presentation keys ("" when missing)', () => {
@@ -141,12 +142,38 @@ describe('usageLines: one line per (product, rate, segment, dimension values)', 
     expect(line!.subtotal.toFixed(2)).toBe('-10.01');
   });
 
-  it('unitPrice keeps full precision when the division does not terminate', () => {
-    const [line] = lines([row(segment(unit('10', '3'), APRIL_START, APRIL_END), '1')]);
-    // 1 x 10 / 3 = 3.333.. -> 3.33; unit price 3.33 / 1.
-    expect(line!.unitPrice.toFixed()).toBe('3.33');
+  it("unitPrice is the rate's own price where one applies to the line, else subtotal / quantity to 12 places", () => {
+    // $0.002 a unit, 1,234 units: 2.468 -> 2.47, but each unit costs 0.002 (issue 34, item 7).
+    const [small] = lines([row(segment(unit('0.002'), APRIL_START, APRIL_END), '1234')]);
+    expect([small!.subtotal.toFixed(2), small!.unitPrice.toFixed()]).toEqual(['2.47', '0.002']);
+    // $2 per 1,000 units is 0.002 a unit; $10 per 3 units is 3.333333333333 (12 places).
+    expect(
+      lines([row(segment(unit('2', '1000'), APRIL_START, APRIL_END), '1500')])[0]!.unitPrice.toFixed(),
+    ).toBe('0.002');
+    expect(lines([row(segment(unit('10', '3'), APRIL_START, APRIL_END), '1')])[0]!.unitPrice.toFixed()).toBe(
+      '3.333333333333',
+    );
+    // A flat fee over 3 units: 10 / 3 to 12 places, half away from zero.
     const [thirds] = lines([row(segment(flat('10'), APRIL_START, APRIL_END), '3')]);
-    expect(thirds!.unitPrice.toFixed().startsWith('3.33333333333333333333')).toBe(true);
+    expect(thirds!.unitPrice.toFixed()).toBe('3.333333333333');
+    const [twoThirds] = lines([row(segment(flat('20'), APRIL_START, APRIL_END), '3')]);
+    expect(twoThirds!.unitPrice.toFixed()).toBe('6.666666666667');
+    // $5 per package of 100: 250 units -> 3 packages, $15; 15 / 250 = 0.06.
+    expect(
+      lines([row(segment(pkg('5', '100'), APRIL_START, APRIL_END), '250')])[0]!.unitPrice.toFixed(),
+    ).toBe('0.06');
+  });
+
+  it("a tiered line shows its tier's price when all of it falls in one tier without a flat amount", () => {
+    const model = tiered(['0', '1000', '0.10'], ['1000', null, '0.05', '5']);
+    const inFirst = lines([row(segment(model, APRIL_START, APRIL_END), '400')]);
+    expect(inFirst[0]!.unitPrice.toFixed()).toBe('0.1');
+    // 1,200 units: 1,000 x 0.10 + 200 x 0.05 + 5 = 115; 115 / 1,200 = 0.095833333333(33..) -> 12 places.
+    const across = lines([row(segment(model, APRIL_START, APRIL_END), '1200')]);
+    expect([across[0]!.subtotal.toFixed(2), across[0]!.unitPrice.toFixed()]).toEqual([
+      '115.00',
+      '0.095833333333',
+    ]);
   });
 
   it('sorts lines by product, segment start, rate id and dimension values', () => {

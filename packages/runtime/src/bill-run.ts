@@ -18,7 +18,7 @@ import {
 import pino from 'pino';
 import { createLogger } from './logger.ts';
 import { jobQueueFor } from './start.ts';
-import { openDatabaseFor, openEventsFor } from './stores.ts';
+import { openDatabaseFor, openEventsFor, requireServiceData } from './stores.ts';
 
 export interface InvoicesRunOptions {
   organization?: string;
@@ -51,6 +51,7 @@ export async function runInvoicesCommand(
   // Acting ahead of the clock would finalize periods that have not ended (SEMANTICS 9).
   if (options.asOf && options.asOf.getTime() > clock.now().getTime())
     throw invalidField('asOf', 'must not be in the future: a bill run never acts ahead of the clock');
+  await requireServiceData(config);
   if (!config.databaseUrl) {
     const running = await findRunningEmbedded(config.dataDir);
     if (running) return throughRunningService(config, running, clock, options);

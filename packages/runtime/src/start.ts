@@ -74,7 +74,8 @@ async function ensureFirstOrganization(config: Config, sql: Sql): Promise<string
 function printFirstKey(config: Config, secret: string, port: number): void {
   process.stdout.write(
     `\nCreated organization "${config.initialOrganization}". Its API key (shown only this once):\n\n  ${secret}\n\n` +
-      `Try: curl -H "Authorization: Bearer ${secret}" http://${config.host}:${port}/v1/organization\n\n`,
+      `Keep it in your shell (docs/quickstart.md uses it):\n\n  export KEY=${secret}\n\n` +
+      `Try: curl -H "Authorization: Bearer $KEY" http://${config.host}:${port}/v1/organization\n\n`,
   );
 }
 
@@ -204,6 +205,8 @@ export async function start(
     keyring: await paymentKeyring(db.sql, config.paymentMasterKey, config.databaseUrl === undefined),
     providers: createProviderFactory(db.sql, clock, stripeEndpoint(config.stripeApiUrl)),
   };
+  /** The edge's port once it listens, for the servers of the api's served document. */
+  let ingestPort: number | undefined;
   if (writer && (role === 'all' || role === 'api')) {
     const reads = expensiveReadsFor(config, events);
     registerExpensiveReadMetrics(served.registry, reads.pool);
@@ -221,6 +224,7 @@ export async function start(
         logger,
         metrics: served,
         health,
+        startedAs: { organization: config.initialOrganization, ingestPort: () => ingestPort },
         usage: {
           events: events.client,
           pipeline: writer.pipeline,
@@ -258,6 +262,7 @@ export async function start(
       config.host,
       config.ingestPort,
     );
+    ingestPort = ingest.port;
     servers.push(ingest.close);
   }
   if (logMode && (role === 'all' || role === 'worker' || role === 'drainer')) {

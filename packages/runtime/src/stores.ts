@@ -2,8 +2,9 @@
  * Opens the backing stores the configuration names: each URL that is set is a real server; each one unset is
  * its embedded stand-in in the data directory (PGlite, chdb, in-process limits).
  */
-import { mkdir } from 'node:fs/promises';
-import type { Config, FairPool } from '@billing/core';
+import { access, mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { ApiError, type Config, type FairPool } from '@billing/core';
 import { connectPostgres, type Database, findRunningEmbedded, migrate, openDatabase } from '@billing/db';
 import { type EventStore, migrateEvents, noEventStore, openEventStore } from '@billing/events';
 import {
@@ -25,10 +26,35 @@ export async function openDatabaseFor(config: Config): Promise<Database> {
 }
 
 /**
- * For the command line: the configured server, else the embedded database through the process that holds it,
- * else the embedded database opened directly.
+ * The command line acts on a service's data: on the embedded profile, a data directory where no service ever
+ * started (a command run from another folder than the service's, DATA_DIR unset or mistyped) is refused,
+ * naming the directory looked at, instead of being created empty and reported on as if it were the service's.
  */
-export async function openDatabaseForCommand(config: Config): Promise<Database> {
+export async function requireServiceData(config: Config): Promise<void> {
+  if (config.databaseUrl) return;
+  const found = await access(join(config.dataDir, 'postgres', 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  );
+  if (found) return;
+  throw new ApiError(
+    'FAILED_PRECONDITION',
+    `no service data in ${resolve(config.dataDir)} (DATA_DIR): run the command in the folder the service was ` +
+      'started from, or set DATA_DIR (or DATABASE_URL) to what the service uses; `billing migrate` creates ' +
+      'an empty data directory on purpose',
+  );
+}
+
+/**
+ * For the command line: the configured server, else the embedded database through the process that holds it,
+ * else the embedded database opened directly. Unless `create` (`billing migrate`), the embedded data
+ * directory must already hold a service's data.
+ */
+export async function openDatabaseForCommand(
+  config: Config,
+  options: { create?: boolean } = {},
+): Promise<Database> {
+  if (!options.create) await requireServiceData(config);
   if (!config.databaseUrl) {
     const running = await findRunningEmbedded(config.dataDir);
     if (running) {

@@ -38,8 +38,14 @@ import { fromFastifyError, sendError } from './http/errors.ts';
 import { registerJsonBody } from './http/json-body.ts';
 import { registerRoute } from './http/register.ts';
 import { createValidatorCompiler } from './http/validation.ts';
-import { withIngestOperations } from './ingest-operations.ts';
+import {
+  DEFAULT_API_ORIGIN,
+  DEFAULT_ORGANIZATION,
+  withIngestOperations,
+  withIngestServer,
+} from './ingest-operations.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { describeDocument } from './openapi/describe-document.ts';
 import { routes } from './routes/index.ts';
 
 export const CONTROL_PLANE_BODY_LIMIT = 1024 * 1024;
@@ -86,9 +92,67 @@ export interface ApiDeps {
    * answer UNAVAILABLE.
    */
   payments?: PaymentServices;
+  /**
+   * How this service was started, for the servers of the document served at /openapi.json (and so of /docs):
+   * the organization the first start created and the ingest edge's port (undefined while no edge of this
+   * process listens). Without it the document keeps the defaults of a fresh `npm start`.
+   */
+  startedAs?: { organization: string; ingestPort: () => number | undefined };
 }
 
-async function registerDocs(app: FastifyInstance): Promise<void> {
+interface ServerVariable {
+  default: string;
+  description: string;
+}
+
+/**
+ * The document's servers as a fresh `npm start` has them: the control plane and the edge on 127.0.0.1 (the
+ * organization is the key's), and the organization's hostname form for deployments.
+ */
+export function documentServers(options: {
+  apiOrigin: string;
+  organization: string;
+  baseDomain: string;
+}): Array<{ url: string; description: string; variables?: Record<string, ServerVariable> }> {
+  return [
+    {
+      url: options.apiOrigin,
+      description: 'This service, as started (the organization is the API key’s)',
+    },
+    {
+      url: 'https://{organization}.{baseDomain}',
+      description: "The organization's default hostname (or one of its active custom hostnames)",
+      variables: {
+        organization: { default: options.organization, description: 'The organization id' },
+        baseDomain: { default: options.baseDomain, description: 'BASE_DOMAIN of the deployment' },
+      },
+    },
+  ];
+}
+
+/** The served document: servers that match how this process was started and the request's own address. */
+function servedDocument(
+  document: Record<string, unknown>,
+  origin: { protocol: string; host: string; hostname: string },
+  deps: ApiDeps,
+): Record<string, unknown> {
+  const startedAs = deps.startedAs;
+  if (!startedAs) return document;
+  const ingestPort = startedAs.ingestPort();
+  const served = {
+    ...document,
+    servers: documentServers({
+      apiOrigin: `${origin.protocol}://${origin.host}`,
+      organization: startedAs.organization,
+      baseDomain: deps.config.baseDomain,
+    }),
+  };
+  return ingestPort === undefined
+    ? served
+    : withIngestServer(served, `${origin.protocol}://${origin.hostname}:${ingestPort}`);
+}
+
+async function registerDocs(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -100,24 +164,40 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
         // Not an open-source licence: an SPDX reference of our own, which is what a linter can check.
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
-      // SPEC: every path is relative to the organization's default hostname or an active custom hostname.
-      servers: [
-        {
-          url: 'https://{organization}.{baseDomain}',
-          description: "The organization's default hostname (or one of its active custom hostnames)",
-          variables: {
-            organization: { default: 'acme', description: 'The organization id' },
-            baseDomain: { default: 'billing.localhost', description: 'BASE_DOMAIN of the deployment' },
+      // SPEC: every path is relative to the organization's hostname; locally the key names the organization.
+      servers: documentServers({
+        apiOrigin: DEFAULT_API_ORIGIN,
+        organization: DEFAULT_ORGANIZATION,
+        baseDomain: deps.config.baseDomain,
+      }),
+      // Every operation needs a key: declared once for the document, so references show it as required.
+      security: [{ bearerAuth: [] }],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An API key (`sk_...`), printed once by the first start or made by `billing keys create`',
           },
         },
-      ],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      },
     },
     transform: ({ schema, url }) => ({ schema: schema as never, url: toPublicPath(url) }),
   });
-  await app.register(scalar, { routePrefix: '/docs', configuration: { url: '/openapi.json' } as never });
-  app.get('/openapi.json', { schema: { hide: true } }, async () =>
-    withIngestOperations(app.swagger() as unknown as Record<string, unknown>),
+  await app.register(scalar, {
+    routePrefix: '/docs',
+    configuration: {
+      url: '/openapi.json',
+      authentication: { preferredSecurityScheme: 'bearerAuth' },
+    } as never,
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async (request) =>
+    servedDocument(
+      describeDocument(withIngestOperations(app.swagger() as unknown as Record<string, unknown>), routes),
+      request,
+      deps,
+    ),
   );
 }
 
@@ -203,7 +283,7 @@ export async function buildApiApp(deps: ApiDeps): Promise<FastifyInstance> {
     }
     done();
   });
-  await registerDocs(app);
+  await registerDocs(app, deps);
   registerOperations(app, deps, metrics);
   const baseDomain = deps.config.baseDomain;
   const directHosts = deps.config.directHosts ?? [];

@@ -4,10 +4,23 @@
  * a client sends them to the edge's address, everything else to the control plane's.
  */
 import { Status } from '@billing/core';
-import { INGESTION_STATUSES, UsageEventInput } from '@billing/usage';
+import { DEFAULT_EVENT_WINDOW, INGESTION_STATUSES, UsageEventInput } from '@billing/usage';
 import { type TSchema, Type } from '@sinclair/typebox';
 
-/** SEMANTICS 1 and docs/limits.md: the edge refuses a batch of more events as a whole. */
+/**
+ * What a producer must know of eventTime, in each ingest operation's description (the README says the same):
+ * the window the edge accepts and what to do with usage outside it.
+ */
+const PAST_DAYS = DEFAULT_EVENT_WINDOW.pastMs / 86_400_000;
+const FUTURE_MINUTES = DEFAULT_EVENT_WINDOW.futureMs / 60_000;
+export const EVENT_WINDOW_RULE =
+  `eventTime must lie between ${PAST_DAYS} days ago and ${FUTURE_MINUTES} minutes ahead of the service clock; ` +
+  'outside that window the event is REJECTED with errorCode OUT_OF_RANGE (the request still answers 200). ' +
+  `Send usage as it happens and resend a backlog within ${PAST_DAYS} days with the same eventIds (a resent ` +
+  `event is DUPLICATE); usage older than ${PAST_DAYS} days cannot be ingested nor added to a past invoice ` +
+  '(settle it outside usage events, e.g. a credit grant).';
+
+/** The edge refuses a batch of more events as a whole (docs/limits.md). */
 export const INGEST_MAX_BATCH_EVENTS = 1000;
 
 const IngestionResult = Type.Object(
@@ -48,26 +61,50 @@ const plain = (schema: TSchema): Record<string, unknown> => JSON.parse(JSON.stri
 
 const json = (schema: TSchema) => ({ content: { 'application/json': { schema: plain(schema) } } });
 
-const EDGE_SERVERS = [
+/** The control plane and the edge as a fresh `npm start` serves them (PORT 8080, INGEST_PORT 8081). */
+export const DEFAULT_API_ORIGIN = 'http://127.0.0.1:8080';
+export const DEFAULT_INGEST_ORIGIN = 'http://127.0.0.1:8081';
+/** INITIAL_ORGANIZATION's default: the organization a fresh start creates. */
+export const DEFAULT_ORGANIZATION = 'default';
+
+const edgeServers = (url: string) => [
   {
-    url: 'http://127.0.0.1:8081',
+    url,
     description:
-      'The ingest edge (INGEST_PORT, 8081 by default), not the control plane; in production the address of the edges’ load balancer',
+      'The ingest edge (INGEST_PORT), not the control plane; in production the address of the edges’ load balancer',
   },
 ];
 
-function operation(operationId: string, summary: string, body: TSchema, response: TSchema) {
+const EXAMPLE_EVENT = {
+  customer: 'customers/acme',
+  eventId: 'call-1',
+  eventType: 'llm.call',
+  eventTime: '2026-02-20T09:30:00Z',
+  properties: { tokens: 1000, model: 'large' },
+};
+
+function operation(
+  operationId: string,
+  summary: string,
+  body: TSchema,
+  response: TSchema,
+  example: Record<string, unknown>,
+) {
   return {
     post: {
       operationId,
       summary,
       description:
         'Each event gets its own result; the HTTP status is 200 unless the request as a whole is refused. ' +
-        '503 and 429 carry Retry-After: send the same events again (same eventIds) after it.',
+        '503 and 429 carry Retry-After: send the same events again (same eventIds) after it. ' +
+        `${EVENT_WINDOW_RULE}`,
       tags: ['Usage events'],
-      servers: EDGE_SERVERS,
+      servers: edgeServers(DEFAULT_INGEST_ORIGIN),
       security: [{ bearerAuth: [] }],
-      requestBody: { required: true, ...json(body) },
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: plain(body), example } },
+      },
       responses: {
         '200': { description: 'One ingestion result per event', ...json(response) },
         '4XX': { description: 'A google.rpc.Status error', ...json(Status) },
@@ -89,13 +126,25 @@ export function withIngestOperations(document: Record<string, unknown>): Record<
         'Ingest one usage event (served by the ingest edge)',
         IngestInput,
         IngestionResult,
+        { event: EXAMPLE_EVENT },
       ),
       '/v1/usageEvents:batchIngest': operation(
         'batchIngestUsageEvents',
         `Ingest up to ${INGEST_MAX_BATCH_EVENTS} usage events (served by the ingest edge)`,
         BatchIngestInput,
         BatchIngestResult,
+        { events: [EXAMPLE_EVENT, { ...EXAMPLE_EVENT, eventId: 'call-2', properties: { tokens: 234 } }] },
       ),
     },
   };
+}
+
+/** The document with the edge's operations sent to `url` (the edge of the process serving the document). */
+export function withIngestServer(document: Record<string, unknown>, url: string): Record<string, unknown> {
+  const paths = { ...(document.paths as Record<string, Record<string, Record<string, unknown>>>) };
+  for (const path of ['/v1/usageEvents:ingest', '/v1/usageEvents:batchIngest']) {
+    const item = paths[path];
+    if (item?.post) paths[path] = { ...item, post: { ...item.post, servers: edgeServers(url) } };
+  }
+  return { ...document, paths };
 }

@@ -13,7 +13,7 @@ import {
 } from '@billing/domain';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, expectFieldViolation, ok } from './assertions.ts';
+import { expectError, expectFieldViolation, ok, violatedFields } from './assertions.ts';
 import { type BillingDriver, billingDriver } from './billing.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { finalizedInvoices, payableCustomer } from './payment-fixtures.ts';
@@ -112,6 +112,40 @@ describe('payments (postgres)', () => {
     expect(stored!.credential_ciphertext).toMatch(/^v1\.generated\.[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
+  it('answers a flat body (the shape of the other creates) with the shape this create expects (issue 34, item 8)', async () => {
+    const flat = await h.call('POST', '/v1/providerConnections?providerConnectionId=flat', {
+      providerType: 'sandbox',
+    });
+    expectFieldViolation(flat, 'providerConnectionId');
+    expect(flat.body.error.message).toBe(
+      'providerConnectionId: is a field of the body in this method, not a query parameter',
+    );
+    const body = await h.call('POST', '/v1/providerConnections', {
+      providerConnectionId: 'flat',
+      providerType: 'sandbox',
+      displayName: 'Flat',
+    });
+    expectFieldViolation(body, 'providerConnection');
+    expect(body.body.error.message).toBe(
+      'providerConnection: is required: providerType, displayName were sent at the top level of the body; ' +
+        'this method takes the resource inside "providerConnection", as in {"providerConnectionId":"sandbox",' +
+        '"providerConnection":{"providerType":"sandbox","displayName":"Sandbox"},"credential":{}}',
+    );
+    await payableCustomer(h, 'acme', 'flat-payer', h.keyA);
+    const method = await h.call('POST', '/v1/customers/flat-payer/paymentMethods', {
+      setupToken: 'tok_success',
+      providerConnection: 'providerConnections/main',
+    });
+    expectFieldViolation(method, 'paymentMethod');
+    expect(method.body.error.message).toContain(
+      'providerConnection was sent at the top level of the body; this method takes the resource inside ' +
+        '"paymentMethod", as in {"paymentMethodId":"card","setupToken":"tok_success",' +
+        '"paymentMethod":{"providerConnection":"providerConnections/sandbox"}}',
+    );
+    // Nothing was created by the refused requests.
+    expectError(await h.call('GET', '/v1/providerConnections/flat'), 404, 'NOT_FOUND');
+  });
+
   it('validates connections: type, credential, mask, a type that cannot change', async () => {
     const bad = (body: unknown) => h.call('POST', '/v1/providerConnections', body);
     expectFieldViolation(
@@ -133,6 +167,7 @@ describe('payments (postgres)', () => {
     );
     const patch = (mask: string, body: unknown) =>
       h.call('PATCH', `/v1/providerConnections/main?updateMask=${mask}`, body);
+    expect(violatedFields(await bad({}))).toEqual(['providerConnection']);
     expectFieldViolation(await patch('credential', {}), 'updateMask');
     expectError(await patch('providerType', { providerType: 'stripe' }), 400, 'FAILED_PRECONDITION');
     expect(ok(await patch('providerType', { providerType: 'sandbox' })).providerType).toBe('sandbox');

@@ -546,9 +546,10 @@ describe.each(BACKENDS)('rating previews (%s)', (backend) => {
         ],
       ),
     ).toEqual([
-      [{ region: 'x' }, '1', usd('1.43'), usd('1.43')],
-      [{ region: 'y' }, '2', usd('1.43'), usd('2.86')],
-      [{ region: 'z' }, '4', usd('1.4275'), usd('5.71')],
+      // $10 per 7 units: each unit's price is 10 / 7 to 12 places, whatever the line's share (issue 34).
+      [{ region: 'x' }, '1', usd('1.428571428571'), usd('1.43')],
+      [{ region: 'y' }, '2', usd('1.428571428571'), usd('2.86')],
+      [{ region: 'z' }, '4', usd('1.428571428571'), usd('5.71')],
     ]);
     expect(body.total).toEqual(usd('10.00'));
   });

@@ -230,6 +230,80 @@ describe('usage events on the control plane (postgres, chdb)', () => {
     });
   });
 
+  describe('list filter (AIP-160) and unknown parameters (issue 34, item 5)', () => {
+    const ids = (res: Response) => res.body.events.map((e: { eventId: string }) => e.eventId);
+    const window = `startTime=${ago(2600)}&endTime=${ago(2400)}`;
+    const list = (filter: string, key?: string) =>
+      h.call('GET', `/v1/usageEvents?${window}&filter=${encodeURIComponent(filter)}`, undefined, key);
+
+    beforeAll(async () => {
+      expect(
+        await ingest('acme', [
+          { ...event('flt-1', 'c1', 2500), eventType: 'flt.a' },
+          { ...event('flt-2', 'c2', 2490), eventType: 'flt.a' },
+          { ...event('flt-3', 'c2', 2480), eventType: 'flt.b' },
+        ]),
+      ).toEqual(['ACCEPTED', 'ACCEPTED', 'ACCEPTED']);
+    });
+
+    it('refuses a parameter the method does not take, naming it and the ones it takes', async () => {
+      const res = await h.call('GET', `/v1/usageEvents?${window}&customer=c2`);
+      expectError(res, 400, 'INVALID_ARGUMENT');
+      expect(res.body.error.message).toContain('customer: is not a parameter of this method');
+      expect(res.body.error.message).toContain('filter');
+      expect(res.body.error.details[0].fieldViolations).toEqual([
+        { field: 'customer', description: expect.stringContaining('filter, eventType, startTime, endTime') },
+      ]);
+      // A method without query parameters names that too.
+      const get = await h.call('GET', '/v1/usageEvents/flt-1?view=full');
+      expectError(get, 400, 'INVALID_ARGUMENT');
+      expect(get.body.error.message).toBe(
+        'view: is not a parameter of this method, which takes no query parameters',
+      );
+    });
+
+    it('filters on customer, eventType and eventTime, with AND, OR, NOT and wildcards', async () => {
+      expect(ids(await list('customer = "customers/c2"'))).toEqual(['flt-3', 'flt-2']);
+      expect(ids(await list('customer = "customers/c2" AND eventType = "flt.a"'))).toEqual(['flt-2']);
+      expect(ids(await list(`eventTime >= "${ago(2490)}"`))).toEqual(['flt-3', 'flt-2']);
+      expect(ids(await list(`eventTime < "${ago(2490)}" OR eventType = "flt.b"`))).toEqual([
+        'flt-3',
+        'flt-1',
+      ]);
+      expect(ids(await list('NOT customer = "customers/c1"'))).toEqual(['flt-3', 'flt-2']);
+      expect(ids(await list('eventType = "flt.*" AND customer != "customers/c2"'))).toEqual(['flt-1']);
+      // Another organization's customer of the same id is not found through the filter.
+      const theirs = await list('customer = "customers/c1"', h.keyB);
+      expect(ids(theirs)).toEqual([]);
+    });
+
+    it('binds page tokens to the filter and refuses unknown fields and bad times', async () => {
+      const first = await list('customer = "customers/c2"');
+      const paged = await h.call(
+        'GET',
+        `/v1/usageEvents?${window}&pageSize=1&filter=${encodeURIComponent('customer = "customers/c2"')}`,
+      );
+      expect(ids(paged)).toEqual(['flt-3']);
+      const next = encodeURIComponent(paged.body.nextPageToken);
+      const second = await h.call(
+        'GET',
+        `/v1/usageEvents?${window}&pageSize=1&filter=${encodeURIComponent('customer = "customers/c2"')}&pageToken=${next}`,
+      );
+      expect(ids(second)).toEqual(['flt-2']);
+      expect(ids(first)).toEqual(['flt-3', 'flt-2']);
+      expectError(
+        await h.call('GET', `/v1/usageEvents?${window}&pageSize=1&pageToken=${next}`),
+        400,
+        'INVALID_ARGUMENT',
+      );
+      const unknown = await list('tokens > 3');
+      expectError(unknown, 400, 'INVALID_ARGUMENT');
+      expect(unknown.body.error.message).toContain('unknown field "tokens"');
+      expect(unknown.body.error.message).toContain('customer, eventType, eventTime');
+      expectError(await list('eventTime > "yesterday"'), 400, 'INVALID_ARGUMENT');
+    });
+  });
+
   describe('correct', () => {
     const replacement = (eventId: string, minutesAgo: number, tokens: number, customer = 'c1') =>
       event(eventId, customer, minutesAgo, { tokens });

@@ -7,14 +7,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the organization of the API key */
+        /**
+         * Get the organization of the API key
+         * @description Get the organization of the API key. Needs an API key with the `organization:read` permission.
+         */
         get: operations["getOrganization"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update the organization */
+        /**
+         * Update the organization
+         * @description Update the organization. Needs an API key with the `organization:write` permission.
+         */
         patch: operations["updateOrganization"];
         trace?: never;
     };
@@ -25,10 +31,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the domains of the organization, its DEFAULT domain first */
+        /**
+         * List the domains of the organization, its DEFAULT domain first
+         * @description List the domains of the organization, its DEFAULT domain first. Needs an API key with the `organization:read` permission.
+         */
         get: operations["listDomains"];
         put?: never;
-        /** Register a custom hostname (PENDING_VERIFICATION until its TXT record is verified) */
+        /**
+         * Register a custom hostname (PENDING_VERIFICATION until its TXT record is verified)
+         * @description Register a custom hostname (PENDING_VERIFICATION until its TXT record is verified). Needs an API key with the `organization:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createDomain"];
         delete?: never;
         options?: never;
@@ -45,7 +57,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a custom hostname (PENDING_VERIFICATION until its TXT record is verified) */
+        /**
+         * Register a custom hostname (PENDING_VERIFICATION until its TXT record is verified)
+         * @description Register a custom hostname (PENDING_VERIFICATION until its TXT record is verified). Needs an API key with the `organization:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createDomainInOrganization"];
         delete?: never;
         options?: never;
@@ -60,11 +75,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a domain */
+        /**
+         * Get a domain
+         * @description Get a domain. Needs an API key with the `organization:read` permission.
+         */
         get: operations["getDomain"];
         put?: never;
         post?: never;
-        /** Delete a custom domain (it stops routing and its hostname is free again) */
+        /**
+         * Delete a custom domain (it stops routing and its hostname is free again)
+         * @description Delete a custom domain (it stops routing and its hostname is free again). Needs an API key with the `organization:write` permission.
+         */
         delete: operations["deleteDomain"];
         options?: never;
         head?: never;
@@ -80,7 +101,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify a domain by its DNS TXT record; FAILED_PRECONDITION while the record is not there */
+        /**
+         * Verify a domain by its DNS TXT record; FAILED_PRECONDITION while the record is not there
+         * @description Verify a domain by its DNS TXT record; FAILED_PRECONDITION while the record is not there. Needs an API key with the `organization:write` permission.
+         */
         post: operations["verifyDomain"];
         delete?: never;
         options?: never;
@@ -97,7 +121,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify a domain by its DNS TXT record; FAILED_PRECONDITION while the record is not there */
+        /**
+         * Verify a domain by its DNS TXT record; FAILED_PRECONDITION while the record is not there
+         * @description Verify a domain by its DNS TXT record; FAILED_PRECONDITION while the record is not there. Needs an API key with the `organization:write` permission.
+         */
         post: operations["verifyDomainInOrganization"];
         delete?: never;
         options?: never;
@@ -112,10 +139,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List customers */
+        /**
+         * List customers
+         * @description List customers. Needs an API key with the `customers:read` permission.
+         */
         get: operations["listCustomers"];
         put?: never;
-        /** Create a customer */
+        /**
+         * Create a customer
+         * @description Create a customer. Needs an API key with the `customers:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createCustomer"];
         delete?: never;
         options?: never;
@@ -130,14 +163,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a customer */
+        /**
+         * Get a customer
+         * @description Get a customer. Needs an API key with the `customers:read` permission.
+         */
         get: operations["getCustomer"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update a customer */
+        /**
+         * Update a customer
+         * @description Update a customer. Needs an API key with the `customers:write` permission; a requestId makes a retry safe (24 hours).
+         */
         patch: operations["updateCustomer"];
         trace?: never;
     };
@@ -150,7 +189,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Archive a customer: it stays listed but takes no new usage */
+        /**
+         * Archive a customer: it stays listed but takes no new usage
+         * @description Archive a customer: it stays listed but takes no new usage. Needs an API key with the `customers:write` permission.
+         */
         post: operations["archiveCustomer"];
         delete?: never;
         options?: never;
@@ -165,10 +207,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List meters */
+        /**
+         * List meters
+         * @description List meters. Needs an API key with the `catalog:read` permission.
+         */
         get: operations["listMeters"];
         put?: never;
-        /** Create a meter */
+        /**
+         * Create a meter
+         * @description Create a meter. Needs an API key with the `catalog:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createMeter"];
         delete?: never;
         options?: never;
@@ -183,14 +231,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a meter */
+        /**
+         * Get a meter
+         * @description Get a meter. Needs an API key with the `catalog:read` permission.
+         */
         get: operations["getMeter"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update a meter */
+        /**
+         * Update a meter
+         * @description Update a meter. Needs an API key with the `catalog:write` permission; a requestId makes a retry safe (24 hours).
+         */
         patch: operations["updateMeter"];
         trace?: never;
     };
@@ -201,10 +255,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List products */
+        /**
+         * List products
+         * @description List products. Needs an API key with the `catalog:read` permission.
+         */
         get: operations["listProducts"];
         put?: never;
-        /** Create a product */
+        /**
+         * Create a product
+         * @description Create a product. Needs an API key with the `catalog:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createProduct"];
         delete?: never;
         options?: never;
@@ -219,7 +279,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a product */
+        /**
+         * Get a product
+         * @description Get a product. Needs an API key with the `catalog:read` permission.
+         */
         get: operations["getProduct"];
         put?: never;
         post?: never;
@@ -236,10 +299,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List rate cards */
+        /**
+         * List rate cards
+         * @description List rate cards. Needs an API key with the `catalog:read` permission.
+         */
         get: operations["listRateCards"];
         put?: never;
-        /** Create a rate card, with any initial rates */
+        /**
+         * Create a rate card, with any initial rates
+         * @description Create a rate card, with any initial rates. Needs an API key with the `catalog:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createRateCard"];
         delete?: never;
         options?: never;
@@ -254,7 +323,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a rate card with its rates */
+        /**
+         * Get a rate card with its rates
+         * @description Get a rate card with its rates. Needs an API key with the `catalog:read` permission.
+         */
         get: operations["getRateCard"];
         put?: never;
         post?: never;
@@ -273,7 +345,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a rate to a rate card; overlapping periods for the same product and dimensions are refused */
+        /**
+         * Add a rate to a rate card; overlapping periods for the same product and dimensions are refused
+         * @description Add a rate to a rate card; overlapping periods for the same product and dimensions are refused. Needs an API key with the `catalog:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createRate"];
         delete?: never;
         options?: never;
@@ -288,7 +363,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List usage events, newest first, filtered by eventType and [startTime, endTime) on eventTime */
+        /**
+         * List usage events, newest first, filtered by eventType and [startTime, endTime) on eventTime
+         * @description List usage events, newest first, filtered by eventType and [startTime, endTime) on eventTime. Needs an API key with the `usage:read` permission.
+         */
         get: operations["listUsageEvents"];
         put?: never;
         post?: never;
@@ -305,7 +383,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a usage event */
+        /**
+         * Get a usage event
+         * @description Get a usage event. Needs an API key with the `usage:read` permission.
+         */
         get: operations["getUsageEvent"];
         put?: never;
         post?: never;
@@ -324,7 +405,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Correct a usage event: a replacement event supersedes it (repeating a correction is safe) */
+        /**
+         * Correct a usage event: a replacement event supersedes it (repeating a correction is safe)
+         * @description Correct a usage event: a replacement event supersedes it (repeating a correction is safe). Needs an API key with the `usage:write` permission.
+         */
         post: operations["correctUsageEvent"];
         delete?: never;
         options?: never;
@@ -341,7 +425,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Recompute everything derived from the events of a time range; answers at once */
+        /**
+         * Recompute everything derived from the events of a time range; answers at once
+         * @description Recompute everything derived from the events of a time range; answers at once. Needs an API key with the `usage:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["replayUsageEvents"];
         delete?: never;
         options?: never;
@@ -356,10 +443,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a customer's contracts */
+        /**
+         * List a customer's contracts
+         * @description List a customer's contracts. Needs an API key with the `contracts:read` permission.
+         */
         get: operations["listContracts"];
         put?: never;
-        /** Create a contract on a rate card in the customer's currency */
+        /**
+         * Create a contract on a rate card in the customer's currency
+         * @description Create a contract on a rate card in the customer's currency. Needs an API key with the `contracts:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createContract"];
         delete?: never;
         options?: never;
@@ -374,7 +467,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a contract, with its terms as of now */
+        /**
+         * Get a contract, with its terms as of now
+         * @description Get a contract, with its terms as of now. Needs an API key with the `contracts:read` permission.
+         */
         get: operations["getContract"];
         put?: never;
         post?: never;
@@ -393,7 +489,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Schedule an amendment of the contract's rate card, overrides or end */
+        /**
+         * Schedule an amendment of the contract's rate card, overrides or end
+         * @description Schedule an amendment of the contract's rate card, overrides or end. Needs an API key with the `contracts:write` permission.
+         */
         post: operations["scheduleContractAmendment"];
         delete?: never;
         options?: never;
@@ -408,7 +507,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a contract amendment */
+        /**
+         * Get a contract amendment
+         * @description Get a contract amendment. Needs an API key with the `contracts:read` permission.
+         */
         get: operations["getContractAmendment"];
         put?: never;
         post?: never;
@@ -425,7 +527,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a contract's amendments */
+        /**
+         * List a contract's amendments
+         * @description List a contract's amendments. Needs an API key with the `contracts:read` permission.
+         */
         get: operations["listContractAmendments"];
         put?: never;
         post?: never;
@@ -444,7 +549,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a scheduled contract amendment */
+        /**
+         * Cancel a scheduled contract amendment
+         * @description Cancel a scheduled contract amendment. Needs an API key with the `contracts:write` permission.
+         */
         post: operations["cancelContractAmendment"];
         delete?: never;
         options?: never;
@@ -461,7 +569,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End a contract at a time */
+        /**
+         * End a contract at a time
+         * @description End a contract at a time. Needs an API key with the `contracts:write` permission.
+         */
         post: operations["endContract"];
         delete?: never;
         options?: never;
@@ -476,10 +587,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a customer's subscriptions */
+        /**
+         * List a customer's subscriptions
+         * @description List a customer's subscriptions. Needs an API key with the `contracts:read` permission.
+         */
         get: operations["listSubscriptions"];
         put?: never;
-        /** Create a subscription to SUBSCRIPTION products under one of the customer's contracts */
+        /**
+         * Create a subscription to SUBSCRIPTION products under one of the customer's contracts
+         * @description Create a subscription to SUBSCRIPTION products under one of the customer's contracts. Needs an API key with the `contracts:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createSubscription"];
         delete?: never;
         options?: never;
@@ -494,7 +611,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a subscription, with its items as of now */
+        /**
+         * Get a subscription, with its items as of now
+         * @description Get a subscription, with its items as of now. Needs an API key with the `contracts:read` permission.
+         */
         get: operations["getSubscription"];
         put?: never;
         post?: never;
@@ -513,7 +633,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a subscription at a time */
+        /**
+         * Cancel a subscription at a time
+         * @description Cancel a subscription at a time. Needs an API key with the `contracts:write` permission.
+         */
         post: operations["cancelSubscription"];
         delete?: never;
         options?: never;
@@ -530,7 +653,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Schedule an amendment replacing the subscription's items */
+        /**
+         * Schedule an amendment replacing the subscription's items
+         * @description Schedule an amendment replacing the subscription's items. Needs an API key with the `contracts:write` permission.
+         */
         post: operations["scheduleSubscriptionAmendment"];
         delete?: never;
         options?: never;
@@ -545,7 +671,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a subscription amendment */
+        /**
+         * Get a subscription amendment
+         * @description Get a subscription amendment. Needs an API key with the `contracts:read` permission.
+         */
         get: operations["getSubscriptionAmendment"];
         put?: never;
         post?: never;
@@ -562,7 +691,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a subscription's amendments */
+        /**
+         * List a subscription's amendments
+         * @description List a subscription's amendments. Needs an API key with the `contracts:read` permission.
+         */
         get: operations["listSubscriptionAmendments"];
         put?: never;
         post?: never;
@@ -581,7 +713,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a scheduled subscription amendment */
+        /**
+         * Cancel a scheduled subscription amendment
+         * @description Cancel a scheduled subscription amendment. Needs an API key with the `contracts:write` permission.
+         */
         post: operations["cancelSubscriptionAmendment"];
         delete?: never;
         options?: never;
@@ -596,7 +731,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's usage per meter and group values over [period.startTime, period.endTime) */
+        /**
+         * A customer's usage per meter and group values over [period.startTime, period.endTime)
+         * @description A customer's usage per meter and group values over [period.startTime, period.endTime). Needs an API key with the `usage:read` permission.
+         */
         get: operations["getCustomerUsage"];
         put?: never;
         post?: never;
@@ -615,7 +753,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The customer's charges over a period, one row per invoice line (computed, not stored) */
+        /**
+         * The customer's charges over a period, one row per invoice line (computed, not stored)
+         * @description The customer's charges over a period, one row per invoice line (computed, not stored). Needs an API key with the `invoices:read` permission.
+         */
         post: operations["previewCharges"];
         delete?: never;
         options?: never;
@@ -632,7 +773,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The invoice of any period over the customer's contracts (computed, not stored) */
+        /**
+         * The invoice of any period over the customer's contracts (computed, not stored)
+         * @description The invoice of any period over the customer's contracts (computed, not stored). Needs an API key with the `invoices:read` permission.
+         */
         post: operations["previewInvoice"];
         delete?: never;
         options?: never;
@@ -647,7 +791,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a customer's invoices, oldest first */
+        /**
+         * List a customer's invoices, oldest first
+         * @description List a customer's invoices, oldest first. Needs an API key with the `invoices:read` permission.
+         */
         get: operations["listInvoices"];
         put?: never;
         post?: never;
@@ -664,7 +811,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an invoice with its lines */
+        /**
+         * Get an invoice with its lines
+         * @description Get an invoice with its lines. Needs an API key with the `invoices:read` permission.
+         */
         get: operations["getInvoice"];
         put?: never;
         post?: never;
@@ -683,7 +833,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finalize a DRAFT invoice whose period has ended, without waiting for the grace period */
+        /**
+         * Finalize a DRAFT invoice whose period has ended, without waiting for the grace period
+         * @description Finalize a DRAFT invoice whose period has ended, without waiting for the grace period. Needs an API key with the `invoices:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["finalizeInvoice"];
         delete?: never;
         options?: never;
@@ -700,7 +853,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Void a FINALIZED invoice; a new DRAFT of the same period takes its place */
+        /**
+         * Void a FINALIZED invoice; a new DRAFT of the same period takes its place
+         * @description Void a FINALIZED invoice; a new DRAFT of the same period takes its place. Needs an API key with the `invoices:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["voidInvoice"];
         delete?: never;
         options?: never;
@@ -715,10 +871,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a customer's credit grants, oldest first */
+        /**
+         * List a customer's credit grants, oldest first
+         * @description List a customer's credit grants, oldest first. Needs an API key with the `credits:read` permission.
+         */
         get: operations["listCreditGrants"];
         put?: never;
-        /** Grant credit to a customer, usable on the invoices of its effective period */
+        /**
+         * Grant credit to a customer, usable on the invoices of its effective period
+         * @description Grant credit to a customer, usable on the invoices of its effective period. Needs an API key with the `credits:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createCreditGrant"];
         delete?: never;
         options?: never;
@@ -733,7 +895,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a credit grant, with what is left of it */
+        /**
+         * Get a credit grant, with what is left of it
+         * @description Get a credit grant, with what is left of it. Needs an API key with the `credits:read` permission.
+         */
         get: operations["getCreditGrant"];
         put?: never;
         post?: never;
@@ -752,7 +917,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Void what is left of a credit grant */
+        /**
+         * Void what is left of a credit grant
+         * @description Void what is left of a credit grant. Needs an API key with the `credits:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["voidCreditGrant"];
         delete?: never;
         options?: never;
@@ -767,7 +935,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The customer's credit balance at a time, from finalized invoices */
+        /**
+         * The customer's credit balance at a time, from finalized invoices
+         * @description The customer's credit balance at a time, from finalized invoices. Needs an API key with the `credits:read` permission.
+         */
         get: operations["getBalance"];
         put?: never;
         post?: never;
@@ -784,7 +955,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The customer's balance transactions, newest first */
+        /**
+         * The customer's balance transactions, newest first
+         * @description The customer's balance transactions, newest first. Needs an API key with the `credits:read` permission.
+         */
         get: operations["listBalanceTransactions"];
         put?: never;
         post?: never;
@@ -801,10 +975,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a customer's commitments, oldest first */
+        /**
+         * List a customer's commitments, oldest first
+         * @description List a customer's commitments, oldest first. Needs an API key with the `credits:read` permission.
+         */
         get: operations["listCommitments"];
         put?: never;
-        /** Commit one of the customer's contracts to a minimum spend over a period, postpaid or prepaid */
+        /**
+         * Commit one of the customer's contracts to a minimum spend over a period, postpaid or prepaid
+         * @description Commit one of the customer's contracts to a minimum spend over a period, postpaid or prepaid. Needs an API key with the `credits:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createCommitment"];
         delete?: never;
         options?: never;
@@ -819,7 +999,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a commitment, with what is left of it */
+        /**
+         * Get a commitment, with what is left of it
+         * @description Get a commitment, with what is left of it. Needs an API key with the `credits:read` permission.
+         */
         get: operations["getCommitment"];
         put?: never;
         post?: never;
@@ -838,7 +1021,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Void what is left of a commitment */
+        /**
+         * Void what is left of a commitment
+         * @description Void what is left of a commitment. Needs an API key with the `credits:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["voidCommitment"];
         delete?: never;
         options?: never;
@@ -853,10 +1039,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the organization's provider connections, oldest first */
+        /**
+         * List the organization's provider connections, oldest first
+         * @description List the organization's provider connections, oldest first. Needs an API key with the `payments:read` permission.
+         */
         get: operations["listProviderConnections"];
         put?: never;
-        /** Connect a merchant account at a payment provider; the credential is stored encrypted */
+        /**
+         * Connect a merchant account at a payment provider; the credential is stored encrypted
+         * @description Connect a merchant account at a payment provider; the credential is stored encrypted. Needs an API key with the `payments:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createProviderConnection"];
         delete?: never;
         options?: never;
@@ -871,14 +1063,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a provider connection (never its credential) */
+        /**
+         * Get a provider connection (never its credential)
+         * @description Get a provider connection (never its credential). Needs an API key with the `payments:read` permission.
+         */
         get: operations["getProviderConnection"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Rename a provider connection */
+        /**
+         * Rename a provider connection
+         * @description Rename a provider connection. Needs an API key with the `payments:write` permission.
+         */
         patch: operations["updateProviderConnection"];
         trace?: never;
     };
@@ -889,14 +1087,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ordered rules that choose provider connections for a payment */
+        /**
+         * The ordered rules that choose provider connections for a payment
+         * @description The ordered rules that choose provider connections for a payment. Needs an API key with the `payments:read` permission.
+         */
         get: operations["getRoutingPolicy"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Replace the routing rules */
+        /**
+         * Replace the routing rules
+         * @description Replace the routing rules. Needs an API key with the `payments:write` permission.
+         */
         patch: operations["updateRoutingPolicy"];
         trace?: never;
     };
@@ -907,10 +1111,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a customer's payment methods, oldest first */
+        /**
+         * List a customer's payment methods, oldest first
+         * @description List a customer's payment methods, oldest first. Needs an API key with the `payments:read` permission.
+         */
         get: operations["listPaymentMethods"];
         put?: never;
-        /** Save a customer's payment method from a provider's setup token */
+        /**
+         * Save a customer's payment method from a provider's setup token
+         * @description Save a customer's payment method from a provider's setup token. Needs an API key with the `payments:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createPaymentMethod"];
         delete?: never;
         options?: never;
@@ -925,7 +1135,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a payment method */
+        /**
+         * Get a payment method
+         * @description Get a payment method. Needs an API key with the `payments:read` permission.
+         */
         get: operations["getPaymentMethod"];
         put?: never;
         post?: never;
@@ -942,10 +1155,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a customer's payments, oldest first */
+        /**
+         * List a customer's payments, oldest first
+         * @description List a customer's payments, oldest first. Needs an API key with the `payments:read` permission.
+         */
         get: operations["listPayments"];
         put?: never;
-        /** Collect a FINALIZED invoice; the first round of attempts runs before the answer */
+        /**
+         * Collect a FINALIZED invoice; the first round of attempts runs before the answer
+         * @description Collect a FINALIZED invoice; the first round of attempts runs before the answer. Needs an API key with the `payments:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["createPayment"];
         delete?: never;
         options?: never;
@@ -960,7 +1179,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a payment */
+        /**
+         * Get a payment
+         * @description Get a payment. Needs an API key with the `payments:read` permission.
+         */
         get: operations["getPayment"];
         put?: never;
         post?: never;
@@ -979,7 +1201,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Try a payment again now (an UNKNOWN attempt is reconciled first) */
+        /**
+         * Try a payment again now (an UNKNOWN attempt is reconciled first)
+         * @description Try a payment again now (an UNKNOWN attempt is reconciled first). Needs an API key with the `payments:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["retryPayment"];
         delete?: never;
         options?: never;
@@ -994,7 +1219,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A payment's attempts, first first */
+        /**
+         * A payment's attempts, first first
+         * @description A payment's attempts, first first. Needs an API key with the `payments:read` permission.
+         */
         get: operations["listPaymentAttempts"];
         put?: never;
         post?: never;
@@ -1011,7 +1239,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one attempt of a payment */
+        /**
+         * Get one attempt of a payment
+         * @description Get one attempt of a payment. Needs an API key with the `payments:read` permission.
+         */
         get: operations["getPaymentAttempt"];
         put?: never;
         post?: never;
@@ -1030,7 +1261,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stop using a payment method for new attempts */
+        /**
+         * Stop using a payment method for new attempts
+         * @description Stop using a payment method for new attempts. Needs an API key with the `payments:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["disablePaymentMethod"];
         delete?: never;
         options?: never;
@@ -1047,7 +1281,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stop routing payments to a provider connection */
+        /**
+         * Stop routing payments to a provider connection
+         * @description Stop routing payments to a provider connection. Needs an API key with the `payments:write` permission; a requestId makes a retry safe (24 hours).
+         */
         post: operations["disableProviderConnection"];
         delete?: never;
         options?: never;
@@ -1066,7 +1303,7 @@ export interface paths {
         put?: never;
         /**
          * Ingest one usage event (served by the ingest edge)
-         * @description Each event gets its own result; the HTTP status is 200 unless the request as a whole is refused. 503 and 429 carry Retry-After: send the same events again (same eventIds) after it.
+         * @description Each event gets its own result; the HTTP status is 200 unless the request as a whole is refused. 503 and 429 carry Retry-After: send the same events again (same eventIds) after it. eventTime must lie between 35 days ago and 5 minutes ahead of the service clock; outside that window the event is REJECTED with errorCode OUT_OF_RANGE (the request still answers 200). Send usage as it happens and resend a backlog within 35 days with the same eventIds (a resent event is DUPLICATE); usage older than 35 days cannot be ingested nor added to a past invoice (settle it outside usage events, e.g. a credit grant).
          */
         post: operations["ingestUsageEvent"];
         delete?: never;
@@ -1086,7 +1323,7 @@ export interface paths {
         put?: never;
         /**
          * Ingest up to 1000 usage events (served by the ingest edge)
-         * @description Each event gets its own result; the HTTP status is 200 unless the request as a whole is refused. 503 and 429 carry Retry-After: send the same events again (same eventIds) after it.
+         * @description Each event gets its own result; the HTTP status is 200 unless the request as a whole is refused. 503 and 429 carry Retry-After: send the same events again (same eventIds) after it. eventTime must lie between 35 days ago and 5 minutes ahead of the service clock; outside that window the event is REJECTED with errorCode OUT_OF_RANGE (the request still answers 200). Send usage as it happens and resend a backlog within 35 days with the same eventIds (a resent event is DUPLICATE); usage older than 35 days cannot be ingested nor added to a past invoice (settle it outside usage events, e.g. a credit grant).
          */
         post: operations["batchIngestUsageEvents"];
         delete?: never;
@@ -1123,13 +1360,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description Currency of new customers and rate cards when they name none (ISO 4217) */
                         defaultCurrencyCode: string;
+                        /** @description IANA time zone that billing periods and calendar boundaries follow, such as Europe/Paris */
                         timeZone: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -1141,10 +1390,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1159,10 +1413,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1175,6 +1434,7 @@ export interface operations {
     updateOrganization: {
         parameters: {
             query?: {
+                /** @description Comma-separated fields to change (`*`: every updatable field); a named field absent from the body is cleared */
                 updateMask?: string;
             };
             header?: never;
@@ -1183,9 +1443,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "displayName": "Acme Billing",
+                 *       "timeZone": "UTC"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description A name for people, shown in lists and on invoices */
                     displayName?: string;
+                    /** @description Currency of new customers and rate cards when they name none (ISO 4217) */
                     defaultCurrencyCode?: string;
+                    /** @description IANA time zone that billing periods and calendar boundaries follow, such as Europe/Paris */
                     timeZone?: string;
                 };
             };
@@ -1198,13 +1467,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description Currency of new customers and rate cards when they name none (ISO 4217) */
                         defaultCurrencyCode: string;
+                        /** @description IANA time zone that billing periods and calendar boundaries follow, such as Europe/Paris */
                         timeZone: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -1216,10 +1497,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1234,10 +1520,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1252,6 +1543,7 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
@@ -1267,20 +1559,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The organization’s hostnames, custom and default */
                         organizationDomains: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description The hostname, lower-case, such as billing.example.com */
                             hostname: string;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED" | "PENDING_VERIFICATION" | "ACTIVE";
+                            /** @description Kind of the resource (one of the values listed) */
                             type: "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED" | "DEFAULT" | "CUSTOM";
+                            /** @description Name of the DNS TXT record that proves control of the hostname */
                             verificationRecordName: string;
+                            /** @description Value the DNS TXT record must hold */
                             verificationRecordValue: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             updateTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             verifiedTime?: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -1292,10 +1604,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1310,10 +1627,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1337,10 +1659,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "hostname": "billing.acme.example"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description The hostname, lower-case, such as billing.example.com */
                     hostname?: string;
+                    /** @description Id of the new domain (lower-case letters, digits and hyphens); generated when absent */
                     organizationDomainId?: string;
+                    /** @description The domain to register */
                     organizationDomain?: {
+                        /** @description The hostname, lower-case, such as billing.example.com */
                         hostname: string;
                     };
                 };
@@ -1354,17 +1685,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description The hostname, lower-case, such as billing.example.com */
                         hostname: string;
+                        /** @description State of the resource (its values are listed; transitions are in docs/) */
                         status: "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED" | "PENDING_VERIFICATION" | "ACTIVE";
+                        /** @description Kind of the resource (one of the values listed) */
                         type: "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED" | "DEFAULT" | "CUSTOM";
+                        /** @description Name of the DNS TXT record that proves control of the hostname */
                         verificationRecordName: string;
+                        /** @description Value the DNS TXT record must hold */
                         verificationRecordValue: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         verifiedTime?: string;
                     };
                 };
@@ -1376,10 +1725,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1394,10 +1748,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1417,16 +1776,26 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The organization id (the API key’s own) */
                 organization: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "hostname": "billing.acme.example"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description The hostname, lower-case, such as billing.example.com */
                     hostname?: string;
+                    /** @description Id of the new domain (lower-case letters, digits and hyphens); generated when absent */
                     organizationDomainId?: string;
+                    /** @description The domain to register */
                     organizationDomain?: {
+                        /** @description The hostname, lower-case, such as billing.example.com */
                         hostname: string;
                     };
                 };
@@ -1440,17 +1809,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description The hostname, lower-case, such as billing.example.com */
                         hostname: string;
+                        /** @description State of the resource (its values are listed; transitions are in docs/) */
                         status: "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED" | "PENDING_VERIFICATION" | "ACTIVE";
+                        /** @description Kind of the resource (one of the values listed) */
                         type: "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED" | "DEFAULT" | "CUSTOM";
+                        /** @description Name of the DNS TXT record that proves control of the hostname */
                         verificationRecordName: string;
+                        /** @description Value the DNS TXT record must hold */
                         verificationRecordValue: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         verifiedTime?: string;
                     };
                 };
@@ -1462,10 +1849,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1480,10 +1872,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1512,17 +1909,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description The hostname, lower-case, such as billing.example.com */
                         hostname: string;
+                        /** @description State of the resource (its values are listed; transitions are in docs/) */
                         status: "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED" | "PENDING_VERIFICATION" | "ACTIVE";
+                        /** @description Kind of the resource (one of the values listed) */
                         type: "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED" | "DEFAULT" | "CUSTOM";
+                        /** @description Name of the DNS TXT record that proves control of the hostname */
                         verificationRecordName: string;
+                        /** @description Value the DNS TXT record must hold */
                         verificationRecordValue: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         verifiedTime?: string;
                     };
                 };
@@ -1534,10 +1949,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1552,10 +1972,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1593,10 +2018,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1611,10 +2041,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1639,6 +2074,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -1650,17 +2086,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description The hostname, lower-case, such as billing.example.com */
                         hostname: string;
+                        /** @description State of the resource (its values are listed; transitions are in docs/) */
                         status: "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED" | "PENDING_VERIFICATION" | "ACTIVE";
+                        /** @description Kind of the resource (one of the values listed) */
                         type: "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED" | "DEFAULT" | "CUSTOM";
+                        /** @description Name of the DNS TXT record that proves control of the hostname */
                         verificationRecordName: string;
+                        /** @description Value the DNS TXT record must hold */
                         verificationRecordValue: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         verifiedTime?: string;
                     };
                 };
@@ -1672,10 +2126,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1690,10 +2149,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1711,6 +2175,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The organization id (the API key’s own) */
                 organization: string;
                 /** @description The domain id (`default` for the DEFAULT domain) */
                 domain: string;
@@ -1719,6 +2184,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -1730,17 +2196,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description The hostname, lower-case, such as billing.example.com */
                         hostname: string;
+                        /** @description State of the resource (its values are listed; transitions are in docs/) */
                         status: "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED" | "PENDING_VERIFICATION" | "ACTIVE";
+                        /** @description Kind of the resource (one of the values listed) */
                         type: "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED" | "DEFAULT" | "CUSTOM";
+                        /** @description Name of the DNS TXT record that proves control of the hostname */
                         verificationRecordName: string;
+                        /** @description Value the DNS TXT record must hold */
                         verificationRecordValue: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         verifiedTime?: string;
                     };
                 };
@@ -1752,10 +2236,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1770,10 +2259,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1788,6 +2282,7 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
                 /** @description AIP-160 filter */
                 filter?: string;
@@ -1805,40 +2300,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The customers of this page */
                         customers: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description A name for people, shown in lists and on invoices */
                             displayName: string;
+                            /** @description Contact email address */
                             email: string;
+                            /** @description The caller’s own id of the customer (such as its CRM id) */
                             externalId: string;
+                            /** @description ISO 4217 currency code, such as USD */
                             currencyCode: string;
+                            /** @description Archived: kept for its history, refused for new contracts and usage */
                             archived: boolean;
+                            /** @description Who and where invoices are addressed to */
                             billingProfile: {
+                                /** @description Postal address (google.type.PostalAddress fields) */
                                 address?: {
+                                    /** @description Street lines of the address */
                                     addressLines?: string[];
+                                    /** @description State, province or region */
                                     administrativeArea?: string;
+                                    /** @description BCP-47 language of the address */
                                     languageCode?: string;
+                                    /** @description City or town */
                                     locality?: string;
+                                    /** @description Company name in the address */
                                     organization?: string;
+                                    /** @description Postal or ZIP code */
                                     postalCode?: string;
+                                    /** @description People the mail is addressed to */
                                     recipients?: string[];
+                                    /** @description CLDR region code of the country, such as US */
                                     regionCode?: string;
+                                    /** @description Revision of the address format (0) */
                                     revision?: number;
+                                    /** @description Additional sorting code (some countries) */
                                     sortingCode?: string;
+                                    /** @description Neighbourhood or district */
                                     sublocality?: string;
                                 };
+                                /** @description Where invoices are emailed */
                                 billingEmail?: string;
+                                /** @description ISO 3166-1 alpha-2 country code, such as US */
                                 countryCode?: string;
+                                /** @description A name for people, shown in lists and on invoices */
                                 displayName?: string;
+                                /** @description Legal name on invoices */
                                 legalName?: string;
                             };
+                            /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                             metadata: {
                                 [key: string]: string;
                             };
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             updateTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -1850,10 +2379,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1868,10 +2402,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1884,6 +2423,7 @@ export interface operations {
     createCustomer: {
         parameters: {
             query?: {
+                /** @description Id of the new customer: lower-case letters, digits and hyphens; generated when absent */
                 customerId?: string;
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
@@ -1894,30 +2434,66 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "displayName": "Acme Inc.",
+                 *       "currencyCode": "USD",
+                 *       "email": "billing@acme.example",
+                 *       "billingProfile": {
+                 *         "legalName": "Acme Inc.",
+                 *         "countryCode": "US"
+                 *       },
+                 *       "metadata": {
+                 *         "tier": "gold"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /** @description A name for people, shown in lists and on invoices */
                     displayName?: string;
+                    /** @description Contact email address */
                     email?: string;
+                    /** @description The caller’s own id of the customer (such as its CRM id) */
                     externalId?: string;
+                    /** @description ISO 4217 currency code, such as USD */
                     currencyCode?: string;
+                    /** @description Who and where invoices are addressed to */
                     billingProfile?: {
+                        /** @description Postal address (google.type.PostalAddress fields) */
                         address?: {
+                            /** @description Street lines of the address */
                             addressLines?: string[];
+                            /** @description State, province or region */
                             administrativeArea?: string;
+                            /** @description BCP-47 language of the address */
                             languageCode?: string;
+                            /** @description City or town */
                             locality?: string;
+                            /** @description Company name in the address */
                             organization?: string;
+                            /** @description Postal or ZIP code */
                             postalCode?: string;
+                            /** @description People the mail is addressed to */
                             recipients?: string[];
+                            /** @description CLDR region code of the country, such as US */
                             regionCode?: string;
+                            /** @description Revision of the address format (0) */
                             revision?: number;
+                            /** @description Additional sorting code (some countries) */
                             sortingCode?: string;
+                            /** @description Neighbourhood or district */
                             sublocality?: string;
                         };
+                        /** @description Where invoices are emailed */
                         billingEmail?: string;
+                        /** @description ISO 3166-1 alpha-2 country code, such as US */
                         countryCode?: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName?: string;
+                        /** @description Legal name on invoices */
                         legalName?: string;
                     };
+                    /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                     metadata?: {
                         [key: string]: string;
                     };
@@ -1932,37 +2508,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description Contact email address */
                         email: string;
+                        /** @description The caller’s own id of the customer (such as its CRM id) */
                         externalId: string;
+                        /** @description ISO 4217 currency code, such as USD */
                         currencyCode: string;
+                        /** @description Archived: kept for its history, refused for new contracts and usage */
                         archived: boolean;
+                        /** @description Who and where invoices are addressed to */
                         billingProfile: {
+                            /** @description Postal address (google.type.PostalAddress fields) */
                             address?: {
+                                /** @description Street lines of the address */
                                 addressLines?: string[];
+                                /** @description State, province or region */
                                 administrativeArea?: string;
+                                /** @description BCP-47 language of the address */
                                 languageCode?: string;
+                                /** @description City or town */
                                 locality?: string;
+                                /** @description Company name in the address */
                                 organization?: string;
+                                /** @description Postal or ZIP code */
                                 postalCode?: string;
+                                /** @description People the mail is addressed to */
                                 recipients?: string[];
+                                /** @description CLDR region code of the country, such as US */
                                 regionCode?: string;
+                                /** @description Revision of the address format (0) */
                                 revision?: number;
+                                /** @description Additional sorting code (some countries) */
                                 sortingCode?: string;
+                                /** @description Neighbourhood or district */
                                 sublocality?: string;
                             };
+                            /** @description Where invoices are emailed */
                             billingEmail?: string;
+                            /** @description ISO 3166-1 alpha-2 country code, such as US */
                             countryCode?: string;
+                            /** @description A name for people, shown in lists and on invoices */
                             displayName?: string;
+                            /** @description Legal name on invoices */
                             legalName?: string;
                         };
+                        /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                         metadata: {
                             [key: string]: string;
                         };
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -1974,10 +2582,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -1992,10 +2605,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2010,6 +2628,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -2023,37 +2642,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description Contact email address */
                         email: string;
+                        /** @description The caller’s own id of the customer (such as its CRM id) */
                         externalId: string;
+                        /** @description ISO 4217 currency code, such as USD */
                         currencyCode: string;
+                        /** @description Archived: kept for its history, refused for new contracts and usage */
                         archived: boolean;
+                        /** @description Who and where invoices are addressed to */
                         billingProfile: {
+                            /** @description Postal address (google.type.PostalAddress fields) */
                             address?: {
+                                /** @description Street lines of the address */
                                 addressLines?: string[];
+                                /** @description State, province or region */
                                 administrativeArea?: string;
+                                /** @description BCP-47 language of the address */
                                 languageCode?: string;
+                                /** @description City or town */
                                 locality?: string;
+                                /** @description Company name in the address */
                                 organization?: string;
+                                /** @description Postal or ZIP code */
                                 postalCode?: string;
+                                /** @description People the mail is addressed to */
                                 recipients?: string[];
+                                /** @description CLDR region code of the country, such as US */
                                 regionCode?: string;
+                                /** @description Revision of the address format (0) */
                                 revision?: number;
+                                /** @description Additional sorting code (some countries) */
                                 sortingCode?: string;
+                                /** @description Neighbourhood or district */
                                 sublocality?: string;
                             };
+                            /** @description Where invoices are emailed */
                             billingEmail?: string;
+                            /** @description ISO 3166-1 alpha-2 country code, such as US */
                             countryCode?: string;
+                            /** @description A name for people, shown in lists and on invoices */
                             displayName?: string;
+                            /** @description Legal name on invoices */
                             legalName?: string;
                         };
+                        /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                         metadata: {
                             [key: string]: string;
                         };
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -2065,10 +2716,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2083,10 +2739,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2099,42 +2760,71 @@ export interface operations {
     updateCustomer: {
         parameters: {
             query?: {
+                /** @description Comma-separated fields to change (`*`: every updatable field); a named field absent from the body is cleared */
                 updateMask?: string;
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ap@acme.example"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description A name for people, shown in lists and on invoices */
                     displayName?: string;
+                    /** @description Contact email address */
                     email?: string;
+                    /** @description The caller’s own id of the customer (such as its CRM id) */
                     externalId?: string;
+                    /** @description ISO 4217 currency code, such as USD */
                     currencyCode?: string;
+                    /** @description Who and where invoices are addressed to */
                     billingProfile?: {
+                        /** @description Postal address (google.type.PostalAddress fields) */
                         address?: {
+                            /** @description Street lines of the address */
                             addressLines?: string[];
+                            /** @description State, province or region */
                             administrativeArea?: string;
+                            /** @description BCP-47 language of the address */
                             languageCode?: string;
+                            /** @description City or town */
                             locality?: string;
+                            /** @description Company name in the address */
                             organization?: string;
+                            /** @description Postal or ZIP code */
                             postalCode?: string;
+                            /** @description People the mail is addressed to */
                             recipients?: string[];
+                            /** @description CLDR region code of the country, such as US */
                             regionCode?: string;
+                            /** @description Revision of the address format (0) */
                             revision?: number;
+                            /** @description Additional sorting code (some countries) */
                             sortingCode?: string;
+                            /** @description Neighbourhood or district */
                             sublocality?: string;
                         };
+                        /** @description Where invoices are emailed */
                         billingEmail?: string;
+                        /** @description ISO 3166-1 alpha-2 country code, such as US */
                         countryCode?: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName?: string;
+                        /** @description Legal name on invoices */
                         legalName?: string;
                     };
+                    /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                     metadata?: {
                         [key: string]: string;
                     };
@@ -2149,37 +2839,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description Contact email address */
                         email: string;
+                        /** @description The caller’s own id of the customer (such as its CRM id) */
                         externalId: string;
+                        /** @description ISO 4217 currency code, such as USD */
                         currencyCode: string;
+                        /** @description Archived: kept for its history, refused for new contracts and usage */
                         archived: boolean;
+                        /** @description Who and where invoices are addressed to */
                         billingProfile: {
+                            /** @description Postal address (google.type.PostalAddress fields) */
                             address?: {
+                                /** @description Street lines of the address */
                                 addressLines?: string[];
+                                /** @description State, province or region */
                                 administrativeArea?: string;
+                                /** @description BCP-47 language of the address */
                                 languageCode?: string;
+                                /** @description City or town */
                                 locality?: string;
+                                /** @description Company name in the address */
                                 organization?: string;
+                                /** @description Postal or ZIP code */
                                 postalCode?: string;
+                                /** @description People the mail is addressed to */
                                 recipients?: string[];
+                                /** @description CLDR region code of the country, such as US */
                                 regionCode?: string;
+                                /** @description Revision of the address format (0) */
                                 revision?: number;
+                                /** @description Additional sorting code (some countries) */
                                 sortingCode?: string;
+                                /** @description Neighbourhood or district */
                                 sublocality?: string;
                             };
+                            /** @description Where invoices are emailed */
                             billingEmail?: string;
+                            /** @description ISO 3166-1 alpha-2 country code, such as US */
                             countryCode?: string;
+                            /** @description A name for people, shown in lists and on invoices */
                             displayName?: string;
+                            /** @description Legal name on invoices */
                             legalName?: string;
                         };
+                        /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                         metadata: {
                             [key: string]: string;
                         };
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -2191,10 +2913,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2209,10 +2936,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2230,12 +2962,14 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -2247,37 +2981,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description Contact email address */
                         email: string;
+                        /** @description The caller’s own id of the customer (such as its CRM id) */
                         externalId: string;
+                        /** @description ISO 4217 currency code, such as USD */
                         currencyCode: string;
+                        /** @description Archived: kept for its history, refused for new contracts and usage */
                         archived: boolean;
+                        /** @description Who and where invoices are addressed to */
                         billingProfile: {
+                            /** @description Postal address (google.type.PostalAddress fields) */
                             address?: {
+                                /** @description Street lines of the address */
                                 addressLines?: string[];
+                                /** @description State, province or region */
                                 administrativeArea?: string;
+                                /** @description BCP-47 language of the address */
                                 languageCode?: string;
+                                /** @description City or town */
                                 locality?: string;
+                                /** @description Company name in the address */
                                 organization?: string;
+                                /** @description Postal or ZIP code */
                                 postalCode?: string;
+                                /** @description People the mail is addressed to */
                                 recipients?: string[];
+                                /** @description CLDR region code of the country, such as US */
                                 regionCode?: string;
+                                /** @description Revision of the address format (0) */
                                 revision?: number;
+                                /** @description Additional sorting code (some countries) */
                                 sortingCode?: string;
+                                /** @description Neighbourhood or district */
                                 sublocality?: string;
                             };
+                            /** @description Where invoices are emailed */
                             billingEmail?: string;
+                            /** @description ISO 3166-1 alpha-2 country code, such as US */
                             countryCode?: string;
+                            /** @description A name for people, shown in lists and on invoices */
                             displayName?: string;
+                            /** @description Legal name on invoices */
                             legalName?: string;
                         };
+                        /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                         metadata: {
                             [key: string]: string;
                         };
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -2289,10 +3055,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2307,10 +3078,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2325,6 +3101,7 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
@@ -2340,19 +3117,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The meters of this page */
                         meters: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description A name for people, shown in lists and on invoices */
                             displayName: string;
+                            /** @description Type of the usage events counted, such as llm.call */
                             eventType: string;
+                            /** @description Event property summed or compared (SUM, MAX, ...); empty for COUNT */
                             valueProperty: string;
-                            /** @enum {string} */
+                            /**
+                             * @description How events add up: COUNT, SUM, MAX, UNIQUE_COUNT or LATEST
+                             * @enum {string}
+                             */
                             aggregation: "AGGREGATION_TYPE_UNSPECIFIED" | "SUM" | "COUNT" | "MIN" | "MAX" | "AVERAGE" | "UNIQUE_COUNT" | "LATEST";
+                            /** @description Event properties usage is broken down by */
                             groupKeys: string[];
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             updateTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -2364,10 +3159,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2382,10 +3182,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2398,6 +3203,7 @@ export interface operations {
     createMeter: {
         parameters: {
             query?: {
+                /** @description Id of the new meter; generated when absent */
                 meterId?: string;
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
@@ -2408,12 +3214,30 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "displayName": "LLM tokens",
+                 *       "eventType": "llm.call",
+                 *       "aggregation": "SUM",
+                 *       "valueProperty": "tokens",
+                 *       "groupKeys": [
+                 *         "model"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
+                    /** @description A name for people, shown in lists and on invoices */
                     displayName?: string;
+                    /** @description Type of the usage events counted, such as llm.call */
                     eventType?: string;
+                    /** @description Event property summed or compared (SUM, MAX, ...); empty for COUNT */
                     valueProperty?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description How events add up: COUNT, SUM, MAX, UNIQUE_COUNT or LATEST
+                     * @enum {string}
+                     */
                     aggregation?: "AGGREGATION_TYPE_UNSPECIFIED" | "SUM" | "COUNT" | "MIN" | "MAX" | "AVERAGE" | "UNIQUE_COUNT" | "LATEST";
+                    /** @description Event properties usage is broken down by */
                     groupKeys?: string[];
                 };
             };
@@ -2426,16 +3250,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description Type of the usage events counted, such as llm.call */
                         eventType: string;
+                        /** @description Event property summed or compared (SUM, MAX, ...); empty for COUNT */
                         valueProperty: string;
-                        /** @enum {string} */
+                        /**
+                         * @description How events add up: COUNT, SUM, MAX, UNIQUE_COUNT or LATEST
+                         * @enum {string}
+                         */
                         aggregation: "AGGREGATION_TYPE_UNSPECIFIED" | "SUM" | "COUNT" | "MIN" | "MAX" | "AVERAGE" | "UNIQUE_COUNT" | "LATEST";
+                        /** @description Event properties usage is broken down by */
                         groupKeys: string[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -2447,10 +3287,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2465,10 +3310,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2483,6 +3333,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The meter id */
                 meter: string;
             };
             cookie?: never;
@@ -2496,16 +3347,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description Type of the usage events counted, such as llm.call */
                         eventType: string;
+                        /** @description Event property summed or compared (SUM, MAX, ...); empty for COUNT */
                         valueProperty: string;
-                        /** @enum {string} */
+                        /**
+                         * @description How events add up: COUNT, SUM, MAX, UNIQUE_COUNT or LATEST
+                         * @enum {string}
+                         */
                         aggregation: "AGGREGATION_TYPE_UNSPECIFIED" | "SUM" | "COUNT" | "MIN" | "MAX" | "AVERAGE" | "UNIQUE_COUNT" | "LATEST";
+                        /** @description Event properties usage is broken down by */
                         groupKeys: string[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -2517,10 +3384,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2535,10 +3407,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2551,24 +3428,38 @@ export interface operations {
     updateMeter: {
         parameters: {
             query?: {
+                /** @description Comma-separated fields to change (`*`: every updatable field); a named field absent from the body is cleared */
                 updateMask?: string;
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
             };
             header?: never;
             path: {
+                /** @description The meter id */
                 meter: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "displayName": "LLM tokens, every model"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description A name for people, shown in lists and on invoices */
                     displayName?: string;
+                    /** @description Type of the usage events counted, such as llm.call */
                     eventType?: string;
+                    /** @description Event property summed or compared (SUM, MAX, ...); empty for COUNT */
                     valueProperty?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description How events add up: COUNT, SUM, MAX, UNIQUE_COUNT or LATEST
+                     * @enum {string}
+                     */
                     aggregation?: "AGGREGATION_TYPE_UNSPECIFIED" | "SUM" | "COUNT" | "MIN" | "MAX" | "AVERAGE" | "UNIQUE_COUNT" | "LATEST";
+                    /** @description Event properties usage is broken down by */
                     groupKeys?: string[];
                 };
             };
@@ -2581,16 +3472,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description Type of the usage events counted, such as llm.call */
                         eventType: string;
+                        /** @description Event property summed or compared (SUM, MAX, ...); empty for COUNT */
                         valueProperty: string;
-                        /** @enum {string} */
+                        /**
+                         * @description How events add up: COUNT, SUM, MAX, UNIQUE_COUNT or LATEST
+                         * @enum {string}
+                         */
                         aggregation: "AGGREGATION_TYPE_UNSPECIFIED" | "SUM" | "COUNT" | "MIN" | "MAX" | "AVERAGE" | "UNIQUE_COUNT" | "LATEST";
+                        /** @description Event properties usage is broken down by */
                         groupKeys: string[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -2602,10 +3509,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2620,10 +3532,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2638,6 +3555,7 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
@@ -2653,18 +3571,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The products of this page */
                         products: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description A name for people, shown in lists and on invoices */
                             displayName: string;
+                            /** @description `meters/{meter}` */
                             meter: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Kind of the resource (one of the values listed)
+                             * @enum {string}
+                             */
                             type: "PRODUCT_TYPE_UNSPECIFIED" | "USAGE" | "SUBSCRIPTION";
+                            /** @description Meter group keys an invoice shows a line per value of (priced together) */
                             presentationGroupKeys: string[];
+                            /** @description Meter group keys priced separately (one price per combination of values) */
                             pricingGroupKeys: string[];
+                            /** @description Labels that credits and commitments can target */
                             tags: string[];
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -2676,10 +3609,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2694,10 +3632,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2710,6 +3653,7 @@ export interface operations {
     createProduct: {
         parameters: {
             query?: {
+                /** @description Id of the new product; generated when absent */
                 productId?: string;
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
@@ -2720,13 +3664,31 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "displayName": "LLM tokens",
+                 *       "type": "USAGE",
+                 *       "meter": "meters/llm-tokens",
+                 *       "pricingGroupKeys": [
+                 *         "model"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
+                    /** @description A name for people, shown in lists and on invoices */
                     displayName?: string;
+                    /** @description `meters/{meter}` */
                     meter?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Kind of the resource (one of the values listed)
+                     * @enum {string}
+                     */
                     type?: "PRODUCT_TYPE_UNSPECIFIED" | "USAGE" | "SUBSCRIPTION";
+                    /** @description Meter group keys an invoice shows a line per value of (priced together) */
                     presentationGroupKeys?: string[];
+                    /** @description Meter group keys priced separately (one price per combination of values) */
                     pricingGroupKeys?: string[];
+                    /** @description Labels that credits and commitments can target */
                     tags?: string[];
                 };
             };
@@ -2739,15 +3701,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description `meters/{meter}` */
                         meter: string;
-                        /** @enum {string} */
+                        /**
+                         * @description Kind of the resource (one of the values listed)
+                         * @enum {string}
+                         */
                         type: "PRODUCT_TYPE_UNSPECIFIED" | "USAGE" | "SUBSCRIPTION";
+                        /** @description Meter group keys an invoice shows a line per value of (priced together) */
                         presentationGroupKeys: string[];
+                        /** @description Meter group keys priced separately (one price per combination of values) */
                         pricingGroupKeys: string[];
+                        /** @description Labels that credits and commitments can target */
                         tags: string[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -2759,10 +3734,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2777,10 +3757,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2795,6 +3780,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The product id */
                 product: string;
             };
             cookie?: never;
@@ -2808,15 +3794,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description `meters/{meter}` */
                         meter: string;
-                        /** @enum {string} */
+                        /**
+                         * @description Kind of the resource (one of the values listed)
+                         * @enum {string}
+                         */
                         type: "PRODUCT_TYPE_UNSPECIFIED" | "USAGE" | "SUBSCRIPTION";
+                        /** @description Meter group keys an invoice shows a line per value of (priced together) */
                         presentationGroupKeys: string[];
+                        /** @description Meter group keys priced separately (one price per combination of values) */
                         pricingGroupKeys: string[];
+                        /** @description Labels that credits and commitments can target */
                         tags: string[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -2828,10 +3827,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2846,10 +3850,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2864,6 +3873,7 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
@@ -2879,92 +3889,218 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The rate cards of this page */
                         rateCards: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description A name for people, shown in lists and on invoices */
                             displayName: string;
+                            /** @description ISO 4217 currency code, such as USD */
                             currencyCode: string;
+                            /** @description Prices of products over time, each in this card’s currency */
                             rates: {
+                                /** @description Id of the rate, unique in its rate card */
                                 id: string;
+                                /** @description `products/{product}` */
                                 product: string;
+                                /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                                 dimensionValues: {
                                     [key: string]: string;
                                 };
+                                /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                                 effectivePeriod: {
-                                    /** Format: date-time */
+                                    /**
+                                     * Format: date-time
+                                     * @description An RFC 3339 time
+                                     * @example 2026-01-01T00:00:00Z
+                                     */
                                     startTime: string;
-                                    /** Format: date-time */
+                                    /**
+                                     * Format: date-time
+                                     * @description An RFC 3339 time
+                                     * @example 2026-01-01T00:00:00Z
+                                     */
                                     endTime?: string;
                                 };
+                                /** @description A fixed amount per billing period, prorated by time */
                                 flat?: {
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     amount: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 };
+                                /** @description A price per started package of `packageSize` units */
                                 package?: {
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     packagePrice: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     packageSize: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
                                 };
+                                /** @description A price per `unitSize` units */
                                 unit?: {
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     unitSize?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
                                 };
+                                /** @description Graduated tiers: each tier prices the units that fall in it */
                                 tiered?: {
+                                    /** @description The tiers, by startQuantity */
                                     tiers: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         startQuantity?: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         endQuantity?: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
-                                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                        /**
+                                         * @description An amount in a currency; `amount.value` is a decimal string.
+                                         * @example {
+                                         *       "amount": {
+                                         *         "value": "0.002"
+                                         *       },
+                                         *       "currencyCode": "USD"
+                                         *     }
+                                         */
                                         unitPrice?: {
+                                            /**
+                                             * @description A decimal number as a string, exact
+                                             * @example {
+                                             *       "value": "12.5"
+                                             *     }
+                                             */
                                             amount: {
                                                 /** @description A decimal string such as "12.5" */
                                                 value: string;
                                             };
+                                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                             currencyCode?: string;
                                         };
-                                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                        /**
+                                         * @description An amount in a currency; `amount.value` is a decimal string.
+                                         * @example {
+                                         *       "amount": {
+                                         *         "value": "0.002"
+                                         *       },
+                                         *       "currencyCode": "USD"
+                                         *     }
+                                         */
                                         flatAmount?: {
+                                            /**
+                                             * @description A decimal number as a string, exact
+                                             * @example {
+                                             *       "value": "12.5"
+                                             *     }
+                                             */
                                             amount: {
                                                 /** @description A decimal string such as "12.5" */
                                                 value: string;
                                             };
+                                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                             currencyCode?: string;
                                         };
                                     }[];
                                 };
                             }[];
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -2976,10 +4112,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -2994,10 +4135,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3010,6 +4156,7 @@ export interface operations {
     createRateCard: {
         parameters: {
             query?: {
+                /** @description Id of the new rate card; generated when absent */
                 rateCardId?: string;
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
@@ -3020,83 +4167,208 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "displayName": "List prices",
+                 *       "currencyCode": "USD"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description A name for people, shown in lists and on invoices */
                     displayName?: string;
+                    /** @description ISO 4217 currency code, such as USD */
                     currencyCode?: string;
+                    /** @description Prices of products over time, each in this card’s currency */
                     rates?: {
+                        /** @description Id of the rate, unique in its rate card */
                         id?: string;
+                        /** @description `products/{product}` */
                         product?: string;
+                        /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                         dimensionValues?: {
                             [key: string]: string;
                         };
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod?: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime?: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description A fixed amount per billing period, prorated by time */
                         flat?: {
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             amount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
                         };
+                        /** @description A price per started package of `packageSize` units */
                         package?: {
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             packagePrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             packageSize: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
                         };
+                        /** @description A price per `unitSize` units */
                         unit?: {
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             unitPrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             unitSize?: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
                         };
+                        /** @description Graduated tiers: each tier prices the units that fall in it */
                         tiered?: {
+                            /** @description The tiers, by startQuantity */
                             tiers: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 startQuantity?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 endQuantity?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice?: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 flatAmount?: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             }[];
@@ -3113,89 +4385,213 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description ISO 4217 currency code, such as USD */
                         currencyCode: string;
+                        /** @description Prices of products over time, each in this card’s currency */
                         rates: {
+                            /** @description Id of the rate, unique in its rate card */
                             id: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                             dimensionValues: {
                                 [key: string]: string;
                             };
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description A fixed amount per billing period, prorated by time */
                             flat?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 amount: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             };
+                            /** @description A price per started package of `packageSize` units */
                             package?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 packagePrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 packageSize: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description A price per `unitSize` units */
                             unit?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 unitSize?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description Graduated tiers: each tier prices the units that fall in it */
                             tiered?: {
+                                /** @description The tiers, by startQuantity */
                                 tiers: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     startQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     endQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     flatAmount?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 }[];
                             };
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -3207,10 +4603,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3225,10 +4626,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3243,6 +4649,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The rate card id */
                 rateCard: string;
             };
             cookie?: never;
@@ -3256,89 +4663,213 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description ISO 4217 currency code, such as USD */
                         currencyCode: string;
+                        /** @description Prices of products over time, each in this card’s currency */
                         rates: {
+                            /** @description Id of the rate, unique in its rate card */
                             id: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                             dimensionValues: {
                                 [key: string]: string;
                             };
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description A fixed amount per billing period, prorated by time */
                             flat?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 amount: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             };
+                            /** @description A price per started package of `packageSize` units */
                             package?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 packagePrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 packageSize: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description A price per `unitSize` units */
                             unit?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 unitSize?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description Graduated tiers: each tier prices the units that fall in it */
                             tiered?: {
+                                /** @description The tiers, by startQuantity */
                                 tiers: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     startQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     endQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     flatAmount?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 }[];
                             };
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -3350,10 +4881,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3368,10 +4904,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3389,86 +4930,219 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The rate card id */
                 rateCard: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "tokens",
+                 *       "product": "products/llm-tokens",
+                 *       "effectivePeriod": {
+                 *         "startTime": "2026-01-01T00:00:00Z"
+                 *       },
+                 *       "unit": {
+                 *         "unitPrice": {
+                 *           "amount": {
+                 *             "value": "0.002"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Id of the rate, unique in its rate card */
                     id?: string;
+                    /** @description `products/{product}` */
                     product?: string;
+                    /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                     dimensionValues?: {
                         [key: string]: string;
                     };
+                    /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                     effectivePeriod?: {
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         startTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         endTime?: string;
                     };
+                    /** @description A fixed amount per billing period, prorated by time */
                     flat?: {
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
                     };
+                    /** @description A price per started package of `packageSize` units */
                     package?: {
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         packagePrice: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /**
+                         * @description A decimal number as a string, exact
+                         * @example {
+                         *       "value": "12.5"
+                         *     }
+                         */
                         packageSize: {
                             /** @description A decimal string such as "12.5" */
                             value: string;
                         };
                     };
+                    /** @description A price per `unitSize` units */
                     unit?: {
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         unitPrice: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /**
+                         * @description A decimal number as a string, exact
+                         * @example {
+                         *       "value": "12.5"
+                         *     }
+                         */
                         unitSize?: {
                             /** @description A decimal string such as "12.5" */
                             value: string;
                         };
                     };
+                    /** @description Graduated tiers: each tier prices the units that fall in it */
                     tiered?: {
+                        /** @description The tiers, by startQuantity */
                         tiers: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             startQuantity?: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             endQuantity?: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             unitPrice?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             flatAmount?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
                         }[];
@@ -3484,79 +5158,195 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Id of the rate, unique in its rate card */
                         id: string;
+                        /** @description `products/{product}` */
                         product: string;
+                        /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                         dimensionValues: {
                             [key: string]: string;
                         };
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description A fixed amount per billing period, prorated by time */
                         flat?: {
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             amount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
                         };
+                        /** @description A price per started package of `packageSize` units */
                         package?: {
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             packagePrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             packageSize: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
                         };
+                        /** @description A price per `unitSize` units */
                         unit?: {
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             unitPrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             unitSize?: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
                         };
+                        /** @description Graduated tiers: each tier prices the units that fall in it */
                         tiered?: {
+                            /** @description The tiers, by startQuantity */
                             tiers: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 startQuantity?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 endQuantity?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice?: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 flatAmount?: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             }[];
@@ -3571,10 +5361,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3589,10 +5384,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3607,9 +5407,15 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
+                /** @description AIP-160 filter on customer, eventType and eventTime, e.g. customer = "customers/acme" AND eventTime >= "2026-01-01T00:00:00Z" */
+                filter?: string;
+                /** @description Only events of this type */
                 eventType?: string;
+                /** @description Only events with eventTime at or after this time */
                 startTime?: string;
+                /** @description Only events with eventTime before this time */
                 endTime?: string;
             };
             header?: never;
@@ -3625,26 +5431,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The usage events */
                         events: {
                             /** @description `usageEvents/{eventId}` */
                             name: string;
                             /** @description `customers/{customer}` */
                             customer: string;
+                            /** @description The producer’s id of the event: the de-duplication key for 35 days */
                             eventId: string;
+                            /** @description Type of the usage events counted, such as llm.call */
                             eventType: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             eventTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             ingestTime: string;
                             /** @description A JSON object (at most 64 KiB); numbers are kept exactly as sent */
                             properties: {
                                 [key: string]: unknown;
                             };
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "INGESTION_STATUS_UNSPECIFIED" | "ACCEPTED" | "DUPLICATE" | "REJECTED" | "SUPERSEDED";
                             /** @description The name of the event this one corrected, or empty */
                             correctionOf: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -3656,10 +5477,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3674,10 +5500,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3710,17 +5541,30 @@ export interface operations {
                         name: string;
                         /** @description `customers/{customer}` */
                         customer: string;
+                        /** @description The producer’s id of the event: the de-duplication key for 35 days */
                         eventId: string;
+                        /** @description Type of the usage events counted, such as llm.call */
                         eventType: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         eventTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         ingestTime: string;
                         /** @description A JSON object (at most 64 KiB); numbers are kept exactly as sent */
                         properties: {
                             [key: string]: unknown;
                         };
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "INGESTION_STATUS_UNSPECIFIED" | "ACCEPTED" | "DUPLICATE" | "REJECTED" | "SUPERSEDED";
                         /** @description The name of the event this one corrected, or empty */
                         correctionOf: string;
@@ -3734,10 +5578,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3752,10 +5601,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3780,14 +5634,37 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "The model reported the wrong token count",
+                 *       "replacement": {
+                 *         "customer": "customers/acme",
+                 *         "eventId": "call-1-fixed",
+                 *         "eventType": "llm.call",
+                 *         "eventTime": "2026-02-20T09:30:00Z",
+                 *         "properties": {
+                 *           "tokens": 900,
+                 *           "model": "large"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Why, as the caller wrote it (at most 1,000 characters) */
                     reason?: string;
+                    /** @description The event that replaces this one: its own eventId, the same customer */
                     replacement: {
                         /** @description `customers/{customer}` */
                         customer: string;
+                        /** @description The producer’s id of the event: the de-duplication key for 35 days */
                         eventId: string;
+                        /** @description Type of the usage events counted, such as llm.call */
                         eventType: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         eventTime: string;
                         /** @description A JSON object (at most 64 KiB); numbers are kept exactly as sent */
                         properties?: {
@@ -3809,17 +5686,30 @@ export interface operations {
                         name: string;
                         /** @description `customers/{customer}` */
                         customer: string;
+                        /** @description The producer’s id of the event: the de-duplication key for 35 days */
                         eventId: string;
+                        /** @description Type of the usage events counted, such as llm.call */
                         eventType: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         eventTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         ingestTime: string;
                         /** @description A JSON object (at most 64 KiB); numbers are kept exactly as sent */
                         properties: {
                             [key: string]: unknown;
                         };
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "INGESTION_STATUS_UNSPECIFIED" | "ACCEPTED" | "DUPLICATE" | "REJECTED" | "SUPERSEDED";
                         /** @description The name of the event this one corrected, or empty */
                         correctionOf: string;
@@ -3833,10 +5723,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3851,10 +5746,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3876,12 +5776,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "startTime": "2026-03-01T00:00:00Z",
+                 *       "endTime": "2026-03-15T00:00:00Z"
+                 *     }
+                 */
                 "application/json": {
                     /** @description `organizations/{organization}`, the request’s own */
                     parent?: string;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description An RFC 3339 time
+                     * @example 2026-01-01T00:00:00Z
+                     */
                     startTime: string;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description An RFC 3339 time
+                     * @example 2026-01-01T00:00:00Z
+                     */
                     endTime: string;
                 };
             };
@@ -3894,10 +5808,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Id of the replay, for its progress */
                         replayId: string;
                         /** @description ACCEPTED events in the range, as a decimal string */
                         matchedEventCount: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         watermarkTime: string;
                     };
                 };
@@ -3909,10 +5828,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3927,10 +5851,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -3945,10 +5874,12 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -3962,100 +5893,238 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The contracts of this page */
                         contracts: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description `rateCards/{rateCard}` */
                             rateCard: string;
+                            /** @description Day of the month billing periods start on (1 to 31; 31: the month’s last day) */
                             billingAnchorDay: string;
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description Prices of this contract that replace the rate card’s */
                             rateOverrides: {
+                                /** @description Id of the rate card’s rate this override replaces */
                                 baseRateId: string;
+                                /** @description `products/{product}` */
                                 product: string;
+                                /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                                 dimensionValues: {
                                     [key: string]: string;
                                 };
+                                /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                                 effectivePeriod?: {
-                                    /** Format: date-time */
+                                    /**
+                                     * Format: date-time
+                                     * @description An RFC 3339 time
+                                     * @example 2026-01-01T00:00:00Z
+                                     */
                                     startTime: string;
-                                    /** Format: date-time */
+                                    /**
+                                     * Format: date-time
+                                     * @description An RFC 3339 time
+                                     * @example 2026-01-01T00:00:00Z
+                                     */
                                     endTime?: string;
                                 };
+                                /** @description A fixed amount per billing period, prorated by time */
                                 flat?: {
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     amount: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 };
+                                /** @description A price per started package of `packageSize` units */
                                 package?: {
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     packagePrice: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     packageSize: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
                                 };
+                                /** @description A price per `unitSize` units */
                                 unit?: {
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     unitSize?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
                                 };
+                                /** @description Graduated tiers: each tier prices the units that fall in it */
                                 tiered?: {
+                                    /** @description The tiers, by startQuantity */
                                     tiers: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         startQuantity?: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         endQuantity?: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
-                                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                        /**
+                                         * @description An amount in a currency; `amount.value` is a decimal string.
+                                         * @example {
+                                         *       "amount": {
+                                         *         "value": "0.002"
+                                         *       },
+                                         *       "currencyCode": "USD"
+                                         *     }
+                                         */
                                         unitPrice?: {
+                                            /**
+                                             * @description A decimal number as a string, exact
+                                             * @example {
+                                             *       "value": "12.5"
+                                             *     }
+                                             */
                                             amount: {
                                                 /** @description A decimal string such as "12.5" */
                                                 value: string;
                                             };
+                                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                             currencyCode?: string;
                                         };
-                                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                        /**
+                                         * @description An amount in a currency; `amount.value` is a decimal string.
+                                         * @example {
+                                         *       "amount": {
+                                         *         "value": "0.002"
+                                         *       },
+                                         *       "currencyCode": "USD"
+                                         *     }
+                                         */
                                         flatAmount?: {
+                                            /**
+                                             * @description A decimal number as a string, exact
+                                             * @example {
+                                             *       "value": "12.5"
+                                             *     }
+                                             */
                                             amount: {
                                                 /** @description A decimal string such as "12.5" */
                                                 value: string;
                                             };
+                                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                             currencyCode?: string;
                                         };
                                     }[];
                                 };
                             }[];
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "CONTRACT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "ENDED";
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -4067,10 +6136,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -4085,10 +6159,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -4101,101 +6180,246 @@ export interface operations {
     createContract: {
         parameters: {
             query?: {
+                /** @description Id of the new contract; generated when absent */
                 contractId?: string;
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rateCard": "rateCards/list",
+                 *       "billingAnchorDay": "1",
+                 *       "effectivePeriod": {
+                 *         "startTime": "2026-01-01T00:00:00Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
-                    rateCard?: string;
-                    billingAnchorDay?: string;
-                    effectivePeriod?: {
-                        /** Format: date-time */
+                    /**
+                     * @description `rateCards/{rateCard}`, in the customer’s currency
+                     * @example rateCards/list
+                     */
+                    rateCard: string;
+                    /**
+                     * @description Day of the month periods start on, 1 to 31 as a decimal string (31: the month’s last day)
+                     * @example 1
+                     */
+                    billingAnchorDay: string;
+                    /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
+                    effectivePeriod: {
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         startTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         endTime?: string;
                     };
+                    /** @description Prices of this contract that replace the rate card’s */
                     rateOverrides?: {
+                        /** @description Id of the rate card’s rate this override replaces */
                         baseRateId?: string;
+                        /** @description `products/{product}` */
                         product?: string;
+                        /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                         dimensionValues?: {
                             [key: string]: string;
                         };
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod?: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime?: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description A fixed amount per billing period, prorated by time */
                         flat?: {
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             amount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
                         };
+                        /** @description A price per started package of `packageSize` units */
                         package?: {
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             packagePrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             packageSize: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
                         };
+                        /** @description A price per `unitSize` units */
                         unit?: {
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             unitPrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             unitSize?: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
                         };
+                        /** @description Graduated tiers: each tier prices the units that fall in it */
                         tiered?: {
+                            /** @description The tiers, by startQuantity */
                             tiers: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 startQuantity?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 endQuantity?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice?: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 flatAmount?: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             }[];
@@ -4212,97 +6436,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description `rateCards/{rateCard}` */
                         rateCard: string;
+                        /** @description Day of the month billing periods start on (1 to 31; 31: the month’s last day) */
                         billingAnchorDay: string;
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description Prices of this contract that replace the rate card’s */
                         rateOverrides: {
+                            /** @description Id of the rate card’s rate this override replaces */
                             baseRateId: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                             dimensionValues: {
                                 [key: string]: string;
                             };
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod?: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description A fixed amount per billing period, prorated by time */
                             flat?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 amount: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             };
+                            /** @description A price per started package of `packageSize` units */
                             package?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 packagePrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 packageSize: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description A price per `unitSize` units */
                             unit?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 unitSize?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description Graduated tiers: each tier prices the units that fall in it */
                             tiered?: {
+                                /** @description The tiers, by startQuantity */
                                 tiers: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     startQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     endQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     flatAmount?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 }[];
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "CONTRACT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "ENDED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -4314,10 +6674,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -4332,10 +6697,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -4350,7 +6720,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The contract id */
                 contract: string;
             };
             cookie?: never;
@@ -4364,97 +6736,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description `rateCards/{rateCard}` */
                         rateCard: string;
+                        /** @description Day of the month billing periods start on (1 to 31; 31: the month’s last day) */
                         billingAnchorDay: string;
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description Prices of this contract that replace the rate card’s */
                         rateOverrides: {
+                            /** @description Id of the rate card’s rate this override replaces */
                             baseRateId: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                             dimensionValues: {
                                 [key: string]: string;
                             };
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod?: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description A fixed amount per billing period, prorated by time */
                             flat?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 amount: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             };
+                            /** @description A price per started package of `packageSize` units */
                             package?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 packagePrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 packageSize: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description A price per `unitSize` units */
                             unit?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 unitSize?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description Graduated tiers: each tier prices the units that fall in it */
                             tiered?: {
+                                /** @description The tiers, by startQuantity */
                                 tiers: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     startQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     endQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     flatAmount?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 }[];
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "CONTRACT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "ENDED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -4466,10 +6974,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -4484,10 +6997,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -4507,99 +7025,238 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The contract id */
                 contract: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amendment": {
+                 *         "effectiveTime": "2026-04-01T00:00:00Z",
+                 *         "reason": "Volume discount from April",
+                 *         "rateCard": "rateCards/list"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /** @description The change to schedule */
                     amendment?: {
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         effectiveTime?: string;
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason?: string;
+                        /** @description `rateCards/{rateCard}` */
                         rateCard?: string;
+                        /** @description Prices of this contract that replace the rate card’s */
                         rateOverrides?: {
+                            /** @description Id of the rate card’s rate this override replaces */
                             baseRateId?: string;
+                            /** @description `products/{product}` */
                             product?: string;
+                            /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                             dimensionValues?: {
                                 [key: string]: string;
                             };
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod?: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime?: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description A fixed amount per billing period, prorated by time */
                             flat?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 amount: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             };
+                            /** @description A price per started package of `packageSize` units */
                             package?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 packagePrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 packageSize: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description A price per `unitSize` units */
                             unit?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 unitSize?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description Graduated tiers: each tier prices the units that fall in it */
                             tiered?: {
+                                /** @description The tiers, by startQuantity */
                                 tiers: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     startQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     endQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     flatAmount?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 }[];
                             };
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         contractEndTime?: string;
                     };
                 };
@@ -4613,95 +7270,230 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description `rateCards/{rateCard}` */
                         rateCard: string;
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         effectiveTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         contractEndTime?: string;
+                        /** @description Prices of this contract that replace the rate card’s */
                         rateOverrides: {
+                            /** @description Id of the rate card’s rate this override replaces */
                             baseRateId: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                             dimensionValues: {
                                 [key: string]: string;
                             };
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod?: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description A fixed amount per billing period, prorated by time */
                             flat?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 amount: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             };
+                            /** @description A price per started package of `packageSize` units */
                             package?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 packagePrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 packageSize: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description A price per `unitSize` units */
                             unit?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 unitSize?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description Graduated tiers: each tier prices the units that fall in it */
                             tiered?: {
+                                /** @description The tiers, by startQuantity */
                                 tiers: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     startQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     endQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     flatAmount?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 }[];
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -4713,10 +7505,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -4731,10 +7528,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -4749,8 +7551,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The contract id */
                 contract: string;
+                /** @description The amendment id */
                 amendment: string;
             };
             cookie?: never;
@@ -4764,95 +7569,230 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description `rateCards/{rateCard}` */
                         rateCard: string;
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         effectiveTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         contractEndTime?: string;
+                        /** @description Prices of this contract that replace the rate card’s */
                         rateOverrides: {
+                            /** @description Id of the rate card’s rate this override replaces */
                             baseRateId: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                             dimensionValues: {
                                 [key: string]: string;
                             };
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod?: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description A fixed amount per billing period, prorated by time */
                             flat?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 amount: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             };
+                            /** @description A price per started package of `packageSize` units */
                             package?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 packagePrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 packageSize: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description A price per `unitSize` units */
                             unit?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 unitSize?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description Graduated tiers: each tier prices the units that fall in it */
                             tiered?: {
+                                /** @description The tiers, by startQuantity */
                                 tiers: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     startQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     endQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     flatAmount?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 }[];
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -4864,10 +7804,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -4882,10 +7827,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -4900,11 +7850,14 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The contract id */
                 contract: string;
             };
             cookie?: never;
@@ -4918,98 +7871,235 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The amendments of this page */
                         amendments: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description `rateCards/{rateCard}` */
                             rateCard: string;
+                            /** @description Why, as the caller wrote it (at most 1,000 characters) */
                             reason: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             effectiveTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             contractEndTime?: string;
+                            /** @description Prices of this contract that replace the rate card’s */
                             rateOverrides: {
+                                /** @description Id of the rate card’s rate this override replaces */
                                 baseRateId: string;
+                                /** @description `products/{product}` */
                                 product: string;
+                                /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                                 dimensionValues: {
                                     [key: string]: string;
                                 };
+                                /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                                 effectivePeriod?: {
-                                    /** Format: date-time */
+                                    /**
+                                     * Format: date-time
+                                     * @description An RFC 3339 time
+                                     * @example 2026-01-01T00:00:00Z
+                                     */
                                     startTime: string;
-                                    /** Format: date-time */
+                                    /**
+                                     * Format: date-time
+                                     * @description An RFC 3339 time
+                                     * @example 2026-01-01T00:00:00Z
+                                     */
                                     endTime?: string;
                                 };
+                                /** @description A fixed amount per billing period, prorated by time */
                                 flat?: {
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     amount: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 };
+                                /** @description A price per started package of `packageSize` units */
                                 package?: {
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     packagePrice: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     packageSize: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
                                 };
+                                /** @description A price per `unitSize` units */
                                 unit?: {
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     unitSize?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
                                 };
+                                /** @description Graduated tiers: each tier prices the units that fall in it */
                                 tiered?: {
+                                    /** @description The tiers, by startQuantity */
                                     tiers: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         startQuantity?: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         endQuantity?: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
-                                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                        /**
+                                         * @description An amount in a currency; `amount.value` is a decimal string.
+                                         * @example {
+                                         *       "amount": {
+                                         *         "value": "0.002"
+                                         *       },
+                                         *       "currencyCode": "USD"
+                                         *     }
+                                         */
                                         unitPrice?: {
+                                            /**
+                                             * @description A decimal number as a string, exact
+                                             * @example {
+                                             *       "value": "12.5"
+                                             *     }
+                                             */
                                             amount: {
                                                 /** @description A decimal string such as "12.5" */
                                                 value: string;
                                             };
+                                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                             currencyCode?: string;
                                         };
-                                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                        /**
+                                         * @description An amount in a currency; `amount.value` is a decimal string.
+                                         * @example {
+                                         *       "amount": {
+                                         *         "value": "0.002"
+                                         *       },
+                                         *       "currencyCode": "USD"
+                                         *     }
+                                         */
                                         flatAmount?: {
+                                            /**
+                                             * @description A decimal number as a string, exact
+                                             * @example {
+                                             *       "value": "12.5"
+                                             *     }
+                                             */
                                             amount: {
                                                 /** @description A decimal string such as "12.5" */
                                                 value: string;
                                             };
+                                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                             currencyCode?: string;
                                         };
                                     }[];
                                 };
                             }[];
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -5021,10 +8111,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5039,10 +8134,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5060,15 +8160,24 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The contract id */
                 contract: string;
+                /** @description The amendment id */
                 amendment: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Discount withdrawn"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Why, as the caller wrote it (at most 1,000 characters) */
                     reason?: string;
                 };
             };
@@ -5081,95 +8190,230 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description `rateCards/{rateCard}` */
                         rateCard: string;
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         effectiveTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         contractEndTime?: string;
+                        /** @description Prices of this contract that replace the rate card’s */
                         rateOverrides: {
+                            /** @description Id of the rate card’s rate this override replaces */
                             baseRateId: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                             dimensionValues: {
                                 [key: string]: string;
                             };
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod?: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description A fixed amount per billing period, prorated by time */
                             flat?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 amount: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             };
+                            /** @description A price per started package of `packageSize` units */
                             package?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 packagePrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 packageSize: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description A price per `unitSize` units */
                             unit?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 unitSize?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description Graduated tiers: each tier prices the units that fall in it */
                             tiered?: {
+                                /** @description The tiers, by startQuantity */
                                 tiers: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     startQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     endQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     flatAmount?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 }[];
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -5181,10 +8425,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5199,10 +8448,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5220,15 +8474,26 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The contract id */
                 contract: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "effectiveTime": "2026-12-31T00:00:00Z"
+                 *     }
+                 */
                 "application/json": {
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description An RFC 3339 time
+                     * @example 2026-01-01T00:00:00Z
+                     */
                     effectiveTime?: string;
                 };
             };
@@ -5241,97 +8506,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description `rateCards/{rateCard}` */
                         rateCard: string;
+                        /** @description Day of the month billing periods start on (1 to 31; 31: the month’s last day) */
                         billingAnchorDay: string;
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description Prices of this contract that replace the rate card’s */
                         rateOverrides: {
+                            /** @description Id of the rate card’s rate this override replaces */
                             baseRateId: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Values of the product’s pricing keys this rate applies to; empty: any */
                             dimensionValues: {
                                 [key: string]: string;
                             };
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod?: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description A fixed amount per billing period, prorated by time */
                             flat?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 amount: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             };
+                            /** @description A price per started package of `packageSize` units */
                             package?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 packagePrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 packageSize: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description A price per `unitSize` units */
                             unit?: {
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 unitSize?: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
                             };
+                            /** @description Graduated tiers: each tier prices the units that fall in it */
                             tiered?: {
+                                /** @description The tiers, by startQuantity */
                                 tiers: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     startQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     endQuantity?: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     unitPrice?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
-                                    /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                    /**
+                                     * @description An amount in a currency; `amount.value` is a decimal string.
+                                     * @example {
+                                     *       "amount": {
+                                     *         "value": "0.002"
+                                     *       },
+                                     *       "currencyCode": "USD"
+                                     *     }
+                                     */
                                     flatAmount?: {
+                                        /**
+                                         * @description A decimal number as a string, exact
+                                         * @example {
+                                         *       "value": "12.5"
+                                         *     }
+                                         */
                                         amount: {
                                             /** @description A decimal string such as "12.5" */
                                             value: string;
                                         };
+                                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                         currencyCode?: string;
                                     };
                                 }[];
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "CONTRACT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "ENDED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -5343,10 +8744,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5361,10 +8767,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5379,10 +8790,12 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -5396,30 +8809,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The subscriptions of this page */
                         subscriptions: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description `customers/{customer}/contracts/{contract}` */
                             contract: string;
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description Products held and their quantities */
                             items: {
+                                /** @description `products/{product}` */
                                 product: string;
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 quantity: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description Values of the product’s group keys */
                                 dimensions: {
                                     [key: string]: string;
                                 };
                             }[];
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "SUBSCRIPTION_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "CANCELED";
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -5431,10 +8873,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5449,10 +8896,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5465,31 +8917,64 @@ export interface operations {
     createSubscription: {
         parameters: {
             query?: {
+                /** @description Id of the new subscription; generated when absent */
                 subscriptionId?: string;
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contract": "customers/acme/contracts/acme-2026",
+                 *       "effectivePeriod": {
+                 *         "startTime": "2026-03-01T00:00:00Z"
+                 *       },
+                 *       "items": [
+                 *         {
+                 *           "product": "products/seats",
+                 *           "quantity": {
+                 *             "value": "5"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
+                    /** @description `customers/{customer}/contracts/{contract}` */
                     contract?: string;
+                    /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                     effectivePeriod?: {
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         startTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         endTime?: string;
                     };
+                    /** @description Products held and their quantities */
                     items?: {
+                        /** @description `products/{product}` */
                         product?: string;
+                        /** @description A quantity as a decimal string, `{"value": "1234"}` */
                         quantity?: {
+                            /** @description A decimal string such as "12.5", exact (never a binary floating-point number) */
                             value?: string;
                         };
+                        /** @description Values of the product’s group keys */
                         dimensions?: {
                             [key: string]: string;
                         };
@@ -5505,27 +8990,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description `customers/{customer}/contracts/{contract}` */
                         contract: string;
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description Products held and their quantities */
                         items: {
+                            /** @description `products/{product}` */
                             product: string;
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "SUBSCRIPTION_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "CANCELED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -5537,10 +9049,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5555,10 +9072,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5573,7 +9095,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The subscription id */
                 subscription: string;
             };
             cookie?: never;
@@ -5587,27 +9111,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description `customers/{customer}/contracts/{contract}` */
                         contract: string;
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description Products held and their quantities */
                         items: {
+                            /** @description `products/{product}` */
                             product: string;
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "SUBSCRIPTION_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "CANCELED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -5619,10 +9170,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5637,10 +9193,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5658,15 +9219,26 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The subscription id */
                 subscription: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "effectiveTime": "2026-06-01T00:00:00Z"
+                 *     }
+                 */
                 "application/json": {
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description An RFC 3339 time
+                     * @example 2026-01-01T00:00:00Z
+                     */
                     effectiveTime?: string;
                 };
             };
@@ -5679,27 +9251,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description `customers/{customer}/contracts/{contract}` */
                         contract: string;
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description Products held and their quantities */
                         items: {
+                            /** @description `products/{product}` */
                             product: string;
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "SUBSCRIPTION_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "CANCELED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
                     };
                 };
@@ -5711,10 +9310,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5729,10 +9333,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5752,28 +9361,61 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The subscription id */
                 subscription: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amendment": {
+                 *         "effectiveTime": "2026-04-01T00:00:00Z",
+                 *         "items": [
+                 *           {
+                 *             "product": "products/seats",
+                 *             "quantity": {
+                 *               "value": "8"
+                 *             }
+                 *           }
+                 *         ],
+                 *         "prorationBehavior": "CREATE_PRORATIONS",
+                 *         "reason": "Three more seats"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /** @description The change to schedule */
                     amendment?: {
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         effectiveTime?: string;
+                        /** @description Products held and their quantities */
                         items?: {
+                            /** @description `products/{product}` */
                             product?: string;
+                            /** @description A quantity as a decimal string, `{"value": "1234"}` */
                             quantity?: {
+                                /** @description A decimal string such as "12.5", exact (never a binary floating-point number) */
                                 value?: string;
                             };
+                            /** @description Values of the product’s group keys */
                             dimensions?: {
                                 [key: string]: string;
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description How a change inside a period is charged
+                         * @enum {string}
+                         */
                         prorationBehavior?: "PRORATION_BEHAVIOR_UNSPECIFIED" | "CREATE_PRORATIONS" | "NONE";
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason?: string;
                     };
                 };
@@ -5787,25 +9429,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         effectiveTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
+                        /** @description Products held and their quantities */
                         items: {
+                            /** @description `products/{product}` */
                             product: string;
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description How a change inside a period is charged
+                         * @enum {string}
+                         */
                         prorationBehavior: "PRORATION_BEHAVIOR_UNSPECIFIED" | "CREATE_PRORATIONS" | "NONE";
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
                     };
                 };
@@ -5817,10 +9484,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5835,10 +9507,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5853,8 +9530,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The subscription id */
                 subscription: string;
+                /** @description The subscription amendment id */
                 subscriptionAmendment: string;
             };
             cookie?: never;
@@ -5868,25 +9548,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         effectiveTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
+                        /** @description Products held and their quantities */
                         items: {
+                            /** @description `products/{product}` */
                             product: string;
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description How a change inside a period is charged
+                         * @enum {string}
+                         */
                         prorationBehavior: "PRORATION_BEHAVIOR_UNSPECIFIED" | "CREATE_PRORATIONS" | "NONE";
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
                     };
                 };
@@ -5898,10 +9603,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5916,10 +9626,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -5934,11 +9649,14 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The subscription id */
                 subscription: string;
             };
             cookie?: never;
@@ -5952,28 +9670,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The amendments of this page */
                         amendments: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description Why, as the caller wrote it (at most 1,000 characters) */
                             reason: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             effectiveTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
+                            /** @description Products held and their quantities */
                             items: {
+                                /** @description `products/{product}` */
                                 product: string;
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 quantity: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description Values of the product’s group keys */
                                 dimensions: {
                                     [key: string]: string;
                                 };
                             }[];
-                            /** @enum {string} */
+                            /**
+                             * @description How a change inside a period is charged
+                             * @enum {string}
+                             */
                             prorationBehavior: "PRORATION_BEHAVIOR_UNSPECIFIED" | "CREATE_PRORATIONS" | "NONE";
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -5985,10 +9730,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6003,10 +9753,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6024,15 +9779,24 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The subscription id */
                 subscription: string;
+                /** @description The subscription amendment id */
                 subscriptionAmendment: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Order cancelled"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Why, as the caller wrote it (at most 1,000 characters) */
                     reason?: string;
                 };
             };
@@ -6045,25 +9809,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                         name: string;
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         effectiveTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
+                        /** @description Products held and their quantities */
                         items: {
+                            /** @description `products/{product}` */
                             product: string;
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description How a change inside a period is charged
+                         * @enum {string}
+                         */
                         prorationBehavior: "PRORATION_BEHAVIOR_UNSPECIFIED" | "CREATE_PRORATIONS" | "NONE";
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "AMENDMENT_STATUS_UNSPECIFIED" | "SCHEDULED" | "APPLIED" | "CANCELED";
                     };
                 };
@@ -6075,10 +9864,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6093,10 +9887,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6109,13 +9908,22 @@ export interface operations {
     getCustomerUsage: {
         parameters: {
             query: {
+                /**
+                 * @description An RFC 3339 time
+                 * @example 2026-01-01T00:00:00Z
+                 */
                 "period.startTime": string;
+                /**
+                 * @description An RFC 3339 time
+                 * @example 2026-01-01T00:00:00Z
+                 */
                 "period.endTime": string;
                 /** @description Meter names (`meters/{meter}`), at most 50; absent: every meter (an organization with more meters than that must name them) */
                 meters?: string[];
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -6129,12 +9937,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Usage rows: one per meter and combination of group values */
                         usage: {
                             /** @description `meters/{meter}` */
                             meter: string;
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
@@ -6150,10 +9966,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6168,10 +9989,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6186,17 +10012,35 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "period": {
+                 *         "startTime": "2026-03-01T00:00:00Z",
+                 *         "endTime": "2026-03-15T00:00:00Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /** @description The period: [startTime, endTime) */
                     period?: {
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         startTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         endTime?: string;
                     };
                 };
@@ -6210,49 +10054,122 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         asOfTime: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         total: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description Charges of the period */
                         charges: {
                             /** @description `products/{product}` */
                             product: string;
+                            /** @description Id of the rate (or override) that priced the line */
                             rateId: string;
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             subtotal: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             credit: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             net: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
                         }[];
@@ -6266,10 +10183,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6284,10 +10206,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6302,16 +10229,31 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "periodStartTime": "2026-02-01T00:00:00Z",
+                 *       "periodEndTime": "2026-03-01T00:00:00Z"
+                 *     }
+                 */
                 "application/json": {
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description An RFC 3339 time
+                     * @example 2026-01-01T00:00:00Z
+                     */
                     periodStartTime?: string;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description An RFC 3339 time
+                     * @example 2026-01-01T00:00:00Z
+                     */
                     periodEndTime?: string;
                 };
             };
@@ -6330,94 +10272,253 @@ export interface operations {
                         contract: string;
                         /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
                         number?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         periodStartTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         periodEndTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         finalizeTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         voidTime?: string;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         subtotal: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         tax: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         credit: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         total: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description The invoice lines */
                         lines: {
+                            /** @description Id of the rate, unique in its rate card */
                             id: string;
+                            /** @description Text for people, generated from the line’s product and period */
                             description: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Id of the rate (or override) that priced the line */
                             rateId: string;
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             unitPrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             subtotal: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             credit: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             total: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
                         }[];
@@ -6433,10 +10534,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6451,10 +10557,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6469,12 +10580,14 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
                 /** @description AIP-160 filter on status, contract, periodStartTime, periodEndTime, createTime */
                 filter?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -6488,6 +10601,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The invoices of this page */
                         invoices: {
                             /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
                             name: string;
@@ -6495,100 +10609,260 @@ export interface operations {
                             contract: string;
                             /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
                             number?: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             periodStartTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             periodEndTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             updateTime?: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             finalizeTime?: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             voidTime?: string;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             subtotal: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             tax: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             credit: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             total: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description The invoice lines */
                             lines: {
+                                /** @description Id of the rate, unique in its rate card */
                                 id: string;
+                                /** @description Text for people, generated from the line’s product and period */
                                 description: string;
+                                /** @description `products/{product}` */
                                 product: string;
+                                /** @description Id of the rate (or override) that priced the line */
                                 rateId: string;
+                                /** @description Values of the product’s group keys */
                                 dimensions: {
                                     [key: string]: string;
                                 };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 quantity: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 subtotal: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 credit: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
-                                /** @description An amount in a currency; `amount.value` is a decimal string. */
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
                                 total: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
                                     amount: {
                                         /** @description A decimal string such as "12.5" */
                                         value: string;
                                     };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
                             }[];
                             /** @description Why the DRAFT's last computation failed; absent when it succeeded */
                             failureReason?: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -6600,10 +10874,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6618,10 +10897,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6636,7 +10920,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The invoice id */
                 invoice: string;
             };
             cookie?: never;
@@ -6656,94 +10942,253 @@ export interface operations {
                         contract: string;
                         /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
                         number?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         periodStartTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         periodEndTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         finalizeTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         voidTime?: string;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         subtotal: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         tax: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         credit: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         total: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description The invoice lines */
                         lines: {
+                            /** @description Id of the rate, unique in its rate card */
                             id: string;
+                            /** @description Text for people, generated from the line’s product and period */
                             description: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Id of the rate (or override) that priced the line */
                             rateId: string;
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             unitPrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             subtotal: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             credit: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             total: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
                         }[];
@@ -6759,10 +11204,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6777,10 +11227,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6798,13 +11253,16 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The invoice id */
                 invoice: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     /** @description Makes the call idempotent for 24 hours (AIP-155) */
                     requestId?: string;
@@ -6825,94 +11283,253 @@ export interface operations {
                         contract: string;
                         /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
                         number?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         periodStartTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         periodEndTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         finalizeTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         voidTime?: string;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         subtotal: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         tax: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         credit: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         total: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description The invoice lines */
                         lines: {
+                            /** @description Id of the rate, unique in its rate card */
                             id: string;
+                            /** @description Text for people, generated from the line’s product and period */
                             description: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Id of the rate (or override) that priced the line */
                             rateId: string;
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             unitPrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             subtotal: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             credit: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             total: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
                         }[];
@@ -6928,10 +11545,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6946,10 +11568,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -6967,14 +11594,22 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The invoice id */
                 invoice: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Issued in error"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Why, as the caller wrote it (at most 1,000 characters) */
                     reason?: string;
                     /** @description Makes the call idempotent for 24 hours (AIP-155) */
                     requestId?: string;
@@ -6995,94 +11630,253 @@ export interface operations {
                         contract: string;
                         /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
                         number?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         periodStartTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         periodEndTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         finalizeTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         voidTime?: string;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         subtotal: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         tax: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         credit: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         total: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description The invoice lines */
                         lines: {
+                            /** @description Id of the rate, unique in its rate card */
                             id: string;
+                            /** @description Text for people, generated from the line’s product and period */
                             description: string;
+                            /** @description `products/{product}` */
                             product: string;
+                            /** @description Id of the rate (or override) that priced the line */
                             rateId: string;
+                            /** @description Values of the product’s group keys */
                             dimensions: {
                                 [key: string]: string;
                             };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             quantity: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             unitPrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             subtotal: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             credit: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             total: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
                         }[];
@@ -7098,10 +11892,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7116,10 +11915,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7134,10 +11938,12 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -7151,42 +11957,98 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The credits of this page */
                         credits: {
                             /** @description `customers/{customer}/credits/{credit}` */
                             name: string;
+                            /** @description Why, as the caller wrote it (at most 1,000 characters) */
                             reason: string;
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             amount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             remaining?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description Products the grant applies to (`products/{product}`); all when empty */
                             applicableProducts: string[];
+                            /** @description Product tags the grant applies to; all when empty */
                             applicableTags: string[];
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
+                            /** @description Lower is drawn first */
                             priority: number;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             voidTime?: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -7198,10 +12060,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7216,10 +12083,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7232,32 +12104,65 @@ export interface operations {
     createCreditGrant: {
         parameters: {
             query?: {
+                /** @description Id of the new credit; generated when absent */
                 creditId?: string;
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": {
+                 *         "amount": {
+                 *           "value": "50.00"
+                 *         },
+                 *         "currencyCode": "USD"
+                 *       },
+                 *       "reason": "Welcome credit",
+                 *       "effectivePeriod": {
+                 *         "startTime": "2026-03-01T00:00:00Z"
+                 *       },
+                 *       "priority": 1
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Why, as the caller wrote it (at most 1,000 characters) */
                     reason?: string;
+                    /** @description An amount of money: `{"amount": {"value": "12.50"}, "currencyCode": "USD"}` */
                     amount?: {
+                        /** @description An amount of money: `{"amount": {"value": "12.50"}, "currencyCode": "USD"}` */
                         amount?: {
+                            /** @description A decimal string such as "12.5", exact (never a binary floating-point number) */
                             value?: string;
                         };
+                        /** @description ISO 4217 currency code, such as USD */
                         currencyCode?: string;
                     };
+                    /** @description Products the grant applies to (`products/{product}`); all when empty */
                     applicableProducts?: string[];
+                    /** @description Product tags the grant applies to; all when empty */
                     applicableTags?: string[];
+                    /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                     effectivePeriod?: {
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         startTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         endTime?: string;
                     };
                     /**
@@ -7278,37 +12183,91 @@ export interface operations {
                     "application/json": {
                         /** @description `customers/{customer}/credits/{credit}` */
                         name: string;
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         remaining?: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description Products the grant applies to (`products/{product}`); all when empty */
                         applicableProducts: string[];
+                        /** @description Product tags the grant applies to; all when empty */
                         applicableTags: string[];
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description Lower is drawn first */
                         priority: number;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         voidTime?: string;
                     };
                 };
@@ -7320,10 +12279,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7338,10 +12302,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7356,7 +12325,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The credit id */
                 credit: string;
             };
             cookie?: never;
@@ -7372,37 +12343,91 @@ export interface operations {
                     "application/json": {
                         /** @description `customers/{customer}/credits/{credit}` */
                         name: string;
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         remaining?: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description Products the grant applies to (`products/{product}`); all when empty */
                         applicableProducts: string[];
+                        /** @description Product tags the grant applies to; all when empty */
                         applicableTags: string[];
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description Lower is drawn first */
                         priority: number;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         voidTime?: string;
                     };
                 };
@@ -7414,10 +12439,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7432,10 +12462,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7453,14 +12488,22 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The credit id */
                 credit: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Granted by mistake"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Why, as the caller wrote it (at most 1,000 characters) */
                     reason?: string;
                     /** @description Makes the call idempotent for 24 hours (AIP-155) */
                     requestId?: string;
@@ -7477,37 +12520,91 @@ export interface operations {
                     "application/json": {
                         /** @description `customers/{customer}/credits/{credit}` */
                         name: string;
+                        /** @description Why, as the caller wrote it (at most 1,000 characters) */
                         reason: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         remaining?: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description Products the grant applies to (`products/{product}`); all when empty */
                         applicableProducts: string[];
+                        /** @description Product tags the grant applies to; all when empty */
                         applicableTags: string[];
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
+                        /** @description Lower is drawn first */
                         priority: number;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         voidTime?: string;
                     };
                 };
@@ -7519,10 +12616,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7537,10 +12639,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7553,10 +12660,15 @@ export interface operations {
     getBalance: {
         parameters: {
             query?: {
+                /**
+                 * @description An RFC 3339 time
+                 * @example 2026-01-01T00:00:00Z
+                 */
                 asOfTime?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -7570,23 +12682,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description `customers/{customer}` */
                         customer: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         asOfTime: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         creditRemaining: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         commitmentRemaining: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
                     };
@@ -7599,10 +12746,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7617,10 +12769,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7635,10 +12792,12 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -7652,9 +12811,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Balance movements */
                         transactions: {
                             /** @description `customers/{customer}/balanceTransactions/{transaction}` */
                             name: string;
+                            /** @description Text for people, generated from the line’s product and period */
                             description: string;
                             /** @description The grant or commitment, or the invoice an application, true-up or reversal belongs to */
                             source: string;
@@ -7662,19 +12823,42 @@ export interface operations {
                             credit?: string;
                             /** @description The commitment whose balance the transaction moves */
                             commitment?: string;
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             amount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @enum {string} */
+                            /**
+                             * @description Kind of the resource (one of the values listed)
+                             * @enum {string}
+                             */
                             type: "BALANCE_TRANSACTION_TYPE_UNSPECIFIED" | "CREDIT_GRANTED" | "CREDIT_APPLIED" | "CREDIT_REVERSED" | "CREDIT_EXPIRED" | "CREDIT_VOIDED" | "COMMITMENT_CREATED" | "COMMITMENT_APPLIED" | "COMMITMENT_TRUE_UP" | "COMMITMENT_EXPIRED" | "COMMITMENT_VOIDED";
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -7686,10 +12870,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7704,10 +12893,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7722,10 +12916,12 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -7739,49 +12935,117 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The commitments of this page */
                         commitments: {
                             /** @description `customers/{customer}/commitments/{commitment}` */
                             name: string;
                             /** @description `customers/{customer}/contracts/{contract}` */
                             contract: string;
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             committedAmount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             costBasis: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             remaining?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description Products the grant applies to (`products/{product}`); all when empty */
                             applicableProducts: string[];
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod: {
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 startTime: string;
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
                                 endTime?: string;
                             };
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             voidTime?: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -7793,10 +13057,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7811,10 +13080,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7827,37 +13101,79 @@ export interface operations {
     createCommitment: {
         parameters: {
             query?: {
+                /** @description Id of the new commitment; generated when absent */
                 commitmentId?: string;
                 /** @description Makes the call idempotent for 24 hours (AIP-155) */
                 requestId?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contract": "customers/acme/contracts/acme-2026",
+                 *       "committedAmount": {
+                 *         "amount": {
+                 *           "value": "1000.00"
+                 *         },
+                 *         "currencyCode": "USD"
+                 *       },
+                 *       "costBasis": {
+                 *         "amount": {
+                 *           "value": "900.00"
+                 *         },
+                 *         "currencyCode": "USD"
+                 *       },
+                 *       "effectivePeriod": {
+                 *         "startTime": "2026-01-01T00:00:00Z",
+                 *         "endTime": "2027-01-01T00:00:00Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /** @description `customers/{customer}/contracts/{contract}` */
                     contract?: string;
+                    /** @description Amount the customer commits to spend */
                     committedAmount?: {
+                        /** @description An amount of money: `{"amount": {"value": "12.50"}, "currencyCode": "USD"}` */
                         amount?: {
+                            /** @description A decimal string such as "12.5", exact (never a binary floating-point number) */
                             value?: string;
                         };
+                        /** @description ISO 4217 currency code, such as USD */
                         currencyCode?: string;
                     };
+                    /** @description What the customer paid for the grant */
                     costBasis?: {
+                        /** @description An amount of money: `{"amount": {"value": "12.50"}, "currencyCode": "USD"}` */
                         amount?: {
+                            /** @description A decimal string such as "12.5", exact (never a binary floating-point number) */
                             value?: string;
                         };
+                        /** @description ISO 4217 currency code, such as USD */
                         currencyCode?: string;
                     };
+                    /** @description Products the grant applies to (`products/{product}`); all when empty */
                     applicableProducts?: string[];
+                    /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                     effectivePeriod?: {
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         startTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         endTime?: string;
                     };
                 };
@@ -7875,42 +13191,108 @@ export interface operations {
                         name: string;
                         /** @description `customers/{customer}/contracts/{contract}` */
                         contract: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         committedAmount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         costBasis: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         remaining?: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description Products the grant applies to (`products/{product}`); all when empty */
                         applicableProducts: string[];
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         voidTime?: string;
                     };
                 };
@@ -7922,10 +13304,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7940,10 +13327,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -7958,7 +13350,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The commitment id */
                 commitment: string;
             };
             cookie?: never;
@@ -7976,42 +13370,108 @@ export interface operations {
                         name: string;
                         /** @description `customers/{customer}/contracts/{contract}` */
                         contract: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         committedAmount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         costBasis: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         remaining?: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description Products the grant applies to (`products/{product}`); all when empty */
                         applicableProducts: string[];
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         voidTime?: string;
                     };
                 };
@@ -8023,10 +13483,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8041,10 +13506,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8062,14 +13532,22 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The commitment id */
                 commitment: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Contract renegotiated"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Why, as the caller wrote it (at most 1,000 characters) */
                     reason?: string;
                     /** @description Makes the call idempotent for 24 hours (AIP-155) */
                     requestId?: string;
@@ -8088,42 +13566,108 @@ export interface operations {
                         name: string;
                         /** @description `customers/{customer}/contracts/{contract}` */
                         contract: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         committedAmount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         costBasis: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         remaining?: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description Products the grant applies to (`products/{product}`); all when empty */
                         applicableProducts: string[];
+                        /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                         effectivePeriod: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             startTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             endTime?: string;
                         };
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         voidTime?: string;
                     };
                 };
@@ -8135,10 +13679,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8153,10 +13702,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8171,6 +13725,7 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
@@ -8186,30 +13741,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The provider connections of this page */
                         providerConnections: {
                             /** @description `providerConnections/{providerConnection}` */
                             name: string;
+                            /** @description A name for people, shown in lists and on invoices */
                             displayName: string;
                             /** @description `sandbox` or `stripe` */
                             providerType: string;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "PROVIDER_CONNECTION_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
-                            /** @enum {string} */
+                            /**
+                             * @description Whether the provider answers (from recent calls)
+                             * @enum {string}
+                             */
                             healthStatus: "PROVIDER_HEALTH_STATUS_UNSPECIFIED" | "HEALTHY" | "DEGRADED" | "UNHEALTHY";
+                            /** @description What the provider can do */
                             capabilities: {
                                 /** @description Empty: every country */
                                 countryCodes: string[];
                                 /** @description Empty: every currency */
                                 currencyCodes: string[];
+                                /** @description Payment method types */
                                 paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                                /** @description Can charge without the customer present */
                                 supportsOffSession: boolean;
+                                /** @description Can charge a saved method repeatedly */
                                 supportsRecurring: boolean;
                             };
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             updateTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -8221,10 +13797,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8239,10 +13820,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8264,12 +13850,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerConnectionId": "sandbox",
+                 *       "providerConnection": {
+                 *         "providerType": "sandbox",
+                 *         "displayName": "Sandbox"
+                 *       },
+                 *       "credential": {}
+                 *     }
+                 */
                 "application/json": {
                     /** @description `organizations/{organization}`; the caller’s when absent */
                     parent?: string;
+                    /** @description Id of the new connection; generated when absent */
                     providerConnectionId?: string;
+                    /** @description `providerConnections/{providerConnection}` */
                     providerConnection?: {
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName?: string;
+                        /** @description The payment provider: sandbox or stripe */
                         providerType?: string;
                     };
                     /** @description Input only: encrypted at rest, never returned (sandbox: `{}`; stripe: `{"secretKey": ...}`) */
@@ -8291,25 +13891,44 @@ export interface operations {
                     "application/json": {
                         /** @description `providerConnections/{providerConnection}` */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
                         /** @description `sandbox` or `stripe` */
                         providerType: string;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "PROVIDER_CONNECTION_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
-                        /** @enum {string} */
+                        /**
+                         * @description Whether the provider answers (from recent calls)
+                         * @enum {string}
+                         */
                         healthStatus: "PROVIDER_HEALTH_STATUS_UNSPECIFIED" | "HEALTHY" | "DEGRADED" | "UNHEALTHY";
+                        /** @description What the provider can do */
                         capabilities: {
                             /** @description Empty: every country */
                             countryCodes: string[];
                             /** @description Empty: every currency */
                             currencyCodes: string[];
+                            /** @description Payment method types */
                             paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                            /** @description Can charge without the customer present */
                             supportsOffSession: boolean;
+                            /** @description Can charge a saved method repeatedly */
                             supportsRecurring: boolean;
                         };
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -8321,10 +13940,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8339,10 +13963,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8357,6 +13986,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The provider connection id */
                 providerConnection: string;
             };
             cookie?: never;
@@ -8372,25 +14002,44 @@ export interface operations {
                     "application/json": {
                         /** @description `providerConnections/{providerConnection}` */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
                         /** @description `sandbox` or `stripe` */
                         providerType: string;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "PROVIDER_CONNECTION_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
-                        /** @enum {string} */
+                        /**
+                         * @description Whether the provider answers (from recent calls)
+                         * @enum {string}
+                         */
                         healthStatus: "PROVIDER_HEALTH_STATUS_UNSPECIFIED" | "HEALTHY" | "DEGRADED" | "UNHEALTHY";
+                        /** @description What the provider can do */
                         capabilities: {
                             /** @description Empty: every country */
                             countryCodes: string[];
                             /** @description Empty: every currency */
                             currencyCodes: string[];
+                            /** @description Payment method types */
                             paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                            /** @description Can charge without the customer present */
                             supportsOffSession: boolean;
+                            /** @description Can charge a saved method repeatedly */
                             supportsRecurring: boolean;
                         };
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -8402,10 +14051,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8420,10 +14074,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8436,18 +14095,27 @@ export interface operations {
     updateProviderConnection: {
         parameters: {
             query?: {
+                /** @description Comma-separated fields to change (`*`: every updatable field); a named field absent from the body is cleared */
                 updateMask?: string;
             };
             header?: never;
             path: {
+                /** @description The provider connection id */
                 providerConnection: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "displayName": "Sandbox, test mode"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description A name for people, shown in lists and on invoices */
                     displayName?: string;
+                    /** @description The payment provider: sandbox or stripe */
                     providerType?: string;
                 };
             };
@@ -8462,25 +14130,44 @@ export interface operations {
                     "application/json": {
                         /** @description `providerConnections/{providerConnection}` */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
                         /** @description `sandbox` or `stripe` */
                         providerType: string;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "PROVIDER_CONNECTION_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
-                        /** @enum {string} */
+                        /**
+                         * @description Whether the provider answers (from recent calls)
+                         * @enum {string}
+                         */
                         healthStatus: "PROVIDER_HEALTH_STATUS_UNSPECIFIED" | "HEALTHY" | "DEGRADED" | "UNHEALTHY";
+                        /** @description What the provider can do */
                         capabilities: {
                             /** @description Empty: every country */
                             countryCodes: string[];
                             /** @description Empty: every currency */
                             currencyCodes: string[];
+                            /** @description Payment method types */
                             paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                            /** @description Can charge without the customer present */
                             supportsOffSession: boolean;
+                            /** @description Can charge a saved method repeatedly */
                             supportsRecurring: boolean;
                         };
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -8492,10 +14179,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8510,10 +14202,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8541,16 +14238,26 @@ export interface operations {
                     "application/json": {
                         /** @description `routingPolicy` */
                         name: string;
+                        /** @description Routing rules, first match wins */
                         rules: {
                             /** @description `providerConnections/{providerConnection}` */
                             providerConnection: string;
+                            /** @description Countries the rule or provider applies to; any when empty */
                             countryCodes: string[];
+                            /** @description Currencies the rule or provider applies to; any when empty */
                             currencyCodes: string[];
+                            /** @description Payment method types */
                             paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                            /** @description The rule needs a provider that charges off session */
                             requireOffSession: boolean;
+                            /** @description The rule needs a provider that charges repeatedly */
                             requireRecurring: boolean;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime?: string;
                     };
                 };
@@ -8562,10 +14269,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8580,10 +14292,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8596,6 +14313,7 @@ export interface operations {
     updateRoutingPolicy: {
         parameters: {
             query?: {
+                /** @description Comma-separated fields to change (`*`: every updatable field); a named field absent from the body is cleared */
                 updateMask?: string;
             };
             header?: never;
@@ -8604,13 +14322,40 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rules": [
+                 *         {
+                 *           "providerConnection": "providerConnections/sandbox",
+                 *           "countryCodes": [
+                 *             "US"
+                 *           ],
+                 *           "currencyCodes": [
+                 *             "USD"
+                 *           ],
+                 *           "paymentMethodTypes": [
+                 *             "CARD"
+                 *           ],
+                 *           "requireOffSession": false,
+                 *           "requireRecurring": false
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Routing rules, first match wins */
                     rules?: {
+                        /** @description `providerConnections/{providerConnection}` */
                         providerConnection?: string;
+                        /** @description Countries the rule or provider applies to; any when empty */
                         countryCodes?: string[];
+                        /** @description Currencies the rule or provider applies to; any when empty */
                         currencyCodes?: string[];
+                        /** @description Payment method types */
                         paymentMethodTypes?: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                        /** @description The rule needs a provider that charges off session */
                         requireOffSession?: boolean;
+                        /** @description The rule needs a provider that charges repeatedly */
                         requireRecurring?: boolean;
                     }[];
                 };
@@ -8626,16 +14371,26 @@ export interface operations {
                     "application/json": {
                         /** @description `routingPolicy` */
                         name: string;
+                        /** @description Routing rules, first match wins */
                         rules: {
                             /** @description `providerConnections/{providerConnection}` */
                             providerConnection: string;
+                            /** @description Countries the rule or provider applies to; any when empty */
                             countryCodes: string[];
+                            /** @description Currencies the rule or provider applies to; any when empty */
                             currencyCodes: string[];
+                            /** @description Payment method types */
                             paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                            /** @description The rule needs a provider that charges off session */
                             requireOffSession: boolean;
+                            /** @description The rule needs a provider that charges repeatedly */
                             requireRecurring: boolean;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime?: string;
                     };
                 };
@@ -8647,10 +14402,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8665,10 +14425,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8683,10 +14448,12 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -8700,25 +14467,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The payment methods of this page */
                         paymentMethods: {
                             /** @description `customers/{customer}/paymentMethods/{paymentMethod}` */
                             name: string;
+                            /** @description A name for people, shown in lists and on invoices */
                             displayName: string;
+                            /** @description ISO 3166-1 alpha-2 country code, such as US */
                             countryCode: string;
+                            /** @description `providerConnections/{providerConnection}` */
                             providerConnection: string;
                             /** @description The method's id at the provider */
                             providerReference: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Kind of the resource (one of the values listed)
+                             * @enum {string}
+                             */
                             type: "PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER";
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "PAYMENT_METHOD_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                            /** @description May be charged without the customer present */
                             offSessionEnabled: boolean;
+                            /** @description May be charged repeatedly */
                             recurringEnabled: boolean;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             updateTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -8730,10 +14518,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8748,10 +14541,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8769,23 +14567,43 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "paymentMethodId": "card",
+                 *       "setupToken": "tok_success",
+                 *       "paymentMethod": {
+                 *         "providerConnection": "providerConnections/sandbox"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Id of the new payment method; generated when absent */
                     paymentMethodId?: string;
                     /** @description From the provider (sandbox: `tok_success`, ...) */
                     setupToken?: string;
+                    /** @description `customers/{customer}/paymentMethods/{paymentMethod}` */
                     paymentMethod?: {
+                        /** @description `providerConnections/{providerConnection}` */
                         providerConnection?: string;
-                        /** @enum {string} */
+                        /**
+                         * @description Kind of the resource (one of the values listed)
+                         * @enum {string}
+                         */
                         type?: "PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER";
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName?: string;
+                        /** @description ISO 3166-1 alpha-2 country code, such as US */
                         countryCode?: string;
+                        /** @description May be charged without the customer present */
                         offSessionEnabled?: boolean;
+                        /** @description May be charged repeatedly */
                         recurringEnabled?: boolean;
                     };
                     /** @description Makes the call idempotent for 24 hours (AIP-155) */
@@ -8803,20 +14621,39 @@ export interface operations {
                     "application/json": {
                         /** @description `customers/{customer}/paymentMethods/{paymentMethod}` */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description ISO 3166-1 alpha-2 country code, such as US */
                         countryCode: string;
+                        /** @description `providerConnections/{providerConnection}` */
                         providerConnection: string;
                         /** @description The method's id at the provider */
                         providerReference: string;
-                        /** @enum {string} */
+                        /**
+                         * @description Kind of the resource (one of the values listed)
+                         * @enum {string}
+                         */
                         type: "PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER";
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "PAYMENT_METHOD_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                        /** @description May be charged without the customer present */
                         offSessionEnabled: boolean;
+                        /** @description May be charged repeatedly */
                         recurringEnabled: boolean;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -8828,10 +14665,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8846,10 +14688,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8864,7 +14711,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The payment method id */
                 paymentMethod: string;
             };
             cookie?: never;
@@ -8880,20 +14729,39 @@ export interface operations {
                     "application/json": {
                         /** @description `customers/{customer}/paymentMethods/{paymentMethod}` */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description ISO 3166-1 alpha-2 country code, such as US */
                         countryCode: string;
+                        /** @description `providerConnections/{providerConnection}` */
                         providerConnection: string;
                         /** @description The method's id at the provider */
                         providerReference: string;
-                        /** @enum {string} */
+                        /**
+                         * @description Kind of the resource (one of the values listed)
+                         * @enum {string}
+                         */
                         type: "PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER";
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "PAYMENT_METHOD_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                        /** @description May be charged without the customer present */
                         offSessionEnabled: boolean;
+                        /** @description May be charged repeatedly */
                         recurringEnabled: boolean;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -8905,10 +14773,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8923,10 +14796,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -8941,10 +14819,12 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
@@ -8958,9 +14838,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The payments of this page */
                         payments: {
                             /** @description `customers/{customer}/payments/{payment}` */
                             name: string;
+                            /** @description `customers/{customer}/invoices/{invoice}` */
                             invoice: string;
                             /** @description The method of the latest attempt ("" before the first) */
                             paymentMethod: string;
@@ -8968,30 +14850,71 @@ export interface operations {
                             providerConnection: string;
                             /** @description The latest attempt's */
                             idempotencyKey: string;
+                            /** @description The provider’s message of the last failure */
                             failureMessage: string;
-                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
                             amount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
                                 amount: {
                                     /** @description A decimal string such as "12.5" */
                                     value: string;
                                 };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description Charged without the customer present */
                             offSession: boolean;
+                            /** @description A charge of a saved method */
                             recurring: boolean;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "PAYMENT_STATUS_UNSPECIFIED" | "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
-                            /** @enum {string} */
+                            /**
+                             * @description Kind of the last failure, which decides retries
+                             * @enum {string}
+                             */
                             failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             nextRetryTime?: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             updateTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             succeedTime?: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -9003,10 +14926,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9021,10 +14949,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9037,6 +14970,7 @@ export interface operations {
     createPayment: {
         parameters: {
             query?: {
+                /** @description Id of the new payment; generated when absent */
                 paymentId?: string;
                 /** @description Payment method names to try, in order: the parameter repeated, or one comma-separated value */
                 candidatePaymentMethods?: string[];
@@ -9045,16 +14979,24 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "invoice": "customers/acme/invoices/inv-f6d4cea82203bbd9"
+                 *     }
+                 */
                 "application/json": {
                     /** @description `customers/{customer}/invoices/{invoice}` */
                     invoice?: string;
+                    /** @description Charged without the customer present */
                     offSession?: boolean;
+                    /** @description A charge of a saved method */
                     recurring?: boolean;
                 };
             };
@@ -9069,6 +15011,7 @@ export interface operations {
                     "application/json": {
                         /** @description `customers/{customer}/payments/{payment}` */
                         name: string;
+                        /** @description `customers/{customer}/invoices/{invoice}` */
                         invoice: string;
                         /** @description The method of the latest attempt ("" before the first) */
                         paymentMethod: string;
@@ -9076,28 +15019,68 @@ export interface operations {
                         providerConnection: string;
                         /** @description The latest attempt's */
                         idempotencyKey: string;
+                        /** @description The provider’s message of the last failure */
                         failureMessage: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description Charged without the customer present */
                         offSession: boolean;
+                        /** @description A charge of a saved method */
                         recurring: boolean;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "PAYMENT_STATUS_UNSPECIFIED" | "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
-                        /** @enum {string} */
+                        /**
+                         * @description Kind of the last failure, which decides retries
+                         * @enum {string}
+                         */
                         failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         nextRetryTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         succeedTime?: string;
                     };
                 };
@@ -9109,10 +15092,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9127,10 +15115,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9145,7 +15138,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The payment id */
                 payment: string;
             };
             cookie?: never;
@@ -9161,6 +15156,7 @@ export interface operations {
                     "application/json": {
                         /** @description `customers/{customer}/payments/{payment}` */
                         name: string;
+                        /** @description `customers/{customer}/invoices/{invoice}` */
                         invoice: string;
                         /** @description The method of the latest attempt ("" before the first) */
                         paymentMethod: string;
@@ -9168,28 +15164,68 @@ export interface operations {
                         providerConnection: string;
                         /** @description The latest attempt's */
                         idempotencyKey: string;
+                        /** @description The provider’s message of the last failure */
                         failureMessage: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description Charged without the customer present */
                         offSession: boolean;
+                        /** @description A charge of a saved method */
                         recurring: boolean;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "PAYMENT_STATUS_UNSPECIFIED" | "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
-                        /** @enum {string} */
+                        /**
+                         * @description Kind of the last failure, which decides retries
+                         * @enum {string}
+                         */
                         failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         nextRetryTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         succeedTime?: string;
                     };
                 };
@@ -9201,10 +15237,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9219,10 +15260,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9240,13 +15286,16 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The payment id */
                 payment: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     /** @description Makes the call idempotent for 24 hours (AIP-155) */
                     requestId?: string;
@@ -9263,6 +15312,7 @@ export interface operations {
                     "application/json": {
                         /** @description `customers/{customer}/payments/{payment}` */
                         name: string;
+                        /** @description `customers/{customer}/invoices/{invoice}` */
                         invoice: string;
                         /** @description The method of the latest attempt ("" before the first) */
                         paymentMethod: string;
@@ -9270,28 +15320,68 @@ export interface operations {
                         providerConnection: string;
                         /** @description The latest attempt's */
                         idempotencyKey: string;
+                        /** @description The provider’s message of the last failure */
                         failureMessage: string;
-                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
                         amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
                             amount: {
                                 /** @description A decimal string such as "12.5" */
                                 value: string;
                             };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                             currencyCode?: string;
                         };
+                        /** @description Charged without the customer present */
                         offSession: boolean;
+                        /** @description A charge of a saved method */
                         recurring: boolean;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "PAYMENT_STATUS_UNSPECIFIED" | "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
-                        /** @enum {string} */
+                        /**
+                         * @description Kind of the last failure, which decides retries
+                         * @enum {string}
+                         */
                         failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         nextRetryTime?: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         succeedTime?: string;
                     };
                 };
@@ -9303,10 +15393,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9321,10 +15416,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9339,11 +15439,14 @@ export interface operations {
             query?: {
                 /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
                 pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
                 pageToken?: string;
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The payment id */
                 payment: string;
             };
             cookie?: never;
@@ -9357,23 +15460,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The attempts of this page */
                         paymentAttempts: {
                             /** @description `customers/{customer}/payments/{payment}/attempts/{attempt}` */
                             name: string;
+                            /** @description `customers/{customer}/paymentMethods/{paymentMethod}` */
                             paymentMethod: string;
+                            /** @description `providerConnections/{providerConnection}` */
                             providerConnection: string;
+                            /** @description Key the provider de-duplicates the attempt by */
                             idempotencyKey: string;
+                            /** @description The provider’s id of the attempt */
                             providerTransactionReference: string;
+                            /** @description The provider’s message of the last failure */
                             failureMessage: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Result of the attempt
+                             * @enum {string}
+                             */
                             outcome: "PAYMENT_ATTEMPT_OUTCOME_UNSPECIFIED" | "SUCCEEDED" | "FAILED" | "UNKNOWN";
-                            /** @enum {string} */
+                            /**
+                             * @description Kind of the last failure, which decides retries
+                             * @enum {string}
+                             */
                             failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             createTime: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
                             updateTime: string;
                         }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
                         nextPageToken: string;
                     };
                 };
@@ -9385,10 +15509,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9403,10 +15532,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9421,7 +15555,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The payment id */
                 payment: string;
                 /** @description The attempt number, from 1 */
                 attempt: string;
@@ -9439,18 +15575,37 @@ export interface operations {
                     "application/json": {
                         /** @description `customers/{customer}/payments/{payment}/attempts/{attempt}` */
                         name: string;
+                        /** @description `customers/{customer}/paymentMethods/{paymentMethod}` */
                         paymentMethod: string;
+                        /** @description `providerConnections/{providerConnection}` */
                         providerConnection: string;
+                        /** @description Key the provider de-duplicates the attempt by */
                         idempotencyKey: string;
+                        /** @description The provider’s id of the attempt */
                         providerTransactionReference: string;
+                        /** @description The provider’s message of the last failure */
                         failureMessage: string;
-                        /** @enum {string} */
+                        /**
+                         * @description Result of the attempt
+                         * @enum {string}
+                         */
                         outcome: "PAYMENT_ATTEMPT_OUTCOME_UNSPECIFIED" | "SUCCEEDED" | "FAILED" | "UNKNOWN";
-                        /** @enum {string} */
+                        /**
+                         * @description Kind of the last failure, which decides retries
+                         * @enum {string}
+                         */
                         failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -9462,10 +15617,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9480,10 +15640,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9501,14 +15666,22 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer id */
                 customer: string;
+                /** @description The payment method id */
                 paymentMethod: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Card reported lost"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Why, as the caller wrote it (at most 1,000 characters) */
                     reason?: string;
                     /** @description Makes the call idempotent for 24 hours (AIP-155) */
                     requestId?: string;
@@ -9525,20 +15698,39 @@ export interface operations {
                     "application/json": {
                         /** @description `customers/{customer}/paymentMethods/{paymentMethod}` */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
+                        /** @description ISO 3166-1 alpha-2 country code, such as US */
                         countryCode: string;
+                        /** @description `providerConnections/{providerConnection}` */
                         providerConnection: string;
                         /** @description The method's id at the provider */
                         providerReference: string;
-                        /** @enum {string} */
+                        /**
+                         * @description Kind of the resource (one of the values listed)
+                         * @enum {string}
+                         */
                         type: "PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER";
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "PAYMENT_METHOD_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                        /** @description May be charged without the customer present */
                         offSessionEnabled: boolean;
+                        /** @description May be charged repeatedly */
                         recurringEnabled: boolean;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -9550,10 +15742,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9568,10 +15765,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9589,13 +15791,20 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The provider connection id */
                 providerConnection: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Moving to another provider"
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Why, as the caller wrote it (at most 1,000 characters) */
                     reason?: string;
                     /** @description Makes the call idempotent for 24 hours (AIP-155) */
                     requestId?: string;
@@ -9612,25 +15821,44 @@ export interface operations {
                     "application/json": {
                         /** @description `providerConnections/{providerConnection}` */
                         name: string;
+                        /** @description A name for people, shown in lists and on invoices */
                         displayName: string;
                         /** @description `sandbox` or `stripe` */
                         providerType: string;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "PROVIDER_CONNECTION_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
-                        /** @enum {string} */
+                        /**
+                         * @description Whether the provider answers (from recent calls)
+                         * @enum {string}
+                         */
                         healthStatus: "PROVIDER_HEALTH_STATUS_UNSPECIFIED" | "HEALTHY" | "DEGRADED" | "UNHEALTHY";
+                        /** @description What the provider can do */
                         capabilities: {
                             /** @description Empty: every country */
                             countryCodes: string[];
                             /** @description Empty: every currency */
                             currencyCodes: string[];
+                            /** @description Payment method types */
                             paymentMethodTypes: ("PAYMENT_METHOD_TYPE_UNSPECIFIED" | "CARD" | "SEPA_DEBIT" | "ACH_DEBIT" | "BANK_TRANSFER")[];
+                            /** @description Can charge without the customer present */
                             supportsOffSession: boolean;
+                            /** @description Can charge a saved method repeatedly */
                             supportsRecurring: boolean;
                         };
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         createTime: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         updateTime: string;
                     };
                 };
@@ -9642,10 +15870,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9660,10 +15893,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9682,15 +15920,36 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "event": {
+                 *         "customer": "customers/acme",
+                 *         "eventId": "call-1",
+                 *         "eventType": "llm.call",
+                 *         "eventTime": "2026-02-20T09:30:00Z",
+                 *         "properties": {
+                 *           "tokens": 1000,
+                 *           "model": "large"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @description `organizations/{organization}`, the API key’s own (another: NOT_FOUND) */
                     parent?: string;
+                    /** @description The usage event */
                     event: {
                         /** @description `customers/{customer}` */
                         customer: string;
+                        /** @description The producer’s id of the event: the de-duplication key for 35 days */
                         eventId: string;
+                        /** @description Type of the usage events counted, such as llm.call */
                         eventType: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         eventTime: string;
                         /** @description A JSON object (at most 64 KiB); numbers are kept exactly as sent */
                         properties?: {
@@ -9708,13 +15967,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The producer’s id of the event: the de-duplication key for 35 days */
                         eventId: string;
                         /** @description `usageEvents/{eventId}` when stored (ACCEPTED or DUPLICATE), else empty */
                         usageEvent: string;
-                        /** @enum {string} */
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
                         status: "INGESTION_STATUS_UNSPECIFIED" | "ACCEPTED" | "DUPLICATE" | "REJECTED";
                         /** @description Why a REJECTED event was refused (a google.rpc code name); UNAVAILABLE means retry the same event */
                         errorCode: string;
+                        /** @description Why the event was refused; empty otherwise */
                         errorMessage: string;
                     };
                 };
@@ -9726,10 +15990,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9744,10 +16013,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9766,15 +16040,47 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         {
+                 *           "customer": "customers/acme",
+                 *           "eventId": "call-1",
+                 *           "eventType": "llm.call",
+                 *           "eventTime": "2026-02-20T09:30:00Z",
+                 *           "properties": {
+                 *             "tokens": 1000,
+                 *             "model": "large"
+                 *           }
+                 *         },
+                 *         {
+                 *           "customer": "customers/acme",
+                 *           "eventId": "call-2",
+                 *           "eventType": "llm.call",
+                 *           "eventTime": "2026-02-20T09:30:00Z",
+                 *           "properties": {
+                 *             "tokens": 234
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description `organizations/{organization}`, the API key’s own (another: NOT_FOUND) */
                     parent?: string;
+                    /** @description The usage events */
                     events: {
                         /** @description `customers/{customer}` */
                         customer: string;
+                        /** @description The producer’s id of the event: the de-duplication key for 35 days */
                         eventId: string;
+                        /** @description Type of the usage events counted, such as llm.call */
                         eventType: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
                         eventTime: string;
                         /** @description A JSON object (at most 64 KiB); numbers are kept exactly as sent */
                         properties?: {
@@ -9794,13 +16100,18 @@ export interface operations {
                     "application/json": {
                         /** @description One result per event, in request order */
                         results: {
+                            /** @description The producer’s id of the event: the de-duplication key for 35 days */
                             eventId: string;
                             /** @description `usageEvents/{eventId}` when stored (ACCEPTED or DUPLICATE), else empty */
                             usageEvent: string;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "INGESTION_STATUS_UNSPECIFIED" | "ACCEPTED" | "DUPLICATE" | "REJECTED";
                             /** @description Why a REJECTED event was refused (a google.rpc code name); UNAVAILABLE means retry the same event */
                             errorCode: string;
+                            /** @description Why the event was refused; empty otherwise */
                             errorMessage: string;
                         }[];
                     };
@@ -9813,10 +16124,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];
@@ -9831,10 +16147,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The error: a google.rpc.Status */
                         error: {
+                            /** @description HTTP status code of the error */
                             code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
                             message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
                             details: {
                                 [key: string]: unknown;
                             }[];

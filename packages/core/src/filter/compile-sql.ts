@@ -142,7 +142,7 @@ function compareText(lhs: string, op: Operator, text: string, params: unknown[])
 }
 
 /** `*` becomes `%`; the text's own `%`, `_` and `\` are escaped with backslash, LIKE's default escape. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return text
     .split('*')
     .map((part) => part.replace(/[\\%_]/g, '\\$&'))
@@ -150,7 +150,7 @@ function likePattern(text: string): string {
 }
 
 /** The literal in UTC with its fraction digits intact (a Date would keep only milliseconds). */
-function utcTimestamp(literal: FilterLiteral, name: string): string {
+export function utcTimestamp(literal: FilterLiteral, name: string): string {
   const text = literalText(literal);
   try {
     parseTimestamp(text, 'filter');
@@ -173,16 +173,16 @@ function requireEquality(cmp: FilterComparison, name: string, op: Operator): voi
   }
 }
 
-function invalidValue(literal: FilterLiteral, name: string, hint: string) {
+export function invalidValue(literal: FilterLiteral, name: string, hint: string) {
   return filterError(literal.position, `invalid value for field ${JSON.stringify(name)}`, hint);
 }
 
 /** The literal as text, whatever it looked like: a string field compared with 12 compares with "12". */
-function literalText(literal: FilterLiteral): string {
+export function literalText(literal: FilterLiteral): string {
   return literal.kind === 'boolean' ? String(literal.value) : literal.value;
 }
 
-function isLoneWildcard(literal: FilterLiteral): boolean {
+export function isLoneWildcard(literal: FilterLiteral): boolean {
   return literal.kind === 'string' && literal.value === '*';
 }
 

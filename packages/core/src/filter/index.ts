@@ -10,6 +10,11 @@ export {
   type FilterOr,
 } from './ast.ts';
 export {
+  type ClickHouseFilter,
+  type ClickHouseFilterField,
+  compileFilterToClickHouse,
+} from './compile-clickhouse.ts';
+export {
   compileFilterToSql,
   type FilterField,
   type FilterFields,

@@ -43,11 +43,20 @@ export const Contract = Type.Object(
 );
 export type Contract = Static<typeof Contract>;
 
+/** A contract as created: the rate card, the anchor day and the start are required. */
 export const ContractInput = Type.Object({
-  rateCard: Type.Optional(Type.String()),
-  billingAnchorDay: Type.Optional(Type.String()),
-  effectivePeriod: Type.Optional(PeriodInput),
-  rateOverrides: Type.Optional(Type.Array(RateOverrideInput)),
+  rateCard: Type.String({
+    description: '`rateCards/{rateCard}`, in the customer’s currency',
+    examples: ['rateCards/list'],
+  }),
+  billingAnchorDay: Type.String({
+    description: 'Day of the month periods start on, 1 to 31 as a decimal string (31: the month’s last day)',
+    examples: ['1'],
+  }),
+  effectivePeriod: PeriodInput,
+  rateOverrides: Type.Optional(
+    Type.Array(RateOverrideInput, { description: 'Prices of this contract that replace the rate card’s' }),
+  ),
 });
 export type ContractInput = Static<typeof ContractInput>;
 

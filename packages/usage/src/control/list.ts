@@ -1,9 +1,17 @@
 /**
- * `GET usageEvents`: newest first (eventTime, then eventId, descending), filtered by eventType and
- * [startTime, endTime) on eventTime. Keyset paging: the signed page token carries the (eventTime, eventId) of
+ * `GET usageEvents`: newest first (eventTime, then eventId, descending), filtered by eventType,
+ * [startTime, endTime) on eventTime and an AIP-160 `filter` on customer, eventType and eventTime. Keyset paging: the signed page token carries the (eventTime, eventId) of
  * the last event served and is bound to the organization and the filters.
  */
-import { decodePageToken, encodePageToken, invalidField, resolvePageSize } from '@billing/core';
+import {
+  type ClickHouseFilterField,
+  compileFilterToClickHouse,
+  decodePageToken,
+  encodePageToken,
+  invalidField,
+  parseFilter,
+  resolvePageSize,
+} from '@billing/core';
 import type { Page, PageRequest } from '@billing/domain';
 import { listEvents } from '@billing/events';
 import { EVENT_TYPE } from '../validate.ts';
@@ -16,7 +24,15 @@ export interface ListUsageEventsRequest extends PageRequest {
   eventType?: string;
   startTime?: string;
   endTime?: string;
+  filter?: string;
 }
+
+/** The fields an AIP-160 filter of the listing may name, on the columns of `usage_events AS e`. */
+const FILTER_FIELDS: Record<string, ClickHouseFilterField> = {
+  customer: { column: "concat('customers/', e.customer_id)", type: 'string' },
+  eventType: { column: 'e.event_type', type: 'string' },
+  eventTime: { column: 'e.event_time', type: 'timestamp' },
+};
 
 interface Cursor {
   eventTime: number;
@@ -46,10 +62,18 @@ export async function listUsageEvents(
   const pageSize = resolvePageSize(request.pageSize);
   const eventType = checkEventType(request.eventType);
   const range = parseTimeRange(request.startTime, request.endTime);
+  const parsed = request.filter ? parseFilter(request.filter) : undefined;
+  const filter = parsed ? compileFilterToClickHouse(parsed, FILTER_FIELDS) : undefined;
   // Times in milliseconds, so that two spellings of one instant are the same query.
   const scope = {
     organization: ctx.organization,
-    query: { collection: 'usageEvents', eventType, startTime: range.start, endTime: range.end },
+    query: {
+      collection: 'usageEvents',
+      eventType,
+      startTime: range.start,
+      endTime: range.end,
+      filter: request.filter ?? '',
+    },
   };
   const before = request.pageToken
     ? readCursor(decodePageToken(ctx.pageSecret, scope, request.pageToken))
@@ -60,6 +84,7 @@ export async function listUsageEvents(
     startTime: range.start,
     endTime: range.end,
     before,
+    filter,
     limit: pageSize + 1,
   });
   const page = records.slice(0, pageSize);

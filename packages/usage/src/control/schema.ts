@@ -44,9 +44,19 @@ export type CorrectUsageEventInput = Static<typeof CorrectUsageEventInput>;
 
 /** The query fields of `GET usageEvents` besides paging. */
 export const ListUsageEventsQuery = {
-  eventType: Type.Optional(Type.String()),
-  startTime: Type.Optional(Timestamp),
-  endTime: Type.Optional(Timestamp),
+  filter: Type.Optional(
+    Type.String({
+      description:
+        'AIP-160 filter on customer, eventType and eventTime, e.g. customer = "customers/acme" AND eventTime >= "2026-01-01T00:00:00Z"',
+    }),
+  ),
+  eventType: Type.Optional(Type.String({ description: 'Only events of this type' })),
+  startTime: Type.Optional(
+    Type.String({ format: 'date-time', description: 'Only events with eventTime at or after this time' }),
+  ),
+  endTime: Type.Optional(
+    Type.String({ format: 'date-time', description: 'Only events with eventTime before this time' }),
+  ),
 };
 
 export const ReplayUsageEventsInput = Type.Object({

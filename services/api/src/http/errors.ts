@@ -7,6 +7,8 @@ interface AjvError {
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
+  /** The schema whose keyword failed (ajv's `verbose`): for a missing property, the object's. */
+  parentSchema?: { examples?: unknown[] };
 }
 
 /** `/billingProfile/address/0` -> `billingProfile.address[0]`, with the missing property appended. */
@@ -21,7 +23,20 @@ function fieldOf(error: AjvError, part: string | undefined): string {
 function describe(error: AjvError): string {
   if (error.keyword === 'enum')
     return `must be one of ${(error.params.allowedValues as string[]).join(', ')}`;
-  return error.message ?? 'is invalid';
+  return `${error.message ?? 'is invalid'}${expectedShape(error)}`;
+}
+
+/**
+ * The example of the schema that failed, so that a wrong shape is answered with the right one: `unitPrice:
+ * {"value": "0.002"}` is told that a Money is `{"amount": {"value": "0.002"}, "currencyCode": "USD"}`.
+ */
+function expectedShape(error: AjvError): string {
+  const example = error.parentSchema?.examples?.[0];
+  if (example === undefined) return '';
+  const segments = error.instancePath.split('/').slice(1);
+  const owner = segments.reduce((acc, s) => (/^\d+$/.test(s) ? `${acc}[${s}]` : acc ? `${acc}.${s}` : s), '');
+  const what = error.keyword === 'required' && owner ? `${owner} ` : '';
+  return ` (${what}expected like ${JSON.stringify(example)})`;
 }
 
 /** Translates fastify's own errors (validation, parsing, limits) into ours. */

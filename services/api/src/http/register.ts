@@ -24,7 +24,7 @@ import { type AuthDeps, authorize } from './auth.ts';
 import { toRouterPath } from './custom-verbs.ts';
 import { fromFastifyError } from './errors.ts';
 import type { DomainServices, RawRouteInput, RouteServices, RouteSpec } from './route-spec.ts';
-import { refuseLooseIntegers } from './strict-query.ts';
+import { refuseLooseIntegers, refuseUnknownParameters } from './strict-query.ts';
 
 export interface RouteDeps extends AuthDeps {
   sql: Sql;
@@ -164,6 +164,7 @@ export function registerRoute(app: FastifyInstance, deps: RouteDeps, spec: Route
           request.query = normalizeKeys(request.query, query as JsonSchemaLike) as never;
           refuseLooseIntegers(request.query as Record<string, unknown>, query);
         }
+        refuseUnknownParameters((request.query ?? {}) as Record<string, unknown>, query, spec.body);
         refuseUnstorable(request.params, 'path');
         refuseUnstorable(request.query, 'query');
         refuseUnstorable(request.body, 'body');

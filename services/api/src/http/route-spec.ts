@@ -64,6 +64,11 @@ interface RouteFields {
   summary: string;
   tag: string;
   permission: Permission;
+  /**
+   * A request body that this method accepts as is, for the OpenAPI document (every create and custom verb
+   * has one; test/contract sends each against a running app).
+   */
+  example?: Record<string, unknown>;
   /** Mutations that honour `requestId` (query or body). */
   idempotent?: boolean;
   response: TSchema;

@@ -7,7 +7,14 @@ import type { FastifySchemaCompiler } from 'fastify';
  * arrive as text, so their scalars are coerced to the declared types.
  */
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
-  const common = { allErrors: false, strict: false, removeAdditional: false, useDefaults: true } as const;
+  // verbose: each error carries the schema that failed, whose example the error message then shows.
+  const common = {
+    allErrors: false,
+    strict: false,
+    removeAdditional: false,
+    useDefaults: true,
+    verbose: true,
+  } as const;
   const body = new Ajv.default({ ...common, coerceTypes: false });
   const query = new Ajv.default({ ...common, coerceTypes: 'array' });
   addFormats.default(body);

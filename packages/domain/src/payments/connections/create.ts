@@ -2,6 +2,7 @@ import { ApiError, alreadyExists, checkResourceId, generateId, invalidField, not
 import type { Context } from '../../context.ts';
 import { checkString } from '../../shared/inputs.ts';
 import { isUniqueViolation } from '../../shared/postgres-errors.ts';
+import { requireWrappedResource } from '../../shared/wrapped-body.ts';
 import { seal } from '../keyring.ts';
 import {
   type CreateProviderConnectionInput,
@@ -73,6 +74,11 @@ export async function createProviderConnection(
     body.providerConnectionId === undefined
       ? generateId('conn')
       : checkResourceId(body.providerConnectionId, 'providerConnectionId');
+  requireWrappedResource(body, 'providerConnection', ['providerType', 'displayName'], {
+    providerConnectionId: 'sandbox',
+    providerConnection: { providerType: 'sandbox', displayName: 'Sandbox' },
+    credential: {},
+  });
   const input = body.providerConnection ?? {};
   const type = checkProviderType(input.providerType, 'providerConnection.providerType');
   const displayName = checkString(input.displayName, 'providerConnection.displayName', 200);

@@ -3,6 +3,7 @@ import type { Context } from '../../context.ts';
 import { loadCustomerRow } from '../../customers/get.ts';
 import { checkString } from '../../shared/inputs.ts';
 import { isUniqueViolation } from '../../shared/postgres-errors.ts';
+import { requireWrappedResource } from '../../shared/wrapped-body.ts';
 import { providerFor } from '../connections/provider-for.ts';
 import type { ProviderConnectionRow } from '../connections/resource.ts';
 import { PROVIDER_CAPABILITIES } from '../providers/provider.ts';
@@ -32,6 +33,16 @@ export async function createPaymentMethod(
       ? generateId('pm')
       : checkResourceId(body.paymentMethodId, 'paymentMethodId');
   await loadCustomerRow(ctx, customerId);
+  requireWrappedResource(
+    body,
+    'paymentMethod',
+    ['providerConnection', 'type', 'displayName', 'countryCode', 'offSessionEnabled', 'recurringEnabled'],
+    {
+      paymentMethodId: 'card',
+      setupToken: 'tok_success',
+      paymentMethod: { providerConnection: 'providerConnections/sandbox' },
+    },
+  );
   const input = body.paymentMethod ?? {};
   const match = CONNECTION_NAME.exec(String(input.providerConnection ?? ''));
   if (!match) {
