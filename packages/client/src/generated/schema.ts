@@ -103,7 +103,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a domain by its DNS TXT record; FAILED_PRECONDITION while the record is not there
-         * @description Verify a domain by its DNS TXT record; FAILED_PRECONDITION while the record is not there. Needs an API key with the `organization:write` permission.
+         * @description Verify a domain by its DNS TXT record; FAILED_PRECONDITION while the record is not there. Needs an API key with the `organization:write` permission; a requestId makes a retry safe (24 hours).
          */
         post: operations["verifyDomain"];
         delete?: never;
@@ -123,7 +123,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a domain by its DNS TXT record; FAILED_PRECONDITION while the record is not there
-         * @description Verify a domain by its DNS TXT record; FAILED_PRECONDITION while the record is not there. Needs an API key with the `organization:write` permission.
+         * @description Verify a domain by its DNS TXT record; FAILED_PRECONDITION while the record is not there. Needs an API key with the `organization:write` permission; a requestId makes a retry safe (24 hours).
          */
         post: operations["verifyDomainInOrganization"];
         delete?: never;
@@ -191,7 +191,7 @@ export interface paths {
         put?: never;
         /**
          * Archive a customer: it stays listed but takes no new usage
-         * @description Archive a customer: it stays listed but takes no new usage. Needs an API key with the `customers:write` permission.
+         * @description Archive a customer: it stays listed but takes no new usage. Needs an API key with the `customers:write` permission; a requestId makes a retry safe (24 hours).
          */
         post: operations["archiveCustomer"];
         delete?: never;
@@ -407,7 +407,7 @@ export interface paths {
         put?: never;
         /**
          * Correct a usage event: a replacement event supersedes it (repeating a correction is safe)
-         * @description Correct a usage event: a replacement event supersedes it (repeating a correction is safe). Needs an API key with the `usage:write` permission.
+         * @description Correct a usage event: a replacement event supersedes it (repeating a correction is safe). Needs an API key with the `usage:write` permission; a requestId makes a retry safe (24 hours).
          */
         post: operations["correctUsageEvent"];
         delete?: never;
@@ -491,7 +491,7 @@ export interface paths {
         put?: never;
         /**
          * Schedule an amendment of the contract's rate card, overrides or end
-         * @description Schedule an amendment of the contract's rate card, overrides or end. Needs an API key with the `contracts:write` permission.
+         * @description Schedule an amendment of the contract's rate card, overrides or end. Needs an API key with the `contracts:write` permission; a requestId makes a retry safe (24 hours).
          */
         post: operations["scheduleContractAmendment"];
         delete?: never;
@@ -551,7 +551,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a scheduled contract amendment
-         * @description Cancel a scheduled contract amendment. Needs an API key with the `contracts:write` permission.
+         * @description Cancel a scheduled contract amendment. Needs an API key with the `contracts:write` permission; a requestId makes a retry safe (24 hours).
          */
         post: operations["cancelContractAmendment"];
         delete?: never;
@@ -571,7 +571,7 @@ export interface paths {
         put?: never;
         /**
          * End a contract at a time
-         * @description End a contract at a time. Needs an API key with the `contracts:write` permission.
+         * @description End a contract at a time. Needs an API key with the `contracts:write` permission; a requestId makes a retry safe (24 hours).
          */
         post: operations["endContract"];
         delete?: never;
@@ -635,7 +635,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a subscription at a time
-         * @description Cancel a subscription at a time. Needs an API key with the `contracts:write` permission.
+         * @description Cancel a subscription at a time. Needs an API key with the `contracts:write` permission; a requestId makes a retry safe (24 hours).
          */
         post: operations["cancelSubscription"];
         delete?: never;
@@ -655,7 +655,7 @@ export interface paths {
         put?: never;
         /**
          * Schedule an amendment replacing the subscription's items
-         * @description Schedule an amendment replacing the subscription's items. Needs an API key with the `contracts:write` permission.
+         * @description Schedule an amendment replacing the subscription's items. Needs an API key with the `contracts:write` permission; a requestId makes a retry safe (24 hours).
          */
         post: operations["scheduleSubscriptionAmendment"];
         delete?: never;
@@ -715,7 +715,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a scheduled subscription amendment
-         * @description Cancel a scheduled subscription amendment. Needs an API key with the `contracts:write` permission.
+         * @description Cancel a scheduled subscription amendment. Needs an API key with the `contracts:write` permission; a requestId makes a retry safe (24 hours).
          */
         post: operations["cancelSubscriptionAmendment"];
         delete?: never;
