@@ -294,9 +294,10 @@ describe('commitmentCharges at the edges of periods', () => {
     expect(charge(starting(APR), april, false)).toEqual([
       ['prepayment', '150.00', APR.toISOString(), MAY.toISOString()],
     ]);
-    // An end of its own is the line's end.
-    expect(charge(starting(APR, '150.00', MAY), april, false)).toEqual([
-      ['prepayment', '150.00', APR.toISOString(), MAY.toISOString()],
+    // An end of its own is the line's end, past the invoice's.
+    const JUN = new Date('2026-06-01T00:00:00Z');
+    expect(charge(starting(APR, '150.00', JUN), april, false)).toEqual([
+      ['prepayment', '150.00', APR.toISOString(), JUN.toISOString()],
     ]);
     // Starting at the end of March: April's, not March's.
     expect(charge(starting(APR), march, true)).toEqual([]);
