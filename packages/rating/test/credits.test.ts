@@ -6,6 +6,7 @@ import {
   applyCredits,
   type CreditGrantBalance,
   compareGrants,
+  grantApplies,
   type InvoiceLine,
   invoiceTotals,
   makeLine,
@@ -183,5 +184,119 @@ describe('applyCredits properties', () => {
         expect(totals.total.equals(totals.subtotal.minus(applied))).toBe(true);
       }),
     );
+  });
+});
+
+/** The sign of a comparison: what sorting reads of it. */
+const sign = (n: number) => Math.sign(n);
+
+describe('compareGrants, one rule at a time', () => {
+  const base = { remaining: '1', priority: 50, endTime: T1, createTime: T0 };
+  it('a grant is level with itself; equal fields fall to the id, both ways', () => {
+    const a = grant('a', base);
+    expect(compareGrants(a, grant('a', base))).toBe(0);
+    expect(sign(compareGrants(a, grant('b', base)))).toBe(-1);
+    expect(sign(compareGrants(grant('b', base), a))).toBe(1);
+  });
+
+  it('priority decides before the end, the end before createTime, createTime before the id', () => {
+    const early = new Date('2026-04-10T00:00:00Z');
+    // Priority 10 wins over an earlier end, an earlier createTime and a lower id.
+    expect(
+      sign(
+        compareGrants(
+          grant('z', { ...base, priority: 10 }),
+          grant('a', { ...base, endTime: early, createTime: new Date(0) }),
+        ),
+      ),
+    ).toBe(-1);
+    // Equal priority: the earlier end wins over an earlier createTime.
+    expect(
+      sign(
+        compareGrants(
+          grant('z', { ...base, endTime: early }),
+          grant('a', { ...base, createTime: new Date(0) }),
+        ),
+      ),
+    ).toBe(-1);
+    expect(sign(compareGrants(grant('a', base), grant('z', { ...base, endTime: early })))).toBe(1);
+    // No end sorts after any end, both ways.
+    expect(sign(compareGrants(grant('a', { ...base, endTime: null }), grant('z', base)))).toBe(1);
+    expect(sign(compareGrants(grant('z', base), grant('a', { ...base, endTime: null })))).toBe(-1);
+    // Two without an end are level on it: createTime decides.
+    expect(
+      sign(
+        compareGrants(
+          grant('z', { ...base, endTime: null }),
+          grant('a', { ...base, endTime: null, createTime: T1 }),
+        ),
+      ),
+    ).toBe(-1);
+    // Same end: the earlier createTime wins over the lower id, both ways.
+    expect(sign(compareGrants(grant('z', base), grant('a', { ...base, createTime: T1 })))).toBe(-1);
+    expect(sign(compareGrants(grant('a', { ...base, createTime: T1 }), grant('z', base)))).toBe(1);
+  });
+});
+
+describe('grantApplies', () => {
+  const g = (products: string[], tags: string[]) => grant('g', { remaining: '1', products, tags });
+  it('no products and no tags: every product', () => {
+    expect(grantApplies(g([], []), 'products/x', [])).toBe(true);
+  });
+  it('products only: those products, whatever their tags', () => {
+    expect(grantApplies(g(['products/x'], []), 'products/x', [])).toBe(true);
+    expect(grantApplies(g(['products/x'], []), 'products/y', ['ai'])).toBe(false);
+  });
+  it('tags only: a product sharing any one of them', () => {
+    expect(grantApplies(g([], ['ai']), 'products/y', [])).toBe(false);
+    expect(grantApplies(g([], ['ai']), 'products/y', ['eu', 'ai'])).toBe(true);
+    expect(grantApplies(g([], ['ai', 'eu']), 'products/y', ['eu'])).toBe(true);
+    expect(grantApplies(g([], ['ai']), 'products/y', ['eu'])).toBe(false);
+  });
+});
+
+describe('applyCredits: lines that take no credit, and what a grant keeps', () => {
+  it('a grant that applies to no line records no application and keeps its balance for the next', () => {
+    const result = applyCredits(
+      [line('x', '30.00'), line('y', '20.00')],
+      [
+        grant('only-z', { priority: 0, remaining: '100.00', products: ['products/z'] }),
+        grant('all', { remaining: '35.00' }),
+      ],
+      noTags,
+    );
+    // The first grant covers nothing; the second covers X's $30 then $5 of Y.
+    expect(result.applications.map((a) => [a.grantId, text(a.amount)])).toEqual([['all', '35.00']]);
+    expect(result.lines.map((l) => [text(l.credit), text(l.total)])).toEqual([
+      ['30.00', '0.00'],
+      ['5.00', '15.00'],
+    ]);
+  });
+
+  it('zero and negative lines are skipped in line order: the grant goes on to the next line', () => {
+    const result = applyCredits(
+      [line('x', '0.00'), line('x', '-10.00'), line('x', '4.00'), line('x', '6.00')],
+      [grant('g', { remaining: '7.00' })],
+      noTags,
+    );
+    expect(result.lines.map((l) => [text(l.credit), text(l.total)])).toEqual([
+      ['0.00', '0.00'],
+      ['0.00', '-10.00'],
+      ['4.00', '0.00'],
+      ['3.00', '3.00'],
+    ]);
+    expect(result.applications.map((a) => text(a.amount))).toEqual(['7.00']);
+  });
+
+  it('equal grants apply in id order: the lower id is used up first', () => {
+    const result = applyCredits(
+      [line('x', '15.00')],
+      [grant('b', { remaining: '10.00' }), grant('a', { remaining: '10.00' })],
+      noTags,
+    );
+    expect(result.applications.map((a) => [a.grantId, text(a.amount)])).toEqual([
+      ['a', '10.00'],
+      ['b', '5.00'],
+    ]);
   });
 });

@@ -315,3 +315,19 @@ describe('properties of rateSegments', () => {
     );
   });
 });
+
+describe('resolveRate: ties of three keys', () => {
+  // Every rate matches three keys of the group; the smallest sorted entries win, whatever order the keys were
+  // written in and whatever the ids: z1's sorted keys are a,b,c; m2's a,b,d; a4's a,d,e.
+  const group = { a: 'x', b: 'x', c: 'x', d: 'x', e: 'x' };
+  const z1 = rate('z1', unit('1'), { dims: { c: 'x', b: 'x', a: 'x' } });
+  const m2 = rate('m2', unit('2'), { dims: { a: 'x', b: 'x', d: 'x' } });
+  const a4 = rate('a4', unit('3'), { dims: { e: 'x', d: 'x', a: 'x' } });
+
+  it('compares the entries sorted by key, not as written', () => {
+    expect(resolvedId(group, [z1, m2, a4])).toBe('z1');
+    expect(resolvedId(group, [a4, m2, z1])).toBe('z1');
+    expect(resolvedId(group, [m2, a4])).toBe('m2');
+    expect(resolvedId(group, [a4, m2])).toBe('m2');
+  });
+});

@@ -2,6 +2,10 @@
  * A replay is seen to recompute (SEMANTICS 4, replay): raw events of an hour change behind the rollup's back, the
  * usage query keeps answering the stale rollup, and after `usageEvents:replay` of that hour it answers the value
  * worked out by hand, from a rollup the worker rewrote.
+ *
+ * What SUCCEEDED means: the replay job marked its range and recomputed it before recording SUCCEEDED. Only the
+ * job consumers run here (no periodic rollup or refresh loop), so usage, the invoice preview and the rollup row
+ * read right after SUCCEEDED are the job's own work.
  */
 import { ManualClock } from '@billing/core';
 import { insertEvents } from '@billing/events';
@@ -29,8 +33,30 @@ describe('usageEvents:replay recomputes the usage of its range (postgres, chdb)'
   beforeAll(async () => {
     h = await startHarness('postgres', { clock });
     for (const [path, body] of [
-      ['/v1/customers?customerId=u1', {}],
+      ['/v1/customers?customerId=u1', { currencyCode: 'USD' }],
       ['/v1/meters?meterId=rep', { eventType: 'rep', aggregation: 'SUM', valueProperty: 'v' }],
+      ['/v1/products?productId=rep', { type: 'USAGE', displayName: 'Replayed', meter: 'meters/rep' }],
+      [
+        '/v1/rateCards?rateCardId=card',
+        {
+          currencyCode: 'USD',
+          rates: [
+            {
+              product: 'products/rep',
+              effectivePeriod: { startTime: '2026-01-01T00:00:00Z' },
+              unit: { unitPrice: { amount: { value: '0.50' } } },
+            },
+          ],
+        },
+      ],
+      [
+        '/v1/customers/u1/contracts?contractId=k',
+        {
+          rateCard: 'rateCards/card',
+          billingAnchorDay: '1',
+          effectivePeriod: { startTime: '2026-03-01T00:00:00Z' },
+        },
+      ],
     ] as const) {
       const res = await h.call('POST', path, body);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -45,6 +71,15 @@ describe('usageEvents:replay recomputes the usage of its range (postgres, chdb)'
     const res = await h.call('GET', `/v1/customers/u1/usage?${qs}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.usage.map((row: { quantity: { value: string } }) => row.quantity.value);
+  };
+  /** The hour's invoice preview: its subtotal, computed on request from the same reads. */
+  const preview = async () => {
+    const res = await h.call('POST', '/v1/customers/u1/invoices:preview', {
+      periodStartTime: HOUR_START,
+      periodEndTime: HOUR_END,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.subtotal.amount.value;
   };
   const pass = () =>
     runRollupPass({ sql: h.db.sql, events: h.usage.events }, { organization: 'acme', lagMs: 0 });
@@ -75,6 +110,7 @@ describe('usageEvents:replay recomputes the usage of its range (postgres, chdb)'
     expect((await h.ingest('acme', events)).map((r) => r.status)).toEqual(['ACCEPTED', 'ACCEPTED']);
     await pass();
     expect(await usage()).toEqual(['3']);
+    expect(await preview()).toBe('1.50');
     expect(await rolledUpCount()).toBe('2');
 
     // An event of the hour stored with an insert time before the rollup's watermark (as a restore from a backup
@@ -100,6 +136,7 @@ describe('usageEvents:replay recomputes the usage of its range (postgres, chdb)'
     });
     await pass();
     expect(await usage()).toEqual(['3']);
+    expect(await preview()).toBe('1.50');
 
     const res = await h.call('POST', '/v1/usageEvents:replay', { startTime: HOUR_START, endTime: HOUR_END });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -113,8 +150,10 @@ describe('usageEvents:replay recomputes the usage of its range (postgres, chdb)'
     } finally {
       await consumers.close();
     }
-    // 1 + 2 + 4, from a rollup of the hour's three events.
+    // Right after SUCCEEDED, with no periodic pass run since: 1 + 2 + 4 at $0.50, from a rollup of the hour's
+    // three events that the replay job itself wrote (reads would take a marked hour raw; the rollup tells).
     expect(await usage()).toEqual(['7']);
+    expect(await preview()).toBe('3.50');
     expect(await rolledUpCount()).toBe('3');
   });
 });
