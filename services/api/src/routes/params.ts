@@ -36,3 +36,4 @@ export const AttemptParams = Type.Object({
   payment: Type.String(),
   attempt: Type.String({ description: 'The attempt number, from 1' }),
 });
+export const TaxRateParams = Type.Object({ taxRate: Type.String() });

@@ -1,0 +1,67 @@
+/**
+ * Collection without a person (docs/collection.md): each pass hands the invoices the outbox announced as
+ * finalized over to collection (a payment, or the reason there is none), enqueues the first round of each new
+ * payment (a `payments.collect` job, after the commit), and announces the invoices that became overdue. What is
+ * due is asked of the injected clock; the loop's pause is only how often to ask.
+ */
+import type { Clock } from '@billing/core';
+import type { Sql } from '@billing/db';
+import {
+  advanceHandOverCursor,
+  findInvoicesToHandOver,
+  handOverInvoice,
+  markOverdueInvoices,
+} from '@billing/domain';
+import { derivedJobId, type JobProducer } from '@billing/queue';
+import type { Logger } from 'pino';
+import { type Loop, startLoop } from './loop.ts';
+
+export interface CollectionDeps {
+  sql: Sql;
+  clock: Clock;
+  jobs: JobProducer;
+}
+
+export interface CollectionPass {
+  handedOver: number;
+  payments: number;
+  overdue: number;
+}
+
+/** One pass over at most `limit` finalized invoices and `limit` overdue ones. */
+export async function runCollectionPass(deps: CollectionDeps, limit = 1000): Promise<CollectionPass> {
+  const pending = await findInvoicesToHandOver(deps, limit);
+  let payments = 0;
+  for (const invoice of pending) {
+    const ctx = { organization: invoice.organization, clock: deps.clock, sql: deps.sql, pageSecret: '' };
+    const outcome = await handOverInvoice(ctx, invoice.customerId, invoice.invoiceId);
+    if (outcome.kind !== 'payment') continue;
+    payments++;
+    // After the commit; the payment's own resume time covers a lost enqueue (the payment schedule).
+    await deps.jobs.enqueue(
+      'payments.collect',
+      { organization: invoice.organization, customerId: invoice.customerId, paymentId: outcome.paymentId },
+      {
+        jobId: derivedJobId('payment', invoice.organization, invoice.customerId, outcome.paymentId, 'first'),
+      },
+    );
+  }
+  await advanceHandOverCursor(deps);
+  const overdue = await markOverdueInvoices(deps, limit);
+  return { handedOver: pending.length, payments, overdue };
+}
+
+export function startCollectionLoop(deps: CollectionDeps & { logger: Logger }, intervalMs: number): Loop {
+  return startLoop(intervalMs, async () => {
+    try {
+      let pass: CollectionPass;
+      // A bill run finalizes thousands at once: keep passing while a pass was full.
+      do {
+        pass = await runCollectionPass(deps);
+        if (pass.handedOver > 0 || pass.overdue > 0) deps.logger.info(pass, 'collection pass');
+      } while (pass.handedOver >= 1000);
+    } catch (error) {
+      deps.logger.error({ err: error }, 'collection pass failed');
+    }
+  });
+}
