@@ -44,6 +44,7 @@ const IDS: Ids = {
   providerConnection: 'bad-connection',
   paymentMethod: 'bad-method',
   payment: 'bad-payment',
+  taxRate: 'bad-tax-rate',
   domain: 'bad-domain',
   // amendment, subscriptionAmendment: server-generated, set in beforeAll
 };

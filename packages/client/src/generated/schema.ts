@@ -708,6 +708,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customers/{customer}/invoices/{invoice}:markPaid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a FINALIZED invoice PAID because it was paid outside the service; its open payments are canceled */
+        post: operations["markInvoicePaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customers/{customer}/credits": {
         parameters: {
             query?: never;
@@ -1055,6 +1072,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/taxRates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organization's tax rates, oldest first, archived ones included */
+        get: operations["listTaxRates"];
+        put?: never;
+        /** Create a tax rate; DRAFT invoices are recomputed with it, finalized ones never change */
+        post: operations["createTaxRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/taxRates/{taxRate}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a tax rate */
+        get: operations["getTaxRate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/taxRates/{taxRate}:archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archive a tax rate: no invoice computed from now on uses it; it is never deleted */
+        post: operations["archiveTaxRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/usageEvents:ingest": {
         parameters: {
             query?: never;
@@ -1127,6 +1196,15 @@ export interface operations {
                         displayName: string;
                         defaultCurrencyCode: string;
                         timeZone: string;
+                        /**
+                         * @description CHARGE_AUTOMATICALLY (default): finalized invoices are charged; SEND_INVOICE: the customer pays
+                         * @enum {string}
+                         */
+                        collectionMethod: "COLLECTION_METHOD_UNSPECIFIED" | "CHARGE_AUTOMATICALLY" | "SEND_INVOICE";
+                        /** @description Days from finalize to an invoice's dueTime (0 to 365, default 0) */
+                        netTermsDays: number;
+                        /** @description Days after the first failed round at which soft failures are retried (default [1, 3, 7, 14]) */
+                        paymentRetryDays: number[];
                         /** Format: date-time */
                         createTime: string;
                         /** Format: date-time */
@@ -1187,6 +1265,15 @@ export interface operations {
                     displayName?: string;
                     defaultCurrencyCode?: string;
                     timeZone?: string;
+                    /**
+                     * @description CHARGE_AUTOMATICALLY or SEND_INVOICE
+                     * @enum {string}
+                     */
+                    collectionMethod?: "COLLECTION_METHOD_UNSPECIFIED" | "CHARGE_AUTOMATICALLY" | "SEND_INVOICE";
+                    /** @description Days from finalize to dueTime, 0 to 365 */
+                    netTermsDays?: number;
+                    /** @description At most 8 strictly increasing days, each 1 to 365, after the first failed round */
+                    paymentRetryDays?: number[];
                 };
             };
         };
@@ -1202,6 +1289,15 @@ export interface operations {
                         displayName: string;
                         defaultCurrencyCode: string;
                         timeZone: string;
+                        /**
+                         * @description CHARGE_AUTOMATICALLY (default): finalized invoices are charged; SEND_INVOICE: the customer pays
+                         * @enum {string}
+                         */
+                        collectionMethod: "COLLECTION_METHOD_UNSPECIFIED" | "CHARGE_AUTOMATICALLY" | "SEND_INVOICE";
+                        /** @description Days from finalize to an invoice's dueTime (0 to 365, default 0) */
+                        netTermsDays: number;
+                        /** @description Days after the first failed round at which soft failures are retried (default [1, 3, 7, 14]) */
+                        paymentRetryDays: number[];
                         /** Format: date-time */
                         createTime: string;
                         /** Format: date-time */
@@ -1824,10 +1920,23 @@ export interface operations {
                                 countryCode?: string;
                                 displayName?: string;
                                 legalName?: string;
+                                /** @description The customer's tax identification number (a VAT number), at most 64 characters */
+                                taxId?: string;
                             };
                             metadata: {
                                 [key: string]: string;
                             };
+                            /**
+                             * @description Overrides the organization's collectionMethod; absent: the organization's applies
+                             * @enum {string}
+                             */
+                            collectionMethod?: "COLLECTION_METHOD_UNSPECIFIED" | "CHARGE_AUTOMATICALLY" | "SEND_INVOICE";
+                            /** @description Overrides the organization's netTermsDays (0 to 365); absent: the organization's */
+                            netTermsDays?: number;
+                            /** @description `customers/{customer}/paymentMethods/{paymentMethod}` charged first at finalize; "" for none */
+                            defaultPaymentMethod?: string;
+                            /** @description An exempt customer is charged no tax (default false) */
+                            taxExempt?: boolean;
                             /** Format: date-time */
                             createTime: string;
                             /** Format: date-time */
@@ -1911,10 +2020,23 @@ export interface operations {
                         countryCode?: string;
                         displayName?: string;
                         legalName?: string;
+                        /** @description The customer's tax identification number (a VAT number), at most 64 characters */
+                        taxId?: string;
                     };
                     metadata?: {
                         [key: string]: string;
                     };
+                    /**
+                     * @description Overrides the organization's collectionMethod; absent: the organization's applies
+                     * @enum {string}
+                     */
+                    collectionMethod?: "COLLECTION_METHOD_UNSPECIFIED" | "CHARGE_AUTOMATICALLY" | "SEND_INVOICE";
+                    /** @description Overrides the organization's netTermsDays (0 to 365); absent: the organization's */
+                    netTermsDays?: number;
+                    /** @description `customers/{customer}/paymentMethods/{paymentMethod}` charged first at finalize; "" for none */
+                    defaultPaymentMethod?: string;
+                    /** @description An exempt customer is charged no tax (default false) */
+                    taxExempt?: boolean;
                 };
             };
         };
@@ -1950,10 +2072,23 @@ export interface operations {
                             countryCode?: string;
                             displayName?: string;
                             legalName?: string;
+                            /** @description The customer's tax identification number (a VAT number), at most 64 characters */
+                            taxId?: string;
                         };
                         metadata: {
                             [key: string]: string;
                         };
+                        /**
+                         * @description Overrides the organization's collectionMethod; absent: the organization's applies
+                         * @enum {string}
+                         */
+                        collectionMethod?: "COLLECTION_METHOD_UNSPECIFIED" | "CHARGE_AUTOMATICALLY" | "SEND_INVOICE";
+                        /** @description Overrides the organization's netTermsDays (0 to 365); absent: the organization's */
+                        netTermsDays?: number;
+                        /** @description `customers/{customer}/paymentMethods/{paymentMethod}` charged first at finalize; "" for none */
+                        defaultPaymentMethod?: string;
+                        /** @description An exempt customer is charged no tax (default false) */
+                        taxExempt?: boolean;
                         /** Format: date-time */
                         createTime: string;
                         /** Format: date-time */
@@ -2041,10 +2176,23 @@ export interface operations {
                             countryCode?: string;
                             displayName?: string;
                             legalName?: string;
+                            /** @description The customer's tax identification number (a VAT number), at most 64 characters */
+                            taxId?: string;
                         };
                         metadata: {
                             [key: string]: string;
                         };
+                        /**
+                         * @description Overrides the organization's collectionMethod; absent: the organization's applies
+                         * @enum {string}
+                         */
+                        collectionMethod?: "COLLECTION_METHOD_UNSPECIFIED" | "CHARGE_AUTOMATICALLY" | "SEND_INVOICE";
+                        /** @description Overrides the organization's netTermsDays (0 to 365); absent: the organization's */
+                        netTermsDays?: number;
+                        /** @description `customers/{customer}/paymentMethods/{paymentMethod}` charged first at finalize; "" for none */
+                        defaultPaymentMethod?: string;
+                        /** @description An exempt customer is charged no tax (default false) */
+                        taxExempt?: boolean;
                         /** Format: date-time */
                         createTime: string;
                         /** Format: date-time */
@@ -2128,10 +2276,23 @@ export interface operations {
                         countryCode?: string;
                         displayName?: string;
                         legalName?: string;
+                        /** @description The customer's tax identification number (a VAT number), at most 64 characters */
+                        taxId?: string;
                     };
                     metadata?: {
                         [key: string]: string;
                     };
+                    /**
+                     * @description Overrides the organization's collectionMethod; absent: the organization's applies
+                     * @enum {string}
+                     */
+                    collectionMethod?: "COLLECTION_METHOD_UNSPECIFIED" | "CHARGE_AUTOMATICALLY" | "SEND_INVOICE";
+                    /** @description Overrides the organization's netTermsDays (0 to 365); absent: the organization's */
+                    netTermsDays?: number;
+                    /** @description `customers/{customer}/paymentMethods/{paymentMethod}` charged first at finalize; "" for none */
+                    defaultPaymentMethod?: string;
+                    /** @description An exempt customer is charged no tax (default false) */
+                    taxExempt?: boolean;
                 };
             };
         };
@@ -2167,10 +2328,23 @@ export interface operations {
                             countryCode?: string;
                             displayName?: string;
                             legalName?: string;
+                            /** @description The customer's tax identification number (a VAT number), at most 64 characters */
+                            taxId?: string;
                         };
                         metadata: {
                             [key: string]: string;
                         };
+                        /**
+                         * @description Overrides the organization's collectionMethod; absent: the organization's applies
+                         * @enum {string}
+                         */
+                        collectionMethod?: "COLLECTION_METHOD_UNSPECIFIED" | "CHARGE_AUTOMATICALLY" | "SEND_INVOICE";
+                        /** @description Overrides the organization's netTermsDays (0 to 365); absent: the organization's */
+                        netTermsDays?: number;
+                        /** @description `customers/{customer}/paymentMethods/{paymentMethod}` charged first at finalize; "" for none */
+                        defaultPaymentMethod?: string;
+                        /** @description An exempt customer is charged no tax (default false) */
+                        taxExempt?: boolean;
                         /** Format: date-time */
                         createTime: string;
                         /** Format: date-time */
@@ -2262,10 +2436,23 @@ export interface operations {
                             countryCode?: string;
                             displayName?: string;
                             legalName?: string;
+                            /** @description The customer's tax identification number (a VAT number), at most 64 characters */
+                            taxId?: string;
                         };
                         metadata: {
                             [key: string]: string;
                         };
+                        /**
+                         * @description Overrides the organization's collectionMethod; absent: the organization's applies
+                         * @enum {string}
+                         */
+                        collectionMethod?: "COLLECTION_METHOD_UNSPECIFIED" | "CHARGE_AUTOMATICALLY" | "SEND_INVOICE";
+                        /** @description Overrides the organization's netTermsDays (0 to 365); absent: the organization's */
+                        netTermsDays?: number;
+                        /** @description `customers/{customer}/paymentMethods/{paymentMethod}` charged first at finalize; "" for none */
+                        defaultPaymentMethod?: string;
+                        /** @description An exempt customer is charged no tax (default false) */
+                        taxExempt?: boolean;
                         /** Format: date-time */
                         createTime: string;
                         /** Format: date-time */
@@ -6306,6 +6493,13 @@ export interface operations {
                         updateTime?: string;
                         /** Format: date-time */
                         finalizeTime?: string;
+                        /**
+                         * Format: date-time
+                         * @description Output only: finalizeTime + the net terms in force at finalize; absent on a DRAFT
+                         */
+                        dueTime?: string;
+                        /** @description Output only: the reference given by :markPaid (a bank transfer, a cheque) */
+                        paidReference?: string;
                         /** Format: date-time */
                         voidTime?: string;
                         /** @enum {string} */
@@ -6386,6 +6580,20 @@ export interface operations {
                                 };
                                 currencyCode?: string;
                             };
+                            /** @description (subtotal - credit) x the tax rate, rounded half away from zero to the minor unit */
+                            tax?: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description The tax rate applied (`taxRates/{taxRate}`); "" for none */
+                            taxRate?: string;
+                            /** @description The tax rate's displayName when the line was computed; "" for none */
+                            taxRateDisplayName?: string;
+                            /** @description The tax rate's percentage when the line was computed; "" for none */
+                            taxPercentage?: string;
                         }[];
                         /** @description Why the DRAFT's last computation failed; absent when it succeeded */
                         failureReason?: string;
@@ -6471,6 +6679,13 @@ export interface operations {
                             updateTime?: string;
                             /** Format: date-time */
                             finalizeTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description Output only: finalizeTime + the net terms in force at finalize; absent on a DRAFT
+                             */
+                            dueTime?: string;
+                            /** @description Output only: the reference given by :markPaid (a bank transfer, a cheque) */
+                            paidReference?: string;
                             /** Format: date-time */
                             voidTime?: string;
                             /** @enum {string} */
@@ -6551,6 +6766,20 @@ export interface operations {
                                     };
                                     currencyCode?: string;
                                 };
+                                /** @description (subtotal - credit) x the tax rate, rounded half away from zero to the minor unit */
+                                tax?: {
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    currencyCode?: string;
+                                };
+                                /** @description The tax rate applied (`taxRates/{taxRate}`); "" for none */
+                                taxRate?: string;
+                                /** @description The tax rate's displayName when the line was computed; "" for none */
+                                taxRateDisplayName?: string;
+                                /** @description The tax rate's percentage when the line was computed; "" for none */
+                                taxPercentage?: string;
                             }[];
                             /** @description Why the DRAFT's last computation failed; absent when it succeeded */
                             failureReason?: string;
@@ -6632,6 +6861,13 @@ export interface operations {
                         updateTime?: string;
                         /** Format: date-time */
                         finalizeTime?: string;
+                        /**
+                         * Format: date-time
+                         * @description Output only: finalizeTime + the net terms in force at finalize; absent on a DRAFT
+                         */
+                        dueTime?: string;
+                        /** @description Output only: the reference given by :markPaid (a bank transfer, a cheque) */
+                        paidReference?: string;
                         /** Format: date-time */
                         voidTime?: string;
                         /** @enum {string} */
@@ -6712,6 +6948,20 @@ export interface operations {
                                 };
                                 currencyCode?: string;
                             };
+                            /** @description (subtotal - credit) x the tax rate, rounded half away from zero to the minor unit */
+                            tax?: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description The tax rate applied (`taxRates/{taxRate}`); "" for none */
+                            taxRate?: string;
+                            /** @description The tax rate's displayName when the line was computed; "" for none */
+                            taxRateDisplayName?: string;
+                            /** @description The tax rate's percentage when the line was computed; "" for none */
+                            taxPercentage?: string;
                         }[];
                         /** @description Why the DRAFT's last computation failed; absent when it succeeded */
                         failureReason?: string;
@@ -6801,6 +7051,13 @@ export interface operations {
                         updateTime?: string;
                         /** Format: date-time */
                         finalizeTime?: string;
+                        /**
+                         * Format: date-time
+                         * @description Output only: finalizeTime + the net terms in force at finalize; absent on a DRAFT
+                         */
+                        dueTime?: string;
+                        /** @description Output only: the reference given by :markPaid (a bank transfer, a cheque) */
+                        paidReference?: string;
                         /** Format: date-time */
                         voidTime?: string;
                         /** @enum {string} */
@@ -6881,6 +7138,20 @@ export interface operations {
                                 };
                                 currencyCode?: string;
                             };
+                            /** @description (subtotal - credit) x the tax rate, rounded half away from zero to the minor unit */
+                            tax?: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description The tax rate applied (`taxRates/{taxRate}`); "" for none */
+                            taxRate?: string;
+                            /** @description The tax rate's displayName when the line was computed; "" for none */
+                            taxRateDisplayName?: string;
+                            /** @description The tax rate's percentage when the line was computed; "" for none */
+                            taxPercentage?: string;
                         }[];
                         /** @description Why the DRAFT's last computation failed; absent when it succeeded */
                         failureReason?: string;
@@ -6971,6 +7242,13 @@ export interface operations {
                         updateTime?: string;
                         /** Format: date-time */
                         finalizeTime?: string;
+                        /**
+                         * Format: date-time
+                         * @description Output only: finalizeTime + the net terms in force at finalize; absent on a DRAFT
+                         */
+                        dueTime?: string;
+                        /** @description Output only: the reference given by :markPaid (a bank transfer, a cheque) */
+                        paidReference?: string;
                         /** Format: date-time */
                         voidTime?: string;
                         /** @enum {string} */
@@ -7051,6 +7329,217 @@ export interface operations {
                                 };
                                 currencyCode?: string;
                             };
+                            /** @description (subtotal - credit) x the tax rate, rounded half away from zero to the minor unit */
+                            tax?: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description The tax rate applied (`taxRates/{taxRate}`); "" for none */
+                            taxRate?: string;
+                            /** @description The tax rate's displayName when the line was computed; "" for none */
+                            taxRateDisplayName?: string;
+                            /** @description The tax rate's percentage when the line was computed; "" for none */
+                            taxPercentage?: string;
+                        }[];
+                        /** @description Why the DRAFT's last computation failed; absent when it succeeded */
+                        failureReason?: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    markInvoicePaid: {
+        parameters: {
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                customer: string;
+                invoice: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What identifies the payment made elsewhere (a transfer id, a cheque number) */
+                    reference?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was paid: not in the future nor before finalizeTime; absent: now
+                     */
+                    paidTime?: string;
+                    /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                    requestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
+                        name: string;
+                        /** @description The contract when exactly one applies, else "" */
+                        contract: string;
+                        /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
+                        number?: string;
+                        /** Format: date-time */
+                        periodStartTime: string;
+                        /** Format: date-time */
+                        periodEndTime: string;
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime?: string;
+                        /** Format: date-time */
+                        finalizeTime?: string;
+                        /**
+                         * Format: date-time
+                         * @description Output only: finalizeTime + the net terms in force at finalize; absent on a DRAFT
+                         */
+                        dueTime?: string;
+                        /** @description Output only: the reference given by :markPaid (a bank transfer, a cheque) */
+                        paidReference?: string;
+                        /** Format: date-time */
+                        voidTime?: string;
+                        /** @enum {string} */
+                        status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        subtotal: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        tax: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        credit: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        /** @description An amount in a currency; `amount.value` is a decimal string. */
+                        total: {
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            currencyCode?: string;
+                        };
+                        lines: {
+                            id: string;
+                            description: string;
+                            product: string;
+                            rateId: string;
+                            dimensions: {
+                                [key: string]: string;
+                            };
+                            quantity: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            unitPrice: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            subtotal: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            credit: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description An amount in a currency; `amount.value` is a decimal string. */
+                            total: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description (subtotal - credit) x the tax rate, rounded half away from zero to the minor unit */
+                            tax?: {
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                currencyCode?: string;
+                            };
+                            /** @description The tax rate applied (`taxRates/{taxRate}`); "" for none */
+                            taxRate?: string;
+                            /** @description The tax rate's displayName when the line was computed; "" for none */
+                            taxRateDisplayName?: string;
+                            /** @description The tax rate's percentage when the line was computed; "" for none */
+                            taxPercentage?: string;
                         }[];
                         /** @description Why the DRAFT's last computation failed; absent when it succeeded */
                         failureReason?: string;
@@ -9594,6 +10083,362 @@ export interface operations {
                             supportsOffSession: boolean;
                             supportsRecurring: boolean;
                         };
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listTaxRates: {
+        parameters: {
+            query?: {
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
+                pageSize?: number;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        taxRates: {
+                            /** @description `taxRates/{taxRate}` */
+                            name: string;
+                            /** @description Shown on invoice lines taxed at this rate */
+                            displayName: string;
+                            /** @description Decimal string from 0 to 100 with at most 4 fraction digits */
+                            percentage: string;
+                            /** @description ISO 3166-1 alpha-2 billing countries it applies to; empty: every country */
+                            countryCodes: string[];
+                            /** @description Applies to invoices whose period ends in (startTime, endTime] */
+                            effectivePeriod: {
+                                /** Format: date-time */
+                                startTime: string;
+                                /** Format: date-time */
+                                endTime?: string;
+                            };
+                            /** @description An archived rate applies to no invoice computed from then on */
+                            archived: boolean;
+                            /** Format: date-time */
+                            createTime: string;
+                            /** Format: date-time */
+                            updateTime: string;
+                        }[];
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createTaxRate: {
+        parameters: {
+            query?: {
+                /** @description The new rate's id; absent: one is generated */
+                taxRateId?: string;
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description At most 200 characters */
+                    displayName?: string;
+                    /** @description Decimal string from 0 to 100 with at most 4 fraction digits (required) */
+                    percentage?: string;
+                    /** @description ISO 3166-1 alpha-2 codes; empty or absent: every country */
+                    countryCodes?: string[];
+                    /** @description startTime required; no endTime: no end */
+                    effectivePeriod?: {
+                        /** Format: date-time */
+                        startTime?: string;
+                        /** Format: date-time */
+                        endTime?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `taxRates/{taxRate}` */
+                        name: string;
+                        /** @description Shown on invoice lines taxed at this rate */
+                        displayName: string;
+                        /** @description Decimal string from 0 to 100 with at most 4 fraction digits */
+                        percentage: string;
+                        /** @description ISO 3166-1 alpha-2 billing countries it applies to; empty: every country */
+                        countryCodes: string[];
+                        /** @description Applies to invoices whose period ends in (startTime, endTime] */
+                        effectivePeriod: {
+                            /** Format: date-time */
+                            startTime: string;
+                            /** Format: date-time */
+                            endTime?: string;
+                        };
+                        /** @description An archived rate applies to no invoice computed from then on */
+                        archived: boolean;
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getTaxRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taxRate: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `taxRates/{taxRate}` */
+                        name: string;
+                        /** @description Shown on invoice lines taxed at this rate */
+                        displayName: string;
+                        /** @description Decimal string from 0 to 100 with at most 4 fraction digits */
+                        percentage: string;
+                        /** @description ISO 3166-1 alpha-2 billing countries it applies to; empty: every country */
+                        countryCodes: string[];
+                        /** @description Applies to invoices whose period ends in (startTime, endTime] */
+                        effectivePeriod: {
+                            /** Format: date-time */
+                            startTime: string;
+                            /** Format: date-time */
+                            endTime?: string;
+                        };
+                        /** @description An archived rate applies to no invoice computed from then on */
+                        archived: boolean;
+                        /** Format: date-time */
+                        createTime: string;
+                        /** Format: date-time */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    archiveTaxRate: {
+        parameters: {
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                taxRate: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                    requestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `taxRates/{taxRate}` */
+                        name: string;
+                        /** @description Shown on invoice lines taxed at this rate */
+                        displayName: string;
+                        /** @description Decimal string from 0 to 100 with at most 4 fraction digits */
+                        percentage: string;
+                        /** @description ISO 3166-1 alpha-2 billing countries it applies to; empty: every country */
+                        countryCodes: string[];
+                        /** @description Applies to invoices whose period ends in (startTime, endTime] */
+                        effectivePeriod: {
+                            /** Format: date-time */
+                            startTime: string;
+                            /** Format: date-time */
+                            endTime?: string;
+                        };
+                        /** @description An archived rate applies to no invoice computed from then on */
+                        archived: boolean;
                         /** Format: date-time */
                         createTime: string;
                         /** Format: date-time */
