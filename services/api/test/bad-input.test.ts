@@ -819,7 +819,7 @@ describe('bad input (postgres)', () => {
         'DROP TABLE customers, meters, products, rates, rate_cards, contracts, contract_amendments, ' +
           'subscriptions, subscription_amendments, invoices, invoice_lines, organization_domains, credit_grants, ' +
           'commitments, balance_transactions, provider_connections, routing_policies, payment_methods, payments, ' +
-          'payment_attempts CASCADE',
+          'payment_attempts, tax_rates CASCADE',
       );
     });
 

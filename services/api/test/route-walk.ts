@@ -253,18 +253,16 @@ export async function preparePayments(
   const currency = await h.db.sql<{ currency_code: string }[]>`
     SELECT currency_code FROM customers WHERE organization_id = ${organization} AND id = ${ids.customer!}`;
   const now = new Date();
-  await h.db.sql`
-    INSERT INTO invoices (organization_id, customer_id, id, contract_id, period_start, period_end, status, number,
-      currency_code, subtotal, total, create_time, update_time, finalize_time, stale)
-    VALUES (${organization}, ${ids.customer!}, ${PAYABLE_INVOICE}, ${ids.contract!}, '2000-01-01T00:00:00Z',
-      '2000-02-01T00:00:00Z', 'FINALIZED', ${walkInvoiceNumbers++}, ${currency[0]!.currency_code}, '10', '10', ${now},
-      ${now}, ${now}, false)`;
-  await h.db.sql`
-    INSERT INTO invoices (organization_id, customer_id, id, contract_id, period_start, period_end, status, number,
-      currency_code, subtotal, total, create_time, update_time, finalize_time, stale)
-    VALUES (${organization}, ${ids.customer!}, ${MARKABLE_INVOICE}, ${ids.contract!}, '2000-02-01T00:00:00Z',
-      '2000-03-01T00:00:00Z', 'FINALIZED', ${walkInvoiceNumbers++}, ${currency[0]!.currency_code}, '10', '10', ${now},
-      ${now}, ${now}, false)`;
+  for (const [id, start, end] of [
+    [PAYABLE_INVOICE, '2000-01-01T00:00:00Z', '2000-02-01T00:00:00Z'],
+    [MARKABLE_INVOICE, '2000-02-01T00:00:00Z', '2000-03-01T00:00:00Z'],
+  ] as const) {
+    await h.db.sql`
+      INSERT INTO invoices (organization_id, customer_id, id, contract_id, period_start, period_end, status, number,
+        currency_code, subtotal, total, create_time, update_time, finalize_time, stale)
+      VALUES (${organization}, ${ids.customer!}, ${id}, ${ids.contract!}, ${start}, ${end}, 'FINALIZED',
+        ${walkInvoiceNumbers++}, ${currency[0]!.currency_code}, '10', '10', ${now}, ${now}, ${now}, false)`;
+  }
   calls.push(
     await h.call(
       'POST',

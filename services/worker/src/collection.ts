@@ -4,23 +4,19 @@
  * payment (a `payments.collect` job, after the commit), and announces the invoices that became overdue. What is
  * due is asked of the injected clock; the loop's pause is only how often to ask.
  */
-import type { Clock } from '@billing/core';
-import type { Sql } from '@billing/db';
 import {
   advanceHandOverCursor,
   findInvoicesToHandOver,
   handOverInvoice,
   markOverdueInvoices,
 } from '@billing/domain';
-import { derivedJobId, type JobProducer } from '@billing/queue';
+import { derivedJobId } from '@billing/queue';
 import type { Logger } from 'pino';
 import { type Loop, startLoop } from './loop.ts';
+import type { PaymentScheduleDeps } from './payment-schedule.ts';
 
-export interface CollectionDeps {
-  sql: Sql;
-  clock: Clock;
-  jobs: JobProducer;
-}
+/** What the payment schedule runs with: the database, the clock and the job producer. */
+export type CollectionDeps = PaymentScheduleDeps;
 
 export interface CollectionPass {
   handedOver: number;

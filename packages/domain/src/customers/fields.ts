@@ -70,9 +70,9 @@ export function checkCustomerFields(
     currencyCode: checkCurrencyCode(input.currencyCode ?? defaultCurrency, 'currencyCode'),
     billingProfile: checkBillingProfile(input.billingProfile),
     metadata: checkStringMap(input.metadata, 'metadata'),
-    // UNSPECIFIED, like absent: the organization's setting applies.
+    // Absent: the organization's setting applies (UNSPECIFIED is refused, as every enumeration's).
     collectionMethod:
-      input.collectionMethod === undefined || input.collectionMethod === 'COLLECTION_METHOD_UNSPECIFIED'
+      input.collectionMethod === undefined
         ? null
         : checkCollectionMethod(input.collectionMethod, 'collectionMethod'),
     netTermsDays:

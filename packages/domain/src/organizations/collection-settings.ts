@@ -31,14 +31,22 @@ export function checkPaymentRetryDays(value: unknown, field: string): number[] {
   return value as number[];
 }
 
+export const DEFAULT_COLLECTION_SETTINGS = {
+  collectionMethod: 'CHARGE_AUTOMATICALLY' as CollectionMethod,
+  netTermsDays: 0,
+  paymentRetryDays: [1, 3, 7, 14],
+};
+
+/** A field named in the mask but absent (as `*` with a partial body) goes back to its default. */
 export function checkCollectionSettings(input: {
-  collectionMethod: unknown;
-  netTermsDays: unknown;
-  paymentRetryDays: unknown;
+  collectionMethod?: unknown;
+  netTermsDays?: unknown;
+  paymentRetryDays?: unknown;
 }) {
+  const d = DEFAULT_COLLECTION_SETTINGS;
   return {
-    collectionMethod: checkCollectionMethod(input.collectionMethod, 'collectionMethod'),
-    netTermsDays: checkNetTermsDays(input.netTermsDays, 'netTermsDays'),
-    paymentRetryDays: checkPaymentRetryDays(input.paymentRetryDays, 'paymentRetryDays'),
+    collectionMethod: checkCollectionMethod(input.collectionMethod ?? d.collectionMethod, 'collectionMethod'),
+    netTermsDays: checkNetTermsDays(input.netTermsDays ?? d.netTermsDays, 'netTermsDays'),
+    paymentRetryDays: checkPaymentRetryDays(input.paymentRetryDays ?? d.paymentRetryDays, 'paymentRetryDays'),
   };
 }

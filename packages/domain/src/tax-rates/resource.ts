@@ -1,4 +1,5 @@
-import { Decimal, formatTimestamp, invalidField, parseDecimal, parseTimestamp } from '@billing/core';
+import { Decimal, formatTimestamp, invalidField, parseDecimal } from '@billing/core';
+import { checkEffectivePeriod } from '../credits/create.ts';
 import { checkString, checkStringList } from '../shared/inputs.ts';
 import type { TaxRate, TaxRateInput } from './schema.ts';
 
@@ -51,14 +52,6 @@ export function checkTaxRateFields(input: TaxRateInput): TaxRateFields {
   const percentage = parseDecimal(input.percentage, 'percentage', { maxScale: 4 });
   if (percentage.greaterThan(100)) throw invalidField('percentage', 'must be at most 100');
   const countryCodes = checkStringList(input.countryCodes, 'countryCodes', /^[A-Z]{2}$/, 250);
-  const period = input.effectivePeriod;
-  if (period?.startTime === undefined) throw invalidField('effectivePeriod.startTime', 'is required');
-  const startTime = parseTimestamp(period.startTime, 'effectivePeriod.startTime');
-  const endTime =
-    period.endTime === undefined || period.endTime === ''
-      ? null
-      : parseTimestamp(period.endTime, 'effectivePeriod.endTime');
-  if (endTime && endTime <= startTime)
-    throw invalidField('effectivePeriod.endTime', 'must be after startTime');
+  const { startTime, endTime } = checkEffectivePeriod(input.effectivePeriod);
   return { displayName, percentage: percentage.toFixed(), countryCodes, startTime, endTime };
 }

@@ -42,7 +42,7 @@ export interface SweepResult {
 /**
  * Classifies the successful charges of one invoice; pure, so the rules read in one place. An invoice paid
  * elsewhere (`:markPaid`) needed no charge: each one that succeeded is a duplicate (PAID_ELSEWHERE), even the
- * one our attempt accounts for.
+ * one our attempt accounts for and one whose attempt is still UNKNOWN.
  */
 export function classifyCharges(
   charges: readonly ProviderCharge[],
@@ -52,12 +52,13 @@ export function classifyCharges(
   const accounted = charges.find((c) => outcomes.get(c.idempotencyKey) === 'SUCCEEDED');
   const out: Array<{ charge: ProviderCharge; kind: DiscrepancyKind }> = [];
   for (const charge of charges) {
-    const outcome = outcomes.get(charge.idempotencyKey);
-    if (outcome === 'UNKNOWN') continue;
+    // Paid elsewhere, even an attempt still UNKNOWN: `:markPaid` canceled its payment, the engine will not act.
     if (paidElsewhere) {
       out.push({ charge, kind: 'PAID_ELSEWHERE' });
       continue;
     }
+    const outcome = outcomes.get(charge.idempotencyKey);
+    if (outcome === 'UNKNOWN') continue;
     if (charge === accounted) continue;
     if (accounted) out.push({ charge, kind: 'SECOND_SUCCESS' });
     else out.push({ charge, kind: outcome === undefined ? 'NO_ATTEMPT' : 'ATTEMPT_NOT_SUCCEEDED' });
