@@ -256,6 +256,7 @@ const CROSS_TENANT_REFERENCES: Record<string, Array<{ params?: Ids; query?: Ids;
   // (domains.test.ts), without saying by whom.
   createDomain: [],
   createCustomer: [],
+  createTaxRate: [],
   createMeter: [],
   createProduct: [
     { query: { productId: 'globex-ref-product' }, body: { type: 'USAGE', meter: `meters/${ACME.meter}` } },

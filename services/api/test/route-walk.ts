@@ -27,8 +27,14 @@ export function pathParams(spec: RouteSpec): string[] {
 /** The route's path with each `{name}` replaced by `ids[name]`; a parameter without a value fails the test. */
 export function fillPath(spec: RouteSpec, ids: Ids): string {
   return spec.path.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => {
-    // `ids.invoice` is finalized and voided by the walks: the one marked paid is another (preparePayments).
-    if (name === 'invoice' && spec.operationId === 'markInvoicePaid') return MARKABLE_INVOICE;
+    // The walk's drafted invoice is finalized and voided by the walks: the one marked paid is another
+    // (preparePayments). Any other value (a bad id) is used as given.
+    if (
+      name === 'invoice' &&
+      spec.operationId === 'markInvoicePaid' &&
+      draftedInvoices.has(`${ids.customer}/${ids.invoice}`)
+    )
+      return MARKABLE_INVOICE;
     const id = ids[name];
     if (id === undefined) throw new Error(`no value for {${name}} in ${spec.method} ${spec.path}`);
     return id;
@@ -205,6 +211,8 @@ export const PAYABLE_INVOICE = 'walk-payable';
 /** The FINALIZED invoice of `ids.customer` the walks' `:markPaid` marks (its requestId replays the first answer). */
 export const MARKABLE_INVOICE = 'walk-markable';
 let walkTaxYear = 3000;
+/** `{customer}/{invoice}` of each invoice draftInvoices drafted (fillPath swaps it for MARKABLE_INVOICE on :markPaid). */
+const draftedInvoices = new Set<string>();
 
 let walkInvoiceNumbers = 900_000_000;
 
@@ -310,4 +318,5 @@ export async function draftInvoices(h: Harness, organization: string, ids: Ids, 
   const contract = { customerId: ids.customer!, contractId: ids.contract! };
   await draftContract(billingContext(deps, organization), contract);
   ids.invoice = invoiceIdFor(contract.customerId, contract.contractId, FIRST_PERIOD, 1);
+  draftedInvoices.add(`${ids.customer}/${ids.invoice}`);
 }

@@ -7,7 +7,8 @@
 import {
   advanceHandOverCursor,
   findInvoicesToHandOver,
-  handOverInvoice,
+  handOverInvoices,
+  type InvoiceToHandOver,
   markOverdueInvoices,
 } from '@billing/domain';
 import { derivedJobId } from '@billing/queue';
@@ -27,20 +28,25 @@ export interface CollectionPass {
 /** One pass over at most `limit` finalized invoices and `limit` overdue ones. */
 export async function runCollectionPass(deps: CollectionDeps, limit = 1000): Promise<CollectionPass> {
   const pending = await findInvoicesToHandOver(deps, limit);
+  // One transaction per organization's share of the pass.
+  const byOrganization = new Map<string, InvoiceToHandOver[]>();
+  for (const p of pending)
+    byOrganization.set(p.organization, [...(byOrganization.get(p.organization) ?? []), p]);
   let payments = 0;
-  for (const invoice of pending) {
-    const ctx = { organization: invoice.organization, clock: deps.clock, sql: deps.sql, pageSecret: '' };
-    const outcome = await handOverInvoice(ctx, invoice.customerId, invoice.invoiceId);
-    if (outcome.kind !== 'payment') continue;
-    payments++;
-    // After the commit; the payment's own resume time covers a lost enqueue (the payment schedule).
-    await deps.jobs.enqueue(
-      'payments.collect',
-      { organization: invoice.organization, customerId: invoice.customerId, paymentId: outcome.paymentId },
-      {
-        jobId: derivedJobId('payment', invoice.organization, invoice.customerId, outcome.paymentId, 'first'),
-      },
-    );
+  for (const [organization, invoices] of byOrganization) {
+    const ctx = { organization, clock: deps.clock, sql: deps.sql, pageSecret: '' };
+    const outcomes = await handOverInvoices(ctx, invoices);
+    for (const [i, outcome] of outcomes.entries()) {
+      if (outcome.kind !== 'payment') continue;
+      payments++;
+      const { customerId } = invoices[i]!;
+      // After the commit; the payment's own resume time covers a lost enqueue (the payment schedule).
+      await deps.jobs.enqueue(
+        'payments.collect',
+        { organization, customerId, paymentId: outcome.paymentId },
+        { jobId: derivedJobId('payment', organization, customerId, outcome.paymentId, 'first') },
+      );
+    }
   }
   await advanceHandOverCursor(deps);
   const overdue = await markOverdueInvoices(deps, limit);
