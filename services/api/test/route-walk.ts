@@ -146,7 +146,7 @@ export function sharedBody(operationId: string, rateCard: string, ids: Ids = {})
         reason: 'walk',
       };
     case 'markInvoicePaid':
-      return { reference: 'walk', requestId: `walk-markpaid-${ids.customer}` };
+      return { reference: 'walk', requestId: `walk-markpaid-${ids.customer}-${ids.invoice}` };
     // Each rate a year of its own far ahead: two live rates for every country may not overlap.
     case 'createTaxRate': {
       const year = walkTaxYear++;
