@@ -14,8 +14,12 @@
  * 1..N. chdb allows one data directory per process: each profile runs in a child process of this one. JSON on
  * stdout (also bench/results/bill-run.json unless --no-save), progress on stderr.
  *
+ *   (e) collection (--collection): every customer has a tok_success card at a sandbox connection; after the
+ *       finalize, the worker's collection pass hands every invoice over (one payment each) and the first rounds run
+ *       as the worker's `payments.collect` consumers would (16 at once); every invoice must end PAID.
+ *
  *   npm run bill-run -w bench [-- --customers 10000 --events 1000 --profiles embedded,production
- *                                 --batch-rows 200000 --no-rollups --no-save]
+ *                                 --batch-rows 200000 --no-rollups --no-save --collection]
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,20 +31,27 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { previewInvoice } from '@billing/charges';
 import { Decimal, loadConfig, ManualClock } from '@billing/core';
+import type { Sql } from '@billing/db';
 import { createTestPostgres, TEST_SERVER_URL } from '@billing/db/testing';
 import {
   ChangeFeed,
   type Context,
+  collectPayment,
   createCommitment,
   createContract,
   createCreditGrant,
   createCustomer,
   createMeter,
   createOrganization,
+  createPaymentMethod,
   createProduct,
+  createProviderConnection,
+  createProviderFactory,
   createRateCard,
   createSubscription,
   type InvoiceRow,
+  type PaymentServices,
+  parseMasterKeys,
 } from '@billing/domain';
 import { refreshRollups } from '@billing/events';
 import {
@@ -50,6 +61,7 @@ import {
   refreshStaleDrafts,
   runBillRun,
 } from '@billing/invoices';
+import type { JobProducer, QueuePayloads } from '@billing/queue';
 import {
   createUsageWriter,
   dedupStoreFor,
@@ -58,6 +70,7 @@ import {
   openRedisFor,
 } from '@billing/runtime';
 import { DEFAULT_EVENT_WINDOW, meterShape, validateEvent } from '@billing/usage';
+import { runCollectionPass } from '@billing/worker';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { EVENT_TYPES, loadEvents } from './lib/preview-events.ts';
 
@@ -80,6 +93,8 @@ const { values } = parseArgs({
      * and the JSON gives the ratio of their create + finalize times (issue 12's target: at most 1.2).
      */
     credits: { type: 'boolean', default: false },
+    /** Collection on (docs/collection.md): a card per customer, the hand-over and first rounds timed as (e). */
+    collection: { type: 'boolean', default: false },
     /** Internal: run one profile in this process and print its JSON. */
     child: { type: 'string' },
   },
@@ -88,6 +103,9 @@ const CUSTOMERS = Number(values.customers);
 const EVENTS = Number(values.events);
 const BASELINE_RUNS = Number(values['baseline-runs']);
 const CREDITS = values.credits === true;
+const COLLECTION = values.collection === true;
+/** The worker's `payments.collect` consumers running at once (its queue concurrency). */
+const COLLECT_CONCURRENCY = 16;
 const ORG = 'bench';
 const GRACE_MS = 24 * 3_600_000;
 
@@ -158,7 +176,7 @@ const customerIndex = (id: string) => Number(id.slice(2));
  * subscriptions as copies of the template's rows in three statements (the verbs would take minutes for 10,000,
  * and this is setup, not what is measured).
  */
-async function seed(ctx: Context, period: { start: number; end: number }) {
+async function seed(ctx: Context, period: { start: number; end: number }, payments: PaymentServices) {
   const startTime = new Date(period.start).toISOString();
   const endTime = new Date(period.end).toISOString();
   await createOrganization(ctx, {
@@ -220,6 +238,18 @@ async function seed(ctx: Context, period: { start: number; end: number }) {
     await cloneTemplate(ctx, table, keys, first);
   }
   if (CREDITS) await seedCredits(ctx, first, startTime, endTime);
+  if (COLLECTION) {
+    await createProviderConnection(ctx, payments, {
+      providerConnectionId: 'sandbox',
+      providerConnection: { providerType: 'sandbox' },
+    } as never);
+    await createPaymentMethod(ctx, payments, first, {
+      paymentMethodId: 'card',
+      setupToken: 'tok_success',
+      paymentMethod: { providerConnection: 'providerConnections/sandbox' },
+    } as never);
+    await cloneTemplate(ctx, 'payment_methods', ['customer_id'], first);
+  }
 }
 
 /**
@@ -300,6 +330,59 @@ async function cloneTemplate(
   );
 }
 
+/**
+ * (e) What the worker does after a bill run finalized: collection passes until every invoice is handed over
+ * (timed), then the first round of every payment by COLLECT_CONCURRENCY callers of the job's own verb (timed);
+ * every invoice must end PAID with one payment.
+ */
+async function runCollection(profile: string, sql: Sql, clock: ManualClock, services: PaymentServices) {
+  const queued: QueuePayloads['payments.collect'][] = [];
+  const jobs: JobProducer = {
+    enqueue: async (_name, payload) => {
+      queued.push(payload as QueuePayloads['payments.collect']);
+    },
+  };
+  progress(`${profile}: collection: handing ${CUSTOMERS} invoices over`);
+  let t = performance.now();
+  for (;;) {
+    const pass = await runCollectionPass({ sql, clock, jobs });
+    if (pass.handedOver === 0) break;
+  }
+  const handOverSeconds = (performance.now() - t) / 1000;
+  t = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: COLLECT_CONCURRENCY }, async () => {
+      for (let i = next++; i < queued.length; i = next++) {
+        const job = queued[i]!;
+        const ctx = { organization: job.organization, clock, sql, pageSecret: '' };
+        await collectPayment(ctx, services, job.customerId, job.paymentId);
+        if (i % 500 === 0) progress(`${profile}: collection: ${i}/${queued.length} first rounds`);
+      }
+    }),
+  );
+  const firstRoundsSeconds = (performance.now() - t) / 1000;
+  const [counts] = await sql<{ paid: string; payments: string; succeeded: string }[]>`
+    SELECT (SELECT count(*) FROM invoices WHERE organization_id = ${ORG} AND status = 'PAID')::text AS paid,
+      (SELECT count(*) FROM payments WHERE organization_id = ${ORG})::text AS payments,
+      (SELECT count(*) FROM payments WHERE organization_id = ${ORG} AND status = 'SUCCEEDED')::text AS succeeded`;
+  if (
+    Number(counts!.paid) !== CUSTOMERS ||
+    Number(counts!.payments) !== CUSTOMERS ||
+    queued.length !== CUSTOMERS
+  )
+    throw new Error(`collection: ${JSON.stringify(counts)}, ${queued.length} first rounds queued`);
+  done(
+    `${profile}: collection: ${CUSTOMERS} handed over in ${round(handOverSeconds, 2)} s, first rounds in ${round(firstRoundsSeconds, 2)} s`,
+  );
+  return {
+    handOverSeconds: round(handOverSeconds, 2),
+    firstRoundsSeconds: round(firstRoundsSeconds, 2),
+    paymentsPerSecond: round(CUSTOMERS / (handOverSeconds + firstRoundsSeconds)),
+    checks: `${CUSTOMERS} payments, all SUCCEEDED, every invoice PAID`,
+  };
+}
+
 async function runProfile(profile: 'embedded' | 'production') {
   const loadAtStart = loadAverage1m();
   const period = benchPeriod();
@@ -326,11 +409,15 @@ async function runProfile(profile: 'embedded' | 'production') {
   const clock = new ManualClock(new Date(period.end - 86_400_000).toISOString());
   const deps = { sql: db.sql, events: events.client, clock };
   const ctx = { organization: ORG, clock, sql: db.sql, pageSecret: 'bench' };
+  const payments: PaymentServices = {
+    keyring: parseMasterKeys(`bench:${randomBytes(32).toString('base64')}`),
+    providers: createProviderFactory(db.sql, clock),
+  };
   const setup: Record<string, number> = {};
   try {
     let t = performance.now();
     progress(`${profile}: seeding ${CUSTOMERS} customers`);
-    await seed(ctx, period);
+    await seed(ctx, period, payments);
     setup.seedSeconds = round((performance.now() - t) / 1000, 2);
     t = performance.now();
     const rows = await loadEvents(events.client, {
@@ -475,6 +562,7 @@ async function runProfile(profile: 'embedded' | 'production') {
           (wrongFinal[0] ? ` (${wrongFinal[0].customer_id}: ${wrongFinal[0].total})` : ''),
       );
     }
+    const collection = COLLECTION ? await runCollection(profile, db.sql, clock, payments) : undefined;
     return {
       profile,
       topology:
@@ -497,6 +585,16 @@ async function runProfile(profile: 'embedded' | 'production') {
         invoicesPerSecond: round(CUSTOMERS / finalizeSeconds),
       },
       createAndFinalizeSeconds: round(createSeconds + finalizeSeconds, 2),
+      ...(collection
+        ? {
+            collection,
+            /** Create, finalize, hand-over and first rounds one after the other (the worker overlaps them). */
+            billRunWithCollectionSeconds: round(
+              createSeconds + finalizeSeconds + collection.handOverSeconds + collection.firstRoundsSeconds,
+              2,
+            ),
+          }
+        : {}),
       lateEventRefreshMs: { ingested: round(ingestMs), marked: round(markMs), refreshed: round(refreshMs) },
       baseline: {
         previewMs: round(median(previewMs)),
@@ -541,6 +639,7 @@ function childRun(profile: string, credits: boolean): Promise<ProfileResult> {
     String(BASELINE_RUNS),
     ...(values['no-rollups'] ? ['--no-rollups'] : []),
     ...(credits ? ['--credits'] : []),
+    ...(COLLECTION ? ['--collection'] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -587,7 +686,7 @@ for (const name of values.profiles.split(',')) {
 }
 const output = {
   benchmark: 'bill-run',
-  command: `npm run bill-run -w bench -- --customers ${CUSTOMERS} --events ${EVENTS} --profiles ${values.profiles}${values['no-rollups'] ? ' --no-rollups' : ''}${CREDITS ? ' --credits' : ''}`,
+  command: `npm run bill-run -w bench -- --customers ${CUSTOMERS} --events ${EVENTS} --profiles ${values.profiles}${values['no-rollups'] ? ' --no-rollups' : ''}${CREDITS ? ' --credits' : ''}${COLLECTION ? ' --collection' : ''}`,
   date: new Date().toISOString(),
   target: '10,000 invoices created and finalized in <= 60 s (moonshot 20 s)',
   profiles: results,

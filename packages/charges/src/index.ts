@@ -9,4 +9,5 @@ export * from './rate-customer.ts';
 export * from './rate-period.ts';
 export * from './schema.ts';
 export * from './subscription-schedule.ts';
+export * from './tax.ts';
 export * from './usage-rows.ts';

@@ -46,3 +46,20 @@ export function invoiceTotalsToJson(totals: InvoiceTotals, currencyCode: string)
     total: money(totals.total, currencyCode),
   };
 }
+
+/** A line's JSON with its tax: the total becomes subtotal - credit + tax (docs/tax.md). */
+export function taxedLineJson<T extends object>(
+  json: T,
+  line: InvoiceLine,
+  taxed: { tax: Amount; rate: { name: string; displayName: string; percentage: Amount } | null },
+  currencyCode: string,
+) {
+  return {
+    ...json,
+    total: money(line.total.plus(taxed.tax), currencyCode),
+    tax: money(taxed.tax, currencyCode),
+    taxRate: taxed.rate?.name ?? '',
+    taxRateDisplayName: taxed.rate?.displayName ?? '',
+    taxPercentage: taxed.rate?.percentage.toFixed() ?? '',
+  };
+}

@@ -9,10 +9,11 @@ import { commitmentCharges, invoiceTotals, periodContaining } from '@billing/rat
 import { expensiveRead, type UsageReadContext } from '@billing/usage';
 import { commitmentLine } from './commitment-lines.ts';
 import { invoiceLineJson } from './invoice-lines.ts';
-import { invoiceTotalsToJson } from './line-json.ts';
+import { invoiceTotalsToJson, taxedLineJson } from './line-json.ts';
 import { type CustomerTerms, lineProducts } from './load-terms.ts';
 import { type ContractLine, rateCustomer } from './rate-customer.ts';
 import type { InvoiceJson, PreviewInvoiceInput } from './schema.ts';
+import { taxCalculator } from './tax.ts';
 
 export async function previewInvoice(
   ctx: UsageReadContext,
@@ -31,6 +32,10 @@ export async function previewInvoice(
   });
   const { currencyCode, timeZone } = terms;
   const products = lineProducts(terms);
+  // Taxed as the stored invoice of the period would be: at the rate effective at the range's end.
+  const [taxed] = await taxCalculator.calculate(ctx, [
+    { customerId, currencyCode, periodEnd: range.endTime, lines },
+  ]);
   return {
     name: '',
     // One contract: the invoice is that contract's; none or several: no single contract.
@@ -39,8 +44,15 @@ export async function previewInvoice(
     periodEndTime: formatTimestamp(range.endTime),
     createTime: formatTimestamp(asOfTime),
     status: 'DRAFT',
-    ...invoiceTotalsToJson(invoiceTotals(lines), currencyCode),
-    lines: lines.map((line) => invoiceLineJson(line, products, timeZone, currencyCode)),
+    ...invoiceTotalsToJson(invoiceTotals(lines, { tax: taxed!.tax }), currencyCode),
+    lines: lines.map((line, i) =>
+      taxedLineJson(
+        invoiceLineJson(line, products, timeZone, currencyCode),
+        line,
+        taxed!.lines[i]!,
+        currencyCode,
+      ),
+    ),
   };
 }
 

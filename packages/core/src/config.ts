@@ -105,6 +105,8 @@ export interface Config {
   paymentScheduleIntervalMs: number;
   /** How often the reconciliation sweep looks at each connection's recent provider charges. */
   paymentSweepIntervalMs: number;
+  /** Pause between two passes handing finalized invoices to collection and announcing overdue ones. */
+  collectionIntervalMs: number;
   /**
    * The pool of expensive reads (previews, usage queries) of one api process (docs/limits.md): reads running at
    * once (any organization may take them all while no other waits), slots kept for an organization with
@@ -285,6 +287,7 @@ export function loadConfig(env: Env = process.env): Config {
     billRunBatchSize: Math.max(1, integer(env, 'BILL_RUN_BATCH_SIZE', 500)),
     paymentScheduleIntervalMs: integer(env, 'PAYMENT_SCHEDULE_INTERVAL_MS', 10_000),
     paymentSweepIntervalMs: integer(env, 'PAYMENT_SWEEP_INTERVAL_MS', 3_600_000),
+    collectionIntervalMs: integer(env, 'COLLECTION_INTERVAL_MS', 1_000),
     ...readLimits(env),
     headerTimeoutMs: positive(env, 'HEADER_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.headerTimeoutMs),
     bodyTimeoutMs: positive(env, 'BODY_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.bodyTimeoutMs),

@@ -43,6 +43,7 @@ import {
   periodContaining,
 } from '@billing/rating';
 import type { BillingContext } from './context.ts';
+import { taxComputedInvoices } from './tax-invoices.ts';
 
 export type InvoiceComputation = { kind: 'computed'; computed: ComputedInvoice } | { kind: 'outside' };
 
@@ -68,10 +69,9 @@ export async function computeInvoice(ctx: BillingContext, row: InvoiceRow): Prom
   if (!rated) return { kind: 'outside' };
   const lines = (await rateContract(ctx, terms, rated, range)).sort(compareLines);
   const [ledger] = await readLedgers(ctx, [{ row, terms, contractEndTime: contract.endTime }], range);
-  return {
-    kind: 'computed',
-    computed: settleInvoice(row, terms, contract.origin.startTime, range, lines, ledger!),
-  };
+  const computed = settleInvoice(row, terms, contract.origin.startTime, range, lines, ledger!);
+  await taxComputedInvoices(ctx, [{ row, computed }]);
+  return { kind: 'computed', computed };
 }
 
 /** What credits and commitments an invoice's settlement needs, read for many invoices of one period at once. */
@@ -228,6 +228,12 @@ export async function computeInvoices(
       };
     }
   }
+  await taxComputedInvoices(
+    ctx,
+    results.flatMap((result, i) =>
+      result.kind === 'computed' ? [{ row: rows[i]!, computed: result.computed }] : [],
+    ),
+  );
   return results;
 }
 

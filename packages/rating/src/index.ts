@@ -71,6 +71,14 @@ export {
   timeWeightedPrice,
 } from './subscription-proration.ts';
 export {
+  lineTax,
+  selectTaxRate,
+  type TaxedParty,
+  type TaxRateTerms,
+  taxLines,
+  taxRateEffective,
+} from './tax.ts';
+export {
   assignSegments,
   type IntervalUsage,
   type RatingTerms,

@@ -29,6 +29,7 @@ import { connectRedis, IngestLogWriter } from '@billing/redis';
 import { DEFAULT_EVENT_WINDOW, IngestFileLog } from '@billing/usage';
 import {
   startBillingLoops,
+  startCollectionLoop,
   startDomainRecheckLoop,
   startJobConsumers,
   startPaymentScheduleLoop,
@@ -309,6 +310,8 @@ export async function start(
       { intervalMs: config.paymentScheduleIntervalMs, sweepEveryMs: config.paymentSweepIntervalMs },
     );
     closers.push(paymentSchedule.close);
+    const collection = startCollectionLoop({ sql: db.sql, clock, jobs, logger }, config.collectionIntervalMs);
+    closers.push(collection.close);
     const rollups = startRollupLoop(
       { sql: db.sql, events: events.client, clock, logger },
       { intervalMs: config.rollupIntervalMs },

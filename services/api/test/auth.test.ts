@@ -40,6 +40,7 @@ const ACME: Ids = {
   providerConnection: 'auth-connection',
   paymentMethod: 'auth-method',
   payment: 'auth-payment',
+  taxRate: 'auth-tax-rate',
   domain: 'auth-domain',
   // amendment, subscriptionAmendment: server-generated, set in beforeAll; attempt: by preparePayments
 };

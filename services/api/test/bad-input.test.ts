@@ -44,6 +44,7 @@ const IDS: Ids = {
   providerConnection: 'bad-connection',
   paymentMethod: 'bad-method',
   payment: 'bad-payment',
+  taxRate: 'bad-tax-rate',
   domain: 'bad-domain',
   // amendment, subscriptionAmendment: server-generated, set in beforeAll
 };
@@ -818,7 +819,7 @@ describe('bad input (postgres)', () => {
         'DROP TABLE customers, meters, products, rates, rate_cards, contracts, contract_amendments, ' +
           'subscriptions, subscription_amendments, invoices, invoice_lines, organization_domains, credit_grants, ' +
           'commitments, balance_transactions, provider_connections, routing_policies, payment_methods, payments, ' +
-          'payment_attempts CASCADE',
+          'payment_attempts, tax_rates CASCADE',
       );
     });
 

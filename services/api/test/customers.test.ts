@@ -34,6 +34,11 @@ const FULL = {
     },
   },
   metadata: { tier: 'gold', region: 'eu' },
+  // Collection and tax (docs/collection.md, docs/tax.md); a default payment method needs a method first.
+  collectionMethod: 'SEND_INVOICE',
+  netTermsDays: 14,
+  defaultPaymentMethod: '',
+  taxExempt: true,
 };
 
 function createCustomer(h: Harness, id: string | undefined, fields: unknown = {}, key?: string) {

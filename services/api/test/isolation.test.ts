@@ -40,6 +40,7 @@ const ACME: Ids = {
   providerConnection: 'acme-hidden-connection',
   paymentMethod: 'acme-hidden-method',
   payment: 'acme-hidden-payment',
+  taxRate: 'acme-hidden-tax-rate',
   // amendment, subscriptionAmendment: server-generated, set by createResources; attempt: by preparePayments
 };
 const ACME_RATE = 'acme-hidden-rate';
@@ -58,6 +59,7 @@ const ACME_SECOND: Ids = {
   providerConnection: 'acme-hidden-connection-2',
   paymentMethod: 'acme-hidden-method-2',
   payment: 'acme-hidden-payment-2',
+  taxRate: 'acme-hidden-tax-rate-2',
 };
 const ACME_MARK = 'acme-hidden';
 /** globex's own resources, used where a request must be valid except for the one foreign reference. */
@@ -75,6 +77,7 @@ const GLOBEX: Ids = {
   providerConnection: 'globex-own-connection',
   paymentMethod: 'globex-own-method',
   payment: 'globex-own-payment',
+  taxRate: 'globex-own-tax-rate',
 };
 
 /**
@@ -253,6 +256,7 @@ const CROSS_TENANT_REFERENCES: Record<string, Array<{ params?: Ids; query?: Ids;
   // (domains.test.ts), without saying by whom.
   createDomain: [],
   createCustomer: [],
+  createTaxRate: [],
   createMeter: [],
   createProduct: [
     { query: { productId: 'globex-ref-product' }, body: { type: 'USAGE', meter: `meters/${ACME.meter}` } },

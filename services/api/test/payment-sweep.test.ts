@@ -132,6 +132,31 @@ describe('the reconciliation sweep (postgres)', () => {
     expect(await metric()).toBe(3);
   });
 
+  it('flags and refunds a charge that succeeded for an invoice paid elsewhere (:markPaid), once', async () => {
+    const [invoice] = await finalizedInvoices(h, 'acme', 'swept', 1, '5.00', 'elsewhere');
+    // The charge went through at the provider, the answer never came: the attempt stays UNKNOWN.
+    expect((await pay(invoice!, 'slow', 'in-flight')).status).toBe('PROCESSING');
+    const marked = ok(await h.call('POST', `/v1/${invoice}:markPaid`, { reference: 'wire-77' }));
+    expect(marked.status).toBe('PAID');
+    const payment = ok(await h.call('GET', '/v1/customers/swept/payments/in-flight'));
+    expect(payment).toMatchObject({
+      status: 'FAILED',
+      failureMessage: 'canceled: the invoice was paid elsewhere',
+    });
+    await sweep('main');
+    await sweep('main');
+    const found = await h.db.sql<{ kind: string; refund_status: string; idempotency_key: string }[]>`
+      SELECT kind, refund_status, idempotency_key FROM payment_discrepancies
+      WHERE organization_id = 'acme' AND invoice = ${invoice!}`;
+    expect(found).toEqual([
+      {
+        kind: 'PAID_ELSEWHERE',
+        refund_status: 'REFUNDED',
+        idempotency_key: 'customers/swept/payments/in-flight:1',
+      },
+    ]);
+  });
+
   it('flags and refunds a PaymentIntent of ours the Stripe account holds without an attempt', async () => {
     const [paid, orphaned] = await finalizedInvoices(h, 'acme', 'swept', 2, '5.00', 'st');
     expect((await pay(paid!, 'visa', 'by-stripe')).status).toBe('SUCCEEDED');

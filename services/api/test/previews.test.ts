@@ -397,6 +397,11 @@ describe.each(BACKENDS)('rating previews (%s)', (backend) => {
           subtotal: usd('3.00'),
           credit: usd('0.00'),
           total: usd('3.00'),
+          // No tax rate configured (docs/tax.md).
+          tax: usd('0.00'),
+          taxRate: '',
+          taxRateDisplayName: '',
+          taxPercentage: '',
         },
       ],
     });

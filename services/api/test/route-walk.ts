@@ -27,6 +27,14 @@ export function pathParams(spec: RouteSpec): string[] {
 /** The route's path with each `{name}` replaced by `ids[name]`; a parameter without a value fails the test. */
 export function fillPath(spec: RouteSpec, ids: Ids): string {
   return spec.path.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => {
+    // The walk's drafted invoice is finalized and voided by the walks: the one marked paid is another
+    // (preparePayments). Any other value (a bad id) is used as given.
+    if (
+      name === 'invoice' &&
+      spec.operationId === 'markInvoicePaid' &&
+      draftedInvoices.has(`${ids.customer}/${ids.invoice}`)
+    )
+      return MARKABLE_INVOICE;
     const id = ids[name];
     if (id === undefined) throw new Error(`no value for {${name}} in ${spec.method} ${spec.path}`);
     return id;
@@ -137,6 +145,17 @@ export function sharedBody(operationId: string, rateCard: string, ids: Ids = {})
         effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
         reason: 'walk',
       };
+    case 'markInvoicePaid':
+      return { reference: 'walk', requestId: `walk-markpaid-${ids.customer}-${ids.invoice}` };
+    // Each rate a year of its own far ahead: two live rates for every country may not overlap.
+    case 'createTaxRate': {
+      const year = walkTaxYear++;
+      return {
+        displayName: 'Walk tax',
+        percentage: '10',
+        effectivePeriod: { startTime: `${year}-01-01T00:00:00Z`, endTime: `${year + 1}-01-01T00:00:00Z` },
+      };
+    }
     case 'voidCreditGrant':
       return { reason: 'walk' };
     case 'createCommitment':
@@ -189,11 +208,16 @@ export const liveConnection = (ids: Ids) => `${ids.providerConnection}-live`;
 
 /** The FINALIZED invoice of `ids.customer` the walks' payments collect (it is never paid: see createPaymentMethod). */
 export const PAYABLE_INVOICE = 'walk-payable';
+/** The FINALIZED invoice of `ids.customer` the walks' `:markPaid` marks (its requestId replays the first answer). */
+export const MARKABLE_INVOICE = 'walk-markable';
+let walkTaxYear = 3000;
+/** `{customer}/{invoice}` of each invoice draftInvoices drafted (fillPath swaps it for MARKABLE_INVOICE on :markPaid). */
+const draftedInvoices = new Set<string>();
 
 let walkInvoiceNumbers = 900_000_000;
 
 /**
- * What the payment routes walk over, in `key`'s organization: two sandbox connections (`ids.providerConnection`
+ * What the payment routes walk over, in `key`'s organization (and the tax rate `ids.taxRate`): two sandbox connections (`ids.providerConnection`
  * and the live one), the payment method `ids.paymentMethod`, a FINALIZED invoice (written as a finalize leaves
  * one, in a period before the contract starts: no bill run touches it) and the payment `ids.payment` of it,
  * FAILED by its lost card, with `attempts` attempts, the last one `ids.attempt`.
@@ -237,12 +261,16 @@ export async function preparePayments(
   const currency = await h.db.sql<{ currency_code: string }[]>`
     SELECT currency_code FROM customers WHERE organization_id = ${organization} AND id = ${ids.customer!}`;
   const now = new Date();
-  await h.db.sql`
-    INSERT INTO invoices (organization_id, customer_id, id, contract_id, period_start, period_end, status, number,
-      currency_code, subtotal, total, create_time, update_time, finalize_time, stale)
-    VALUES (${organization}, ${ids.customer!}, ${PAYABLE_INVOICE}, ${ids.contract!}, '2000-01-01T00:00:00Z',
-      '2000-02-01T00:00:00Z', 'FINALIZED', ${walkInvoiceNumbers++}, ${currency[0]!.currency_code}, '10', '10', ${now},
-      ${now}, ${now}, false)`;
+  for (const [id, start, end] of [
+    [PAYABLE_INVOICE, '2000-01-01T00:00:00Z', '2000-02-01T00:00:00Z'],
+    [MARKABLE_INVOICE, '2000-02-01T00:00:00Z', '2000-03-01T00:00:00Z'],
+  ] as const) {
+    await h.db.sql`
+      INSERT INTO invoices (organization_id, customer_id, id, contract_id, period_start, period_end, status, number,
+        currency_code, subtotal, total, create_time, update_time, finalize_time, stale)
+      VALUES (${organization}, ${ids.customer!}, ${id}, ${ids.contract!}, ${start}, ${end}, 'FINALIZED',
+        ${walkInvoiceNumbers++}, ${currency[0]!.currency_code}, '10', '10', ${now}, ${now}, ${now}, false)`;
+  }
   calls.push(
     await h.call(
       'POST',
@@ -255,6 +283,10 @@ export async function preparePayments(
   for (let n = 1; n < attempts; n++) {
     calls.push(await h.call('POST', `/v1/customers/${ids.customer}/payments/${ids.payment}:retry`, {}, key));
   }
+  // The tax rate the walks read and archive (an organization-level resource beside the payment ones).
+  calls.push(
+    await h.call('POST', `/v1/taxRates?taxRateId=${ids.taxRate}`, sharedBody('createTaxRate', '', ids), key),
+  );
   for (const res of calls) {
     if (res.status !== 200) throw new Error(`the walk's payments: ${JSON.stringify(res.body)}`);
   }
@@ -286,4 +318,5 @@ export async function draftInvoices(h: Harness, organization: string, ids: Ids, 
   const contract = { customerId: ids.customer!, contractId: ids.contract! };
   await draftContract(billingContext(deps, organization), contract);
   ids.invoice = invoiceIdFor(contract.customerId, contract.contractId, FIRST_PERIOD, 1);
+  draftedInvoices.add(`${ids.customer}/${ids.invoice}`);
 }

@@ -1,4 +1,5 @@
 export * from './bill-runs.ts';
+export * from './collection.ts';
 export * from './domain-recheck.ts';
 export * from './handlers/index.ts';
 export * from './loop.ts';

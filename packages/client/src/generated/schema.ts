@@ -864,6 +864,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customers/{customer}/invoices/{invoice}:markPaid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a FINALIZED invoice PAID because it was paid outside the service; its open payments are canceled
+         * @description Mark a FINALIZED invoice PAID because it was paid outside the service; its open payments are canceled. Needs an API key with the `invoices:write` permission; a requestId makes a retry safe (24 hours).
+         */
+        post: operations["markInvoicePaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customers/{customer}/credits": {
         parameters: {
             query?: never;
@@ -1292,6 +1312,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/taxRates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organization's tax rates, oldest first, archived ones included
+         * @description List the organization's tax rates, oldest first, archived ones included. Needs an API key with the `organization:read` permission.
+         */
+        get: operations["listTaxRates"];
+        put?: never;
+        /**
+         * Create a tax rate; DRAFT invoices are recomputed with it, finalized ones never change
+         * @description Create a tax rate; DRAFT invoices are recomputed with it, finalized ones never change. Needs an API key with the `organization:write` permission; a requestId makes a retry safe (24 hours).
+         */
+        post: operations["createTaxRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/taxRates/{taxRate}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a tax rate
+         * @description Get a tax rate. Needs an API key with the `organization:read` permission.
+         */
+        get: operations["getTaxRate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/taxRates/{taxRate}:archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a tax rate: no invoice computed from now on uses it; it is never deleted
+         * @description Archive a tax rate: no invoice computed from now on uses it; it is never deleted. Needs an API key with the `organization:write` permission; a requestId makes a retry safe (24 hours).
+         */
+        post: operations["archiveTaxRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/usageEvents:ingest": {
         parameters: {
             query?: never;
@@ -1368,6 +1452,15 @@ export interface operations {
                         defaultCurrencyCode: string;
                         /** @description IANA time zone that billing periods and calendar boundaries follow, such as Europe/Paris */
                         timeZone: string;
+                        /**
+                         * @description CHARGE_AUTOMATICALLY (default): finalized invoices are charged; SEND_INVOICE: the customer pays
+                         * @enum {string}
+                         */
+                        collectionMethod: "COLLECTION_METHOD_UNSPECIFIED" | "CHARGE_AUTOMATICALLY" | "SEND_INVOICE";
+                        /** @description Days from finalize to an invoice's dueTime (0 to 365, default 0) */
+                        netTermsDays: number;
+                        /** @description Days after the first failed round at which soft failures are retried (default [1, 3, 7, 14]) */
+                        paymentRetryDays: number[];
                         /**
                          * Format: date-time
                          * @description An RFC 3339 time
@@ -1456,6 +1549,15 @@ export interface operations {
                     defaultCurrencyCode?: string;
                     /** @description IANA time zone that billing periods and calendar boundaries follow, such as Europe/Paris */
                     timeZone?: string;
+                    /**
+                     * @description CHARGE_AUTOMATICALLY or SEND_INVOICE
+                     * @enum {string}
+                     */
+                    collectionMethod?: "COLLECTION_METHOD_UNSPECIFIED" | "CHARGE_AUTOMATICALLY" | "SEND_INVOICE";
+                    /** @description Days from finalize to dueTime, 0 to 365 */
+                    netTermsDays?: number;
+                    /** @description At most 8 strictly increasing days, each 1 to 365, after the first failed round */
+                    paymentRetryDays?: number[];
                 };
             };
         };
@@ -1475,6 +1577,15 @@ export interface operations {
                         defaultCurrencyCode: string;
                         /** @description IANA time zone that billing periods and calendar boundaries follow, such as Europe/Paris */
                         timeZone: string;
+                        /**
+                         * @description CHARGE_AUTOMATICALLY (default): finalized invoices are charged; SEND_INVOICE: the customer pays
+                         * @enum {string}
+                         */
+                        collectionMethod: "COLLECTION_METHOD_UNSPECIFIED" | "CHARGE_AUTOMATICALLY" | "SEND_INVOICE";
+                        /** @description Days from finalize to an invoice's dueTime (0 to 365, default 0) */
+                        netTermsDays: number;
+                        /** @description Days after the first failed round at which soft failures are retried (default [1, 3, 7, 14]) */
+                        paymentRetryDays: number[];
                         /**
                          * Format: date-time
                          * @description An RFC 3339 time
@@ -2349,11 +2460,24 @@ export interface operations {
                                 displayName?: string;
                                 /** @description Legal name on invoices */
                                 legalName?: string;
+                                /** @description The customer's tax identification number (a VAT number), at most 64 characters */
+                                taxId?: string;
                             };
                             /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                             metadata: {
                                 [key: string]: string;
                             };
+                            /**
+                             * @description Overrides the organization's collectionMethod; absent: the organization's applies
+                             * @enum {string}
+                             */
+                            collectionMethod?: "COLLECTION_METHOD_UNSPECIFIED" | "CHARGE_AUTOMATICALLY" | "SEND_INVOICE";
+                            /** @description Overrides the organization's netTermsDays (0 to 365); absent: the organization's */
+                            netTermsDays?: number;
+                            /** @description `customers/{customer}/paymentMethods/{paymentMethod}` charged first at finalize; "" for none */
+                            defaultPaymentMethod?: string;
+                            /** @description An exempt customer is charged no tax (default false) */
+                            taxExempt?: boolean;
                             /**
                              * Format: date-time
                              * @description An RFC 3339 time
@@ -2492,11 +2616,24 @@ export interface operations {
                         displayName?: string;
                         /** @description Legal name on invoices */
                         legalName?: string;
+                        /** @description The customer's tax identification number (a VAT number), at most 64 characters */
+                        taxId?: string;
                     };
                     /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                     metadata?: {
                         [key: string]: string;
                     };
+                    /**
+                     * @description Overrides the organization's collectionMethod; absent: the organization's applies
+                     * @enum {string}
+                     */
+                    collectionMethod?: "COLLECTION_METHOD_UNSPECIFIED" | "CHARGE_AUTOMATICALLY" | "SEND_INVOICE";
+                    /** @description Overrides the organization's netTermsDays (0 to 365); absent: the organization's */
+                    netTermsDays?: number;
+                    /** @description `customers/{customer}/paymentMethods/{paymentMethod}` charged first at finalize; "" for none */
+                    defaultPaymentMethod?: string;
+                    /** @description An exempt customer is charged no tax (default false) */
+                    taxExempt?: boolean;
                 };
             };
         };
@@ -2555,11 +2692,24 @@ export interface operations {
                             displayName?: string;
                             /** @description Legal name on invoices */
                             legalName?: string;
+                            /** @description The customer's tax identification number (a VAT number), at most 64 characters */
+                            taxId?: string;
                         };
                         /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                         metadata: {
                             [key: string]: string;
                         };
+                        /**
+                         * @description Overrides the organization's collectionMethod; absent: the organization's applies
+                         * @enum {string}
+                         */
+                        collectionMethod?: "COLLECTION_METHOD_UNSPECIFIED" | "CHARGE_AUTOMATICALLY" | "SEND_INVOICE";
+                        /** @description Overrides the organization's netTermsDays (0 to 365); absent: the organization's */
+                        netTermsDays?: number;
+                        /** @description `customers/{customer}/paymentMethods/{paymentMethod}` charged first at finalize; "" for none */
+                        defaultPaymentMethod?: string;
+                        /** @description An exempt customer is charged no tax (default false) */
+                        taxExempt?: boolean;
                         /**
                          * Format: date-time
                          * @description An RFC 3339 time
@@ -2689,11 +2839,24 @@ export interface operations {
                             displayName?: string;
                             /** @description Legal name on invoices */
                             legalName?: string;
+                            /** @description The customer's tax identification number (a VAT number), at most 64 characters */
+                            taxId?: string;
                         };
                         /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                         metadata: {
                             [key: string]: string;
                         };
+                        /**
+                         * @description Overrides the organization's collectionMethod; absent: the organization's applies
+                         * @enum {string}
+                         */
+                        collectionMethod?: "COLLECTION_METHOD_UNSPECIFIED" | "CHARGE_AUTOMATICALLY" | "SEND_INVOICE";
+                        /** @description Overrides the organization's netTermsDays (0 to 365); absent: the organization's */
+                        netTermsDays?: number;
+                        /** @description `customers/{customer}/paymentMethods/{paymentMethod}` charged first at finalize; "" for none */
+                        defaultPaymentMethod?: string;
+                        /** @description An exempt customer is charged no tax (default false) */
+                        taxExempt?: boolean;
                         /**
                          * Format: date-time
                          * @description An RFC 3339 time
@@ -2823,11 +2986,24 @@ export interface operations {
                         displayName?: string;
                         /** @description Legal name on invoices */
                         legalName?: string;
+                        /** @description The customer's tax identification number (a VAT number), at most 64 characters */
+                        taxId?: string;
                     };
                     /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                     metadata?: {
                         [key: string]: string;
                     };
+                    /**
+                     * @description Overrides the organization's collectionMethod; absent: the organization's applies
+                     * @enum {string}
+                     */
+                    collectionMethod?: "COLLECTION_METHOD_UNSPECIFIED" | "CHARGE_AUTOMATICALLY" | "SEND_INVOICE";
+                    /** @description Overrides the organization's netTermsDays (0 to 365); absent: the organization's */
+                    netTermsDays?: number;
+                    /** @description `customers/{customer}/paymentMethods/{paymentMethod}` charged first at finalize; "" for none */
+                    defaultPaymentMethod?: string;
+                    /** @description An exempt customer is charged no tax (default false) */
+                    taxExempt?: boolean;
                 };
             };
         };
@@ -2886,11 +3062,24 @@ export interface operations {
                             displayName?: string;
                             /** @description Legal name on invoices */
                             legalName?: string;
+                            /** @description The customer's tax identification number (a VAT number), at most 64 characters */
+                            taxId?: string;
                         };
                         /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                         metadata: {
                             [key: string]: string;
                         };
+                        /**
+                         * @description Overrides the organization's collectionMethod; absent: the organization's applies
+                         * @enum {string}
+                         */
+                        collectionMethod?: "COLLECTION_METHOD_UNSPECIFIED" | "CHARGE_AUTOMATICALLY" | "SEND_INVOICE";
+                        /** @description Overrides the organization's netTermsDays (0 to 365); absent: the organization's */
+                        netTermsDays?: number;
+                        /** @description `customers/{customer}/paymentMethods/{paymentMethod}` charged first at finalize; "" for none */
+                        defaultPaymentMethod?: string;
+                        /** @description An exempt customer is charged no tax (default false) */
+                        taxExempt?: boolean;
                         /**
                          * Format: date-time
                          * @description An RFC 3339 time
@@ -3028,11 +3217,24 @@ export interface operations {
                             displayName?: string;
                             /** @description Legal name on invoices */
                             legalName?: string;
+                            /** @description The customer's tax identification number (a VAT number), at most 64 characters */
+                            taxId?: string;
                         };
                         /** @description Free string key-value pairs of the caller, filterable as `metadata.{key}` */
                         metadata: {
                             [key: string]: string;
                         };
+                        /**
+                         * @description Overrides the organization's collectionMethod; absent: the organization's applies
+                         * @enum {string}
+                         */
+                        collectionMethod?: "COLLECTION_METHOD_UNSPECIFIED" | "CHARGE_AUTOMATICALLY" | "SEND_INVOICE";
+                        /** @description Overrides the organization's netTermsDays (0 to 365); absent: the organization's */
+                        netTermsDays?: number;
+                        /** @description `customers/{customer}/paymentMethods/{paymentMethod}` charged first at finalize; "" for none */
+                        defaultPaymentMethod?: string;
+                        /** @description An exempt customer is charged no tax (default false) */
+                        taxExempt?: boolean;
                         /**
                          * Format: date-time
                          * @description An RFC 3339 time
@@ -10304,6 +10506,13 @@ export interface operations {
                         finalizeTime?: string;
                         /**
                          * Format: date-time
+                         * @description Output only: finalizeTime + the net terms in force at finalize; absent on a DRAFT
+                         */
+                        dueTime?: string;
+                        /** @description Output only: the reference given by :markPaid (a bank transfer, a cheque) */
+                        paidReference?: string;
+                        /**
+                         * Format: date-time
                          * @description An RFC 3339 time
                          * @example 2026-01-01T00:00:00Z
                          */
@@ -10521,6 +10730,27 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description (subtotal - credit) x the tax rate, rounded half away from zero to the minor unit */
+                            tax?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /** @description The tax rate applied (`taxRates/{taxRate}`); "" for none */
+                            taxRate?: string;
+                            /** @description The tax rate's displayName when the line was computed; "" for none */
+                            taxRateDisplayName?: string;
+                            /** @description The tax rate's percentage when the line was computed; "" for none */
+                            taxPercentage?: string;
                         }[];
                         /** @description Why the DRAFT's last computation failed; absent when it succeeded */
                         failureReason?: string;
@@ -10639,6 +10869,13 @@ export interface operations {
                              * @example 2026-01-01T00:00:00Z
                              */
                             finalizeTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description Output only: finalizeTime + the net terms in force at finalize; absent on a DRAFT
+                             */
+                            dueTime?: string;
+                            /** @description Output only: the reference given by :markPaid (a bank transfer, a cheque) */
+                            paidReference?: string;
                             /**
                              * Format: date-time
                              * @description An RFC 3339 time
@@ -10858,6 +11095,27 @@ export interface operations {
                                     /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                     currencyCode?: string;
                                 };
+                                /** @description (subtotal - credit) x the tax rate, rounded half away from zero to the minor unit */
+                                tax?: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /** @description The tax rate applied (`taxRates/{taxRate}`); "" for none */
+                                taxRate?: string;
+                                /** @description The tax rate's displayName when the line was computed; "" for none */
+                                taxRateDisplayName?: string;
+                                /** @description The tax rate's percentage when the line was computed; "" for none */
+                                taxPercentage?: string;
                             }[];
                             /** @description Why the DRAFT's last computation failed; absent when it succeeded */
                             failureReason?: string;
@@ -10972,6 +11230,13 @@ export interface operations {
                          * @example 2026-01-01T00:00:00Z
                          */
                         finalizeTime?: string;
+                        /**
+                         * Format: date-time
+                         * @description Output only: finalizeTime + the net terms in force at finalize; absent on a DRAFT
+                         */
+                        dueTime?: string;
+                        /** @description Output only: the reference given by :markPaid (a bank transfer, a cheque) */
+                        paidReference?: string;
                         /**
                          * Format: date-time
                          * @description An RFC 3339 time
@@ -11191,6 +11456,27 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description (subtotal - credit) x the tax rate, rounded half away from zero to the minor unit */
+                            tax?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /** @description The tax rate applied (`taxRates/{taxRate}`); "" for none */
+                            taxRate?: string;
+                            /** @description The tax rate's displayName when the line was computed; "" for none */
+                            taxRateDisplayName?: string;
+                            /** @description The tax rate's percentage when the line was computed; "" for none */
+                            taxPercentage?: string;
                         }[];
                         /** @description Why the DRAFT's last computation failed; absent when it succeeded */
                         failureReason?: string;
@@ -11315,6 +11601,13 @@ export interface operations {
                         finalizeTime?: string;
                         /**
                          * Format: date-time
+                         * @description Output only: finalizeTime + the net terms in force at finalize; absent on a DRAFT
+                         */
+                        dueTime?: string;
+                        /** @description Output only: the reference given by :markPaid (a bank transfer, a cheque) */
+                        paidReference?: string;
+                        /**
+                         * Format: date-time
                          * @description An RFC 3339 time
                          * @example 2026-01-01T00:00:00Z
                          */
@@ -11532,6 +11825,27 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description (subtotal - credit) x the tax rate, rounded half away from zero to the minor unit */
+                            tax?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /** @description The tax rate applied (`taxRates/{taxRate}`); "" for none */
+                            taxRate?: string;
+                            /** @description The tax rate's displayName when the line was computed; "" for none */
+                            taxRateDisplayName?: string;
+                            /** @description The tax rate's percentage when the line was computed; "" for none */
+                            taxPercentage?: string;
                         }[];
                         /** @description Why the DRAFT's last computation failed; absent when it succeeded */
                         failureReason?: string;
@@ -11662,6 +11976,13 @@ export interface operations {
                         finalizeTime?: string;
                         /**
                          * Format: date-time
+                         * @description Output only: finalizeTime + the net terms in force at finalize; absent on a DRAFT
+                         */
+                        dueTime?: string;
+                        /** @description Output only: the reference given by :markPaid (a bank transfer, a cheque) */
+                        paidReference?: string;
+                        /**
+                         * Format: date-time
                          * @description An RFC 3339 time
                          * @example 2026-01-01T00:00:00Z
                          */
@@ -11879,6 +12200,402 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description (subtotal - credit) x the tax rate, rounded half away from zero to the minor unit */
+                            tax?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /** @description The tax rate applied (`taxRates/{taxRate}`); "" for none */
+                            taxRate?: string;
+                            /** @description The tax rate's displayName when the line was computed; "" for none */
+                            taxRateDisplayName?: string;
+                            /** @description The tax rate's percentage when the line was computed; "" for none */
+                            taxPercentage?: string;
+                        }[];
+                        /** @description Why the DRAFT's last computation failed; absent when it succeeded */
+                        failureReason?: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    markInvoicePaid: {
+        parameters: {
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The customer id */
+                customer: string;
+                /** @description The invoice id */
+                invoice: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What identifies the payment made elsewhere (a transfer id, a cheque number) */
+                    reference?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was paid: not in the future nor before finalizeTime; absent: now
+                     */
+                    paidTime?: string;
+                    /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                    requestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
+                        name: string;
+                        /** @description The contract when exactly one applies, else "" */
+                        contract: string;
+                        /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
+                        number?: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        periodStartTime: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        periodEndTime: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        createTime: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        updateTime?: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        finalizeTime?: string;
+                        /**
+                         * Format: date-time
+                         * @description Output only: finalizeTime + the net terms in force at finalize; absent on a DRAFT
+                         */
+                        dueTime?: string;
+                        /** @description Output only: the reference given by :markPaid (a bank transfer, a cheque) */
+                        paidReference?: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        voidTime?: string;
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
+                        status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
+                        subtotal: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                            currencyCode?: string;
+                        };
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
+                        tax: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                            currencyCode?: string;
+                        };
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
+                        credit: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                            currencyCode?: string;
+                        };
+                        /**
+                         * @description An amount in a currency; `amount.value` is a decimal string.
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
+                        total: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                            currencyCode?: string;
+                        };
+                        /** @description The invoice lines */
+                        lines: {
+                            /** @description Id of the rate, unique in its rate card */
+                            id: string;
+                            /** @description Text for people, generated from the line’s product and period */
+                            description: string;
+                            /** @description `products/{product}` */
+                            product: string;
+                            /** @description Id of the rate (or override) that priced the line */
+                            rateId: string;
+                            /** @description Values of the product’s group keys */
+                            dimensions: {
+                                [key: string]: string;
+                            };
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
+                            quantity: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            unitPrice: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            subtotal: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            credit: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            total: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /** @description (subtotal - credit) x the tax rate, rounded half away from zero to the minor unit */
+                            tax?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /** @description The tax rate applied (`taxRates/{taxRate}`); "" for none */
+                            taxRate?: string;
+                            /** @description The tax rate's displayName when the line was computed; "" for none */
+                            taxRateDisplayName?: string;
+                            /** @description The tax rate's percentage when the line was computed; "" for none */
+                            taxPercentage?: string;
                         }[];
                         /** @description Why the DRAFT's last computation failed; absent when it succeeded */
                         failureReason?: string;
@@ -15848,6 +16565,476 @@ export interface operations {
                             /** @description Can charge a saved method repeatedly */
                             supportsRecurring: boolean;
                         };
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        createTime: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listTaxRates: {
+        parameters: {
+            query?: {
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
+                pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        taxRates: {
+                            /** @description `taxRates/{taxRate}` */
+                            name: string;
+                            /** @description Shown on invoice lines taxed at this rate */
+                            displayName: string;
+                            /** @description Decimal string from 0 to 100 with at most 4 fraction digits */
+                            percentage: string;
+                            /** @description ISO 3166-1 alpha-2 billing countries it applies to; empty: every country */
+                            countryCodes: string[];
+                            /** @description Applies to invoices whose period ends in (startTime, endTime] */
+                            effectivePeriod: {
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
+                                startTime: string;
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
+                                endTime?: string;
+                            };
+                            /** @description An archived rate applies to no invoice computed from then on */
+                            archived: boolean;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            updateTime: string;
+                        }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createTaxRate: {
+        parameters: {
+            query?: {
+                /** @description The new rate's id; absent: one is generated */
+                taxRateId?: string;
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description At most 200 characters */
+                    displayName?: string;
+                    /** @description Decimal string from 0 to 100 with at most 4 fraction digits (required) */
+                    percentage?: string;
+                    /** @description ISO 3166-1 alpha-2 codes; empty or absent: every country */
+                    countryCodes?: string[];
+                    /** @description startTime required; no endTime: no end */
+                    effectivePeriod?: {
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        startTime?: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        endTime?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `taxRates/{taxRate}` */
+                        name: string;
+                        /** @description Shown on invoice lines taxed at this rate */
+                        displayName: string;
+                        /** @description Decimal string from 0 to 100 with at most 4 fraction digits */
+                        percentage: string;
+                        /** @description ISO 3166-1 alpha-2 billing countries it applies to; empty: every country */
+                        countryCodes: string[];
+                        /** @description Applies to invoices whose period ends in (startTime, endTime] */
+                        effectivePeriod: {
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            startTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            endTime?: string;
+                        };
+                        /** @description An archived rate applies to no invoice computed from then on */
+                        archived: boolean;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        createTime: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getTaxRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taxRate: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `taxRates/{taxRate}` */
+                        name: string;
+                        /** @description Shown on invoice lines taxed at this rate */
+                        displayName: string;
+                        /** @description Decimal string from 0 to 100 with at most 4 fraction digits */
+                        percentage: string;
+                        /** @description ISO 3166-1 alpha-2 billing countries it applies to; empty: every country */
+                        countryCodes: string[];
+                        /** @description Applies to invoices whose period ends in (startTime, endTime] */
+                        effectivePeriod: {
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            startTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            endTime?: string;
+                        };
+                        /** @description An archived rate applies to no invoice computed from then on */
+                        archived: boolean;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        createTime: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    archiveTaxRate: {
+        parameters: {
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                taxRate: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                    requestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `taxRates/{taxRate}` */
+                        name: string;
+                        /** @description Shown on invoice lines taxed at this rate */
+                        displayName: string;
+                        /** @description Decimal string from 0 to 100 with at most 4 fraction digits */
+                        percentage: string;
+                        /** @description ISO 3166-1 alpha-2 billing countries it applies to; empty: every country */
+                        countryCodes: string[];
+                        /** @description Applies to invoices whose period ends in (startTime, endTime] */
+                        effectivePeriod: {
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            startTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            endTime?: string;
+                        };
+                        /** @description An archived rate applies to no invoice computed from then on */
+                        archived: boolean;
                         /**
                          * Format: date-time
                          * @description An RFC 3339 time

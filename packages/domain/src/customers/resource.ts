@@ -1,4 +1,5 @@
 import { formatTimestamp, invalidField } from '@billing/core';
+import type { CollectionMethod } from '../organizations/schema.ts';
 import { checkString } from '../shared/inputs.ts';
 import type { Address, BillingProfile, Customer } from './schema.ts';
 
@@ -14,6 +15,10 @@ export interface CustomerRow {
   archived: boolean;
   billing_profile: BillingProfile;
   metadata: Record<string, string>;
+  collection_method: CollectionMethod | null;
+  net_terms_days: number | null;
+  default_payment_method: string | null;
+  tax_exempt: boolean;
   create_time: Date;
   update_time: Date;
 }
@@ -28,6 +33,12 @@ export function toCustomer(row: CustomerRow): Customer {
     archived: row.archived,
     billingProfile: row.billing_profile,
     metadata: row.metadata,
+    ...(row.collection_method ? { collectionMethod: row.collection_method } : {}),
+    ...(row.net_terms_days === null ? {} : { netTermsDays: row.net_terms_days }),
+    defaultPaymentMethod: row.default_payment_method
+      ? `customers/${row.id}/paymentMethods/${row.default_payment_method}`
+      : '',
+    taxExempt: row.tax_exempt,
     createTime: formatTimestamp(row.create_time),
     updateTime: formatTimestamp(row.update_time),
   };
@@ -100,5 +111,6 @@ export function checkBillingProfile(value: unknown): BillingProfile {
   }
   if (input.displayName) profile.displayName = checkString(input.displayName, `${field}.displayName`, 200);
   if (input.legalName) profile.legalName = checkString(input.legalName, `${field}.legalName`, 200);
+  if (input.taxId) profile.taxId = checkString(input.taxId, `${field}.taxId`, 64);
   return profile;
 }

@@ -1,5 +1,29 @@
-import { StringMap, Timestamp } from '@billing/core';
+import { EnumInput, StringMap, Timestamp } from '@billing/core';
 import { type Static, Type } from '@sinclair/typebox';
+import { COLLECTION_METHODS } from '../organizations/schema.ts';
+
+/** The customer's own collection settings and tax standing (docs/collection.md, docs/tax.md). */
+const CustomerCollectionFields = {
+  collectionMethod: Type.Optional(
+    Object.assign(EnumInput('COLLECTION_METHOD', COLLECTION_METHODS), {
+      description: "Overrides the organization's collectionMethod; absent: the organization's applies",
+    }),
+  ),
+  netTermsDays: Type.Optional(
+    Type.Integer({
+      description: "Overrides the organization's netTermsDays (0 to 365); absent: the organization's",
+    }),
+  ),
+  defaultPaymentMethod: Type.Optional(
+    Type.String({
+      description:
+        '`customers/{customer}/paymentMethods/{paymentMethod}` charged first at finalize; "" for none',
+    }),
+  ),
+  taxExempt: Type.Optional(
+    Type.Boolean({ description: 'An exempt customer is charged no tax (default false)' }),
+  ),
+};
 
 export const Address = Type.Object({
   addressLines: Type.Optional(Type.Array(Type.String())),
@@ -22,6 +46,11 @@ export const BillingProfile = Type.Object({
   countryCode: Type.Optional(Type.String()),
   displayName: Type.Optional(Type.String()),
   legalName: Type.Optional(Type.String()),
+  taxId: Type.Optional(
+    Type.String({
+      description: "The customer's tax identification number (a VAT number), at most 64 characters",
+    }),
+  ),
 });
 export type BillingProfile = Static<typeof BillingProfile>;
 
@@ -35,6 +64,7 @@ export const Customer = Type.Object(
     archived: Type.Boolean(),
     billingProfile: BillingProfile,
     metadata: StringMap,
+    ...CustomerCollectionFields,
     createTime: Timestamp,
     updateTime: Timestamp,
   },
@@ -50,6 +80,7 @@ export const CustomerInput = Type.Partial(
     currencyCode: Type.String(),
     billingProfile: BillingProfile,
     metadata: StringMap,
+    ...Type.Required(Type.Object(CustomerCollectionFields)).properties,
   }),
 );
 export type CustomerInput = Static<typeof CustomerInput>;

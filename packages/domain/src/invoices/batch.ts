@@ -12,6 +12,7 @@ import type { Context } from '../context.ts';
 import { bookInvoicesLedger } from '../credits/book-invoices.ts';
 import { writeOutboxEvents } from '../outbox/write-event.ts';
 import type { ComputedInvoice } from './computed.ts';
+import { dueTimeAt } from './due-time.ts';
 import { contractName, type InvoiceRow, invoiceName } from './resource.ts';
 
 /** An invoice of the organization, by its keys. */
@@ -74,11 +75,15 @@ export async function writeAmounts(
       subtotal: line.subtotal,
       credit: line.credit,
       total: line.total,
+      tax: line.tax ?? '0',
+      tax_rate: line.taxRate?.name ?? '',
+      tax_rate_name: line.taxRate?.displayName ?? '',
+      tax_percentage: line.taxRate?.percentage ?? '',
     })),
   );
-  // A statement has at most 65,535 parameters: 16 columns a line.
-  for (let i = 0; i < lines.length; i += 2000) {
-    await sql`INSERT INTO invoice_lines ${sql(lines.slice(i, i + 2000) as never[])}`;
+  // A statement has at most 65,535 parameters: 20 columns a line.
+  for (let i = 0; i < lines.length; i += 1600) {
+    await sql`INSERT INTO invoice_lines ${sql(lines.slice(i, i + 1600) as never[])}`;
   }
   const column = (f: (w: (typeof writes)[number]) => string) => sql.array(writes.map(f));
   await sql`
@@ -148,7 +153,7 @@ export async function freezeInvoices(
   const numbers = frozen.map((_, i) => (first + BigInt(i)).toString());
   const paid = frozen.map(({ computed }) => new Decimal(computed.total).isZero());
   await sql`
-    UPDATE invoices i SET status = v.status, number = v.number, finalize_time = ${now},
+    UPDATE invoices i SET status = v.status, number = v.number, finalize_time = ${now}, due_time = ${dueTimeAt(ctx, now)},
       paid_time = CASE WHEN v.status = 'PAID' THEN ${now}::timestamptz END, update_time = ${now}, stale = false,
       failure_reason = ''
     FROM unnest(

@@ -17,7 +17,12 @@ export interface ComputedLine {
   unitPrice: string;
   subtotal: string;
   credit: string;
+  /** subtotal - credit + tax. */
   total: string;
+  /** (subtotal - credit) x the rate, rounded; absent: 0 (docs/tax.md). */
+  tax?: string;
+  /** The rate's name, display name and percentage as the line was taxed; absent: no rate. */
+  taxRate?: { name: string; displayName: string; percentage: string };
 }
 
 export interface ComputedInvoice {

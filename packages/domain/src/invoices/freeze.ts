@@ -9,6 +9,7 @@ import { bookCreditApplications } from '../credits/book-invoice.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 import type { ComputedInvoice } from './computed.ts';
 import { writeInvoiceAmounts } from './drafts.ts';
+import { dueTimeAt } from './due-time.ts';
 import { contractName, type InvoiceRow, invoiceName } from './resource.ts';
 
 /**
@@ -36,8 +37,9 @@ export async function freezeInvoice(ctx: Context, row: InvoiceRow, computed: Com
   const number = await nextInvoiceNumber(ctx);
   const paid = new Decimal(computed.total).isZero();
   await ctx.sql`
-    UPDATE invoices SET status = ${paid ? 'PAID' : 'FINALIZED'}, number = ${number}, finalize_time = ${now},
-      paid_time = ${paid ? now : null}, update_time = ${now}, stale = false, failure_reason = ''
+    UPDATE invoices i SET status = ${paid ? 'PAID' : 'FINALIZED'}, number = ${number}, finalize_time = ${now},
+      due_time = ${dueTimeAt(ctx, now)}, paid_time = ${paid ? now : null}, update_time = ${now}, stale = false,
+      failure_reason = ''
     WHERE organization_id = ${ctx.organization} AND customer_id = ${row.customer_id} AND id = ${row.id}`;
   const name = invoiceName(row.customer_id, row.id);
   const payload = {

@@ -31,7 +31,8 @@ export async function loadInvoiceLines(
   if (invoiceIds.length === 0) return byInvoice;
   const rows = await ctx.sql<InvoiceLineRow[]>`
     SELECT invoice_id, position, id, description, product, rate_id, dimensions, start_time, end_time,
-      quantity::text, unit_price::text, subtotal::text, credit::text, total::text
+      quantity::text, unit_price::text, subtotal::text, credit::text, total::text, tax::text, tax_rate,
+      tax_rate_name, tax_percentage
     FROM invoice_lines
     WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId}
       AND invoice_id IN ${ctx.sql(invoiceIds as string[])}

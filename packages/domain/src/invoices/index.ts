@@ -4,6 +4,7 @@ export * from './drafts.ts';
 export * from './freeze.ts';
 export { getInvoice, loadInvoiceRow, readInvoice } from './get.ts';
 export * from './list.ts';
+export * from './mark-paid.ts';
 export * from './period-lock.ts';
 export { contractName, type InvoiceRow, invoiceName, toInvoice } from './resource.ts';
 export * from './schema.ts';

@@ -21,6 +21,9 @@ export interface InvoiceRow {
   create_time: Date;
   update_time: Date;
   finalize_time: Date | null;
+  due_time: Date | null;
+  overdue_time: Date | null;
+  paid_reference: string;
   paid_time: Date | null;
   void_time: Date | null;
   void_reason: string;
@@ -45,6 +48,10 @@ export interface InvoiceLineRow {
   subtotal: string;
   credit: string;
   total: string;
+  tax: string;
+  tax_rate: string;
+  tax_rate_name: string;
+  tax_percentage: string;
 }
 
 export const invoiceName = (customerId: string, id: string) => `customers/${customerId}/invoices/${id}`;
@@ -63,6 +70,10 @@ export function toInvoiceLine(row: InvoiceLineRow, currencyCode: string): Invoic
     subtotal: money(row.subtotal),
     credit: money(row.credit),
     total: money(row.total),
+    tax: money(row.tax),
+    taxRate: row.tax_rate,
+    taxRateDisplayName: row.tax_rate_name,
+    taxPercentage: row.tax_percentage,
   };
 }
 
@@ -84,6 +95,8 @@ export function toInvoice(row: InvoiceRow, lines: readonly InvoiceLineRow[]): In
     lines: lines.map((line) => toInvoiceLine(line, row.currency_code)),
   };
   if (row.finalize_time) invoice.finalizeTime = formatTimestamp(row.finalize_time);
+  if (row.due_time) invoice.dueTime = formatTimestamp(row.due_time);
+  if (row.paid_reference !== '') invoice.paidReference = row.paid_reference;
   if (row.void_time) invoice.voidTime = formatTimestamp(row.void_time);
   if (row.status === 'DRAFT' && row.failure_reason !== '') invoice.failureReason = row.failure_reason;
   return invoice;

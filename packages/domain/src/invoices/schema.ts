@@ -21,6 +21,20 @@ export const InvoiceLine = Type.Object(
     subtotal: MoneyValue,
     credit: MoneyValue,
     total: MoneyValue,
+    tax: Type.Optional(
+      Type.Object(MoneyValue.properties, {
+        description: '(subtotal - credit) x the tax rate, rounded half away from zero to the minor unit',
+      }),
+    ),
+    taxRate: Type.Optional(
+      Type.String({ description: 'The tax rate applied (`taxRates/{taxRate}`); "" for none' }),
+    ),
+    taxRateDisplayName: Type.Optional(
+      Type.String({ description: 'The tax rate\'s displayName when the line was computed; "" for none' }),
+    ),
+    taxPercentage: Type.Optional(
+      Type.String({ description: 'The tax rate\'s percentage when the line was computed; "" for none' }),
+    ),
   },
   { title: 'InvoiceLine' },
 );
@@ -40,6 +54,17 @@ export const Invoice = Type.Object(
     createTime: Timestamp,
     updateTime: Type.Optional(Timestamp),
     finalizeTime: Type.Optional(Timestamp),
+    dueTime: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description: 'Output only: finalizeTime + the net terms in force at finalize; absent on a DRAFT',
+      }),
+    ),
+    paidReference: Type.Optional(
+      Type.String({
+        description: 'Output only: the reference given by :markPaid (a bank transfer, a cheque)',
+      }),
+    ),
     voidTime: Type.Optional(Timestamp),
     status: Enum('INVOICE_STATUS', INVOICE_STATUSES),
     subtotal: MoneyValue,
@@ -66,3 +91,19 @@ export const VoidInvoiceInput = Type.Object({
   requestId: Type.Optional(Type.String({ description: 'Makes the call idempotent for 24 hours (AIP-155)' })),
 });
 export type VoidInvoiceInput = Static<typeof VoidInvoiceInput>;
+
+export const MarkInvoicePaidInput = Type.Object({
+  reference: Type.Optional(
+    Type.String({
+      description: 'What identifies the payment made elsewhere (a transfer id, a cheque number)',
+    }),
+  ),
+  paidTime: Type.Optional(
+    Type.String({
+      format: 'date-time',
+      description: 'When it was paid: not in the future nor before finalizeTime; absent: now',
+    }),
+  ),
+  requestId: Type.Optional(Type.String({ description: 'Makes the call idempotent for 24 hours (AIP-155)' })),
+});
+export type MarkInvoicePaidInput = Static<typeof MarkInvoicePaidInput>;

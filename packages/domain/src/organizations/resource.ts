@@ -1,5 +1,5 @@
 import { formatTimestamp } from '@billing/core';
-import type { Organization } from './schema.ts';
+import type { CollectionMethod, Organization } from './schema.ts';
 
 export type { Organization } from './schema.ts';
 
@@ -8,6 +8,9 @@ export interface OrganizationRow {
   display_name: string;
   default_currency_code: string;
   time_zone: string;
+  collection_method: CollectionMethod;
+  net_terms_days: number;
+  payment_retry_days: number[];
   create_time: Date;
   update_time: Date;
 }
@@ -18,6 +21,9 @@ export function toOrganization(row: OrganizationRow): Organization {
     displayName: row.display_name,
     defaultCurrencyCode: row.default_currency_code,
     timeZone: row.time_zone,
+    collectionMethod: row.collection_method,
+    netTermsDays: row.net_terms_days,
+    paymentRetryDays: row.payment_retry_days,
     createTime: formatTimestamp(row.create_time),
     updateTime: formatTimestamp(row.update_time),
   };

@@ -9,12 +9,13 @@ import {
 } from '@billing/core';
 import type { Context } from '../context.ts';
 import { checkString } from '../shared/inputs.ts';
+import { COLLECTION_SETTINGS, checkCollectionSettings } from './collection-settings.ts';
 import { loadOrganizationRow } from './get.ts';
 import { type Organization, type OrganizationRow, toOrganization } from './resource.ts';
 import type { OrganizationInput } from './schema.ts';
 
 export const ORGANIZATION_MASK: MaskSpec = {
-  updatable: ['displayName', 'defaultCurrencyCode', 'timeZone'],
+  updatable: ['displayName', 'defaultCurrencyCode', 'timeZone', ...COLLECTION_SETTINGS],
   outputOnly: ['name', 'createTime', 'updateTime'],
 };
 
@@ -30,10 +31,13 @@ export async function updateOrganization(
   const currency = checkCurrencyCode(next.defaultCurrencyCode, 'defaultCurrencyCode');
   if (!isTimeZone(next.timeZone))
     throw invalidField('timeZone', 'must be an IANA time zone such as "Europe/Paris"');
+  const collection = checkCollectionSettings(next);
   if (next.timeZone !== current.timeZone) await checkPeriodsMayMove(ctx);
   const [row] = await ctx.sql<OrganizationRow[]>`
     UPDATE organizations SET display_name = ${displayName}, default_currency_code = ${currency},
-      time_zone = ${next.timeZone}, update_time = ${ctx.clock.now()}
+      time_zone = ${next.timeZone}, collection_method = ${collection.collectionMethod},
+      net_terms_days = ${collection.netTermsDays}, payment_retry_days = ${collection.paymentRetryDays},
+      update_time = ${ctx.clock.now()}
     WHERE id = ${ctx.organization} RETURNING *`;
   return toOrganization(row!);
 }

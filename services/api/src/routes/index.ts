@@ -11,6 +11,7 @@ import { previewRoutes } from './previews.ts';
 import { productRoutes } from './products.ts';
 import { rateCardRoutes } from './rate-cards.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
+import { taxRateRoutes } from './tax-rates.ts';
 import { usageRoutes } from './usage.ts';
 import { usageEventRoutes } from './usage-events.ts';
 
@@ -30,4 +31,5 @@ export const routes = [
   ...creditRoutes,
   ...commitmentRoutes,
   ...paymentsRoutes,
+  ...taxRateRoutes,
 ];

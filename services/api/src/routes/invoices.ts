@@ -3,7 +3,15 @@
  * compute from usage, so they need the event store (UNAVAILABLE without it). The preview is in previews.ts.
  */
 import { listOf, PageQuery } from '@billing/core';
-import { FinalizeInvoiceInput, getInvoice, Invoice, listInvoices, VoidInvoiceInput } from '@billing/domain';
+import {
+  FinalizeInvoiceInput,
+  getInvoice,
+  Invoice,
+  listInvoices,
+  MarkInvoicePaidInput,
+  markInvoicePaid,
+  VoidInvoiceInput,
+} from '@billing/domain';
 import { finalizeInvoice, voidInvoice } from '@billing/invoices';
 import { Type } from '@sinclair/typebox';
 import { toListResponse } from '../http/list-response.ts';
@@ -70,5 +78,19 @@ export const invoiceRoutes = [
     response: Invoice,
     handler: (ctx, { params, body }, services) =>
       voidInvoice(usageContext(ctx, services), params.customer, params.invoice, body),
+  }),
+  route({
+    method: 'POST',
+    path: '/customers/{customer}/invoices/{invoice}:markPaid',
+    operationId: 'markInvoicePaid',
+    summary:
+      'Mark a FINALIZED invoice PAID because it was paid outside the service; its open payments are canceled',
+    tag: 'Invoices',
+    permission: 'invoices:write',
+    idempotent: true,
+    params: InvoiceParams,
+    body: MarkInvoicePaidInput,
+    response: Invoice,
+    handler: (ctx, { params, body }) => markInvoicePaid(ctx, params.customer, params.invoice, body),
   }),
 ];

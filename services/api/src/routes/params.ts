@@ -41,3 +41,5 @@ export const AttemptParams = Type.Object({
 export const AmendmentIdQuery = Type.Optional(
   Type.String({ description: 'The id of the new amendment; absent, the server generates one' }),
 );
+
+export const TaxRateParams = Type.Object({ taxRate: Type.String() });

@@ -148,6 +148,16 @@ async function callFor(
   return { kind: 'call', payment, attempt, connection: row!, request, fresh };
 }
 
+/**
+ * The organization's dunning schedule as it is when a round fails (`paymentRetryDays`, docs/collection.md): a
+ * change applies to the payments' next failures, offsets still counted from each one's first failure.
+ */
+async function paymentRetryDays(ctx: Context): Promise<readonly number[]> {
+  const [row] = await ctx.sql<{ payment_retry_days: number[] }[]>`
+    SELECT payment_retry_days FROM organizations WHERE id = ${ctx.organization}`;
+  return row?.payment_retry_days ?? RETRY_DAYS;
+}
+
 async function finishRound(
   ctx: Context,
   payment: PaymentRow,
@@ -155,11 +165,12 @@ async function finishRound(
   message: string,
 ) {
   const now = ctx.clock.now();
-  const retry = SOFT_CATEGORIES.includes(category) && payment.retries_made < RETRY_DAYS.length;
+  const retryDays = await paymentRetryDays(ctx);
+  const retry = SOFT_CATEGORIES.includes(category) && payment.retries_made < retryDays.length;
   const name = paymentName(payment.customer_id, payment.id);
   if (retry) {
     const first = payment.first_failure_time ?? now;
-    const due = new Date(first.getTime() + RETRY_DAYS[payment.retries_made]! * DAY_MS);
+    const due = new Date(first.getTime() + retryDays[payment.retries_made]! * DAY_MS);
     await ctx.sql`
       UPDATE payments SET status = 'PENDING', failure_category = ${category}, failure_message = ${message},
         first_failure_time = ${first}, next_action_time = ${due}, update_time = ${now}

@@ -17,7 +17,12 @@ import type { PaymentServices } from '../services.ts';
 /** How far back each pass looks: past Stripe's 24 hours of idempotency, with room for a sweep that was down. */
 export const SWEEP_WINDOW_MS = 7 * 86_400_000;
 
-export const DISCREPANCY_KINDS = ['NO_ATTEMPT', 'ATTEMPT_NOT_SUCCEEDED', 'SECOND_SUCCESS'] as const;
+export const DISCREPANCY_KINDS = [
+  'NO_ATTEMPT',
+  'ATTEMPT_NOT_SUCCEEDED',
+  'SECOND_SUCCESS',
+  'PAID_ELSEWHERE',
+] as const;
 export type DiscrepancyKind = (typeof DISCREPANCY_KINDS)[number];
 
 export interface Discrepancy {
@@ -34,17 +39,27 @@ export interface SweepResult {
   flagged: Discrepancy[];
 }
 
-/** Classifies the successful charges of one invoice; pure, so the rules read in one place. */
+/**
+ * Classifies the successful charges of one invoice; pure, so the rules read in one place. An invoice paid
+ * elsewhere (`:markPaid`) needed no charge: each one that succeeded is a duplicate (PAID_ELSEWHERE), even the
+ * one our attempt accounts for and one whose attempt is still UNKNOWN.
+ */
 export function classifyCharges(
   charges: readonly ProviderCharge[],
   outcomes: ReadonlyMap<string, string>,
+  paidElsewhere = false,
 ): Array<{ charge: ProviderCharge; kind: DiscrepancyKind }> {
   const accounted = charges.find((c) => outcomes.get(c.idempotencyKey) === 'SUCCEEDED');
   const out: Array<{ charge: ProviderCharge; kind: DiscrepancyKind }> = [];
   for (const charge of charges) {
-    if (charge === accounted) continue;
+    // Paid elsewhere, even an attempt still UNKNOWN: `:markPaid` canceled its payment, the engine will not act.
+    if (paidElsewhere) {
+      out.push({ charge, kind: 'PAID_ELSEWHERE' });
+      continue;
+    }
     const outcome = outcomes.get(charge.idempotencyKey);
     if (outcome === 'UNKNOWN') continue;
+    if (charge === accounted) continue;
     if (accounted) out.push({ charge, kind: 'SECOND_SUCCESS' });
     else out.push({ charge, kind: outcome === undefined ? 'NO_ATTEMPT' : 'ATTEMPT_NOT_SUCCEEDED' });
   }
@@ -71,10 +86,15 @@ export async function sweepProviderConnection(
     SELECT idempotency_key, outcome FROM payment_attempts
     WHERE organization_id = ${ctx.organization} AND idempotency_key = ANY(${keys})`;
   const outcomes = new Map(attempts.map((a) => [a.idempotency_key, a.outcome]));
+  const elsewhere = await ctx.sql<{ name: string }[]>`
+    SELECT 'customers/' || customer_id || '/invoices/' || id AS name FROM invoices
+    WHERE organization_id = ${ctx.organization} AND paid_elsewhere
+      AND 'customers/' || customer_id || '/invoices/' || id = ANY(${[...byInvoice.keys()]})`;
+  const paidElsewhere = new Set(elsewhere.map((r) => r.name));
   const refundable = PROVIDER_REFUNDS[connection.provider_type];
   const flagged: Discrepancy[] = [];
-  for (const charges of byInvoice.values()) {
-    for (const { charge, kind } of classifyCharges(charges, outcomes)) {
+  for (const [invoice, charges] of byInvoice) {
+    for (const { charge, kind } of classifyCharges(charges, outcomes, paidElsewhere.has(invoice))) {
       const inserted = await withTransaction(ctx, async (tx) => {
         const now = ctx.clock.now();
         const [row] = await tx.sql`

@@ -1,0 +1,2 @@
+export * from './hand-over.ts';
+export * from './overdue.ts';

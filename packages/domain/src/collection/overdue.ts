@@ -1,0 +1,55 @@
+/**
+ * Overdue invoices (docs/collection.md): a FINALIZED invoice still unpaid at its dueTime is announced once with
+ * `invoice.overdue`, in the transaction that stamps `overdue_time`. An invoice not handed over to collection
+ * yet, or whose payment is in the middle of a round, is looked at again on the next pass: its charge may be
+ * settling.
+ */
+import { withTransaction } from '@billing/db';
+import type { SystemContext } from '../context.ts';
+import { invoiceName } from '../invoices/resource.ts';
+import { writeOutboxEvent } from '../outbox/write-event.ts';
+
+/** Stamps and announces up to `limit` invoices due by now; returns how many. */
+export async function markOverdueInvoices(ctx: SystemContext, limit: number): Promise<number> {
+  const now = ctx.clock.now();
+  return withTransaction(ctx, async (tx) => {
+    const rows = await tx.sql<
+      {
+        organization_id: string;
+        customer_id: string;
+        id: string;
+        due_time: Date;
+        total: string;
+        currency_code: string;
+      }[]
+    >`
+      UPDATE invoices i SET overdue_time = ${now}
+      WHERE (i.organization_id, i.customer_id, i.id) IN (
+        SELECT d.organization_id, d.customer_id, d.id FROM invoices d
+        WHERE d.status = 'FINALIZED' AND d.overdue_time IS NULL AND d.due_time <= ${now}
+          AND EXISTS (SELECT 1 FROM invoice_collections c
+            WHERE c.organization_id = d.organization_id AND c.customer_id = d.customer_id AND c.invoice_id = d.id)
+          AND NOT EXISTS (SELECT 1 FROM payments p
+            WHERE p.organization_id = d.organization_id AND p.customer_id = d.customer_id
+              AND p.invoice_id = d.id AND p.status = 'PROCESSING')
+        ORDER BY d.due_time LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING i.organization_id, i.customer_id, i.id, i.due_time, i.total::text, i.currency_code`;
+    for (const row of rows) {
+      const name = invoiceName(row.customer_id, row.id);
+      await writeOutboxEvent(
+        { organization: row.organization_id, sql: tx.sql, clock: ctx.clock },
+        {
+          type: 'invoice.overdue',
+          subject: name,
+          payload: {
+            invoice: name,
+            dueTime: row.due_time.toISOString(),
+            total: { amount: { value: row.total }, currencyCode: row.currency_code },
+          },
+        },
+      );
+    }
+    return rows.length;
+  });
+}

@@ -1,0 +1,69 @@
+/**
+ * Collection without a person (docs/collection.md): each pass hands the invoices the outbox announced as
+ * finalized over to collection (a payment, or the reason there is none), enqueues the first round of each new
+ * payment (a `payments.collect` job, after the commit), and announces the invoices that became overdue. What is
+ * due is asked of the injected clock; the loop's pause is only how often to ask.
+ */
+import {
+  advanceHandOverCursor,
+  findInvoicesToHandOver,
+  handOverInvoices,
+  type InvoiceToHandOver,
+  markOverdueInvoices,
+} from '@billing/domain';
+import { derivedJobId } from '@billing/queue';
+import type { Logger } from 'pino';
+import { type Loop, startLoop } from './loop.ts';
+import type { PaymentScheduleDeps } from './payment-schedule.ts';
+
+/** What the payment schedule runs with: the database, the clock and the job producer. */
+export type CollectionDeps = PaymentScheduleDeps;
+
+export interface CollectionPass {
+  handedOver: number;
+  payments: number;
+  overdue: number;
+}
+
+/** One pass over at most `limit` finalized invoices and `limit` overdue ones. */
+export async function runCollectionPass(deps: CollectionDeps, limit = 1000): Promise<CollectionPass> {
+  const pending = await findInvoicesToHandOver(deps, limit);
+  // One transaction per organization's share of the pass.
+  const byOrganization = new Map<string, InvoiceToHandOver[]>();
+  for (const p of pending)
+    byOrganization.set(p.organization, [...(byOrganization.get(p.organization) ?? []), p]);
+  let payments = 0;
+  for (const [organization, invoices] of byOrganization) {
+    const ctx = { organization, clock: deps.clock, sql: deps.sql, pageSecret: '' };
+    const outcomes = await handOverInvoices(ctx, invoices);
+    for (const [i, outcome] of outcomes.entries()) {
+      if (outcome.kind !== 'payment') continue;
+      payments++;
+      const { customerId } = invoices[i]!;
+      // After the commit; the payment's own resume time covers a lost enqueue (the payment schedule).
+      await deps.jobs.enqueue(
+        'payments.collect',
+        { organization, customerId, paymentId: outcome.paymentId },
+        { jobId: derivedJobId('payment', organization, customerId, outcome.paymentId, 'first') },
+      );
+    }
+  }
+  await advanceHandOverCursor(deps);
+  const overdue = await markOverdueInvoices(deps, limit);
+  return { handedOver: pending.length, payments, overdue };
+}
+
+export function startCollectionLoop(deps: CollectionDeps & { logger: Logger }, intervalMs: number): Loop {
+  return startLoop(intervalMs, async () => {
+    try {
+      let pass: CollectionPass;
+      // A bill run finalizes thousands at once: keep passing while a pass was full.
+      do {
+        pass = await runCollectionPass(deps);
+        if (pass.handedOver > 0 || pass.overdue > 0) deps.logger.info(pass, 'collection pass');
+      } while (pass.handedOver >= 1000);
+    } catch (error) {
+      deps.logger.error({ err: error }, 'collection pass failed');
+    }
+  });
+}
