@@ -1,5 +1,6 @@
 import { formatTimestamp } from '@billing/core';
-import type { Organization } from './schema.ts';
+import { toInvoiceSettings } from './invoice-settings.ts';
+import type { InvoiceSettings, Organization } from './schema.ts';
 
 export type { Organization } from './schema.ts';
 
@@ -8,6 +9,7 @@ export interface OrganizationRow {
   display_name: string;
   default_currency_code: string;
   time_zone: string;
+  invoice_settings: Partial<InvoiceSettings>;
   create_time: Date;
   update_time: Date;
 }
@@ -18,6 +20,7 @@ export function toOrganization(row: OrganizationRow): Organization {
     displayName: row.display_name,
     defaultCurrencyCode: row.default_currency_code,
     timeZone: row.time_zone,
+    invoiceSettings: toInvoiceSettings(row.invoice_settings),
     createTime: formatTimestamp(row.create_time),
     updateTime: formatTimestamp(row.update_time),
   };

@@ -10,11 +10,23 @@ import {
 import type { Context } from '../context.ts';
 import { checkString } from '../shared/inputs.ts';
 import { loadOrganizationRow } from './get.ts';
+import { checkInvoiceSettings } from './invoice-settings.ts';
 import { type Organization, type OrganizationRow, toOrganization } from './resource.ts';
 import type { OrganizationInput } from './schema.ts';
 
 export const ORGANIZATION_MASK: MaskSpec = {
-  updatable: ['displayName', 'defaultCurrencyCode', 'timeZone'],
+  updatable: [
+    'displayName',
+    'defaultCurrencyCode',
+    'timeZone',
+    'invoiceSettings',
+    'invoiceSettings.legalName',
+    'invoiceSettings.address',
+    'invoiceSettings.email',
+    'invoiceSettings.numberPrefix',
+    'invoiceSettings.footer',
+    'invoiceSettings.locale',
+  ],
   outputOnly: ['name', 'createTime', 'updateTime'],
 };
 
@@ -30,10 +42,12 @@ export async function updateOrganization(
   const currency = checkCurrencyCode(next.defaultCurrencyCode, 'defaultCurrencyCode');
   if (!isTimeZone(next.timeZone))
     throw invalidField('timeZone', 'must be an IANA time zone such as "Europe/Paris"');
+  const invoiceSettings = checkInvoiceSettings(next.invoiceSettings);
   if (next.timeZone !== current.timeZone) await checkPeriodsMayMove(ctx);
   const [row] = await ctx.sql<OrganizationRow[]>`
     UPDATE organizations SET display_name = ${displayName}, default_currency_code = ${currency},
-      time_zone = ${next.timeZone}, update_time = ${ctx.clock.now()}
+      time_zone = ${next.timeZone}, invoice_settings = ${ctx.sql.json(invoiceSettings as never)},
+      update_time = ${ctx.clock.now()}
     WHERE id = ${ctx.organization} RETURNING *`;
   return toOrganization(row!);
 }
