@@ -39,6 +39,34 @@ const COLUMNS = (() => {
 
 type Cells = Record<(typeof COLUMNS)[number]['key'], string>;
 
+/**
+ * pdfkit lays out each word once per document and keeps it in its font object; the fonts are the same parsed
+ * fonts in every document, so a word's layout is the same too. Sharing it across documents saves most of the
+ * text's cost (amounts, labels, names recur). Started afresh every few hundred documents, so it stays small.
+ */
+const sharedLayouts = new Map<string, object>();
+const LAYOUTS_KEPT_FOR = 500;
+let documentsSinceFresh = 0;
+
+function shareLayouts(doc: Pdf, fonts: readonly string[]): void {
+  if (++documentsSinceFresh > LAYOUTS_KEPT_FOR) {
+    sharedLayouts.clear();
+    documentsSinceFresh = 1;
+  }
+  for (const name of fonts) {
+    doc.font(name);
+    // pdfkit's own per-font cache of word layouts; without it (another pdfkit) documents are only slower.
+    const font = (doc as unknown as { _font?: { layoutCache?: object } })._font;
+    if (!font || typeof font.layoutCache !== 'object') continue;
+    let layouts = sharedLayouts.get(name);
+    if (!layouts) {
+      layouts = Object.create(null) as object;
+      sharedLayouts.set(name, layouts);
+    }
+    font.layoutCache = layouts;
+  }
+}
+
 class InvoicePdf {
   private readonly doc: Pdf;
   private readonly format: DocumentFormat;
@@ -61,6 +89,7 @@ class InvoicePdf {
     const fonts = documentFonts();
     this.doc.registerFont(REGULAR, fonts.regular);
     this.doc.registerFont(BOLD, fonts.bold);
+    shareLayouts(this.doc, [REGULAR, BOLD]);
   }
 
   render(): Promise<Buffer> {

@@ -674,6 +674,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customers/{customer}/invoices/{invoice}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the invoice as a document the customer can pay from: a PDF, or an HTML page with format=html */
+        get: operations["getInvoiceDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customers/{customer}/invoices/{invoice}:finalize": {
         parameters: {
             query?: never;
@@ -1127,6 +1144,36 @@ export interface operations {
                         displayName: string;
                         defaultCurrencyCode: string;
                         timeZone: string;
+                        /**
+                         * InvoiceSettings
+                         * @description How invoice documents present the organization
+                         */
+                        invoiceSettings: {
+                            /** @description The issuer name printed on invoice documents */
+                            legalName: string;
+                            /** @description The issuer address printed under its name */
+                            address?: {
+                                addressLines?: string[];
+                                administrativeArea?: string;
+                                languageCode?: string;
+                                locality?: string;
+                                organization?: string;
+                                postalCode?: string;
+                                recipients?: string[];
+                                regionCode?: string;
+                                revision?: number;
+                                sortingCode?: string;
+                                sublocality?: string;
+                            };
+                            /** @description The billing contact email printed on invoice documents */
+                            email: string;
+                            /** @description Printed before the gapless invoice number ("ACME-" prints ACME-42); up to 20 characters */
+                            numberPrefix: string;
+                            /** @description Plain text printed at the end of each document: payment instructions, bank details (max 2,000) */
+                            footer: string;
+                            /** @description BCP 47 locale of amounts, dates and labels on documents, such as "fr-FR"; default "en-US" */
+                            locale: string;
+                        };
                         /** Format: date-time */
                         createTime: string;
                         /** Format: date-time */
@@ -1187,6 +1234,36 @@ export interface operations {
                     displayName?: string;
                     defaultCurrencyCode?: string;
                     timeZone?: string;
+                    /**
+                     * InvoiceSettings
+                     * @description How invoice documents present the organization; update with paths such as invoiceSettings.footer
+                     */
+                    invoiceSettings?: {
+                        /** @description The issuer name printed on invoice documents */
+                        legalName?: string;
+                        /** @description The issuer address printed under its name */
+                        address?: {
+                            addressLines?: string[];
+                            administrativeArea?: string;
+                            languageCode?: string;
+                            locality?: string;
+                            organization?: string;
+                            postalCode?: string;
+                            recipients?: string[];
+                            regionCode?: string;
+                            revision?: number;
+                            sortingCode?: string;
+                            sublocality?: string;
+                        };
+                        /** @description The billing contact email printed on invoice documents */
+                        email?: string;
+                        /** @description Printed before the gapless invoice number ("ACME-" prints ACME-42); up to 20 characters */
+                        numberPrefix?: string;
+                        /** @description Plain text printed at the end of each document: payment instructions, bank details (max 2,000) */
+                        footer?: string;
+                        /** @description BCP 47 locale of amounts, dates and labels on documents, such as "fr-FR"; default "en-US" */
+                        locale?: string;
+                    };
                 };
             };
         };
@@ -1202,6 +1279,36 @@ export interface operations {
                         displayName: string;
                         defaultCurrencyCode: string;
                         timeZone: string;
+                        /**
+                         * InvoiceSettings
+                         * @description How invoice documents present the organization
+                         */
+                        invoiceSettings: {
+                            /** @description The issuer name printed on invoice documents */
+                            legalName: string;
+                            /** @description The issuer address printed under its name */
+                            address?: {
+                                addressLines?: string[];
+                                administrativeArea?: string;
+                                languageCode?: string;
+                                locality?: string;
+                                organization?: string;
+                                postalCode?: string;
+                                recipients?: string[];
+                                regionCode?: string;
+                                revision?: number;
+                                sortingCode?: string;
+                                sublocality?: string;
+                            };
+                            /** @description The billing contact email printed on invoice documents */
+                            email: string;
+                            /** @description Printed before the gapless invoice number ("ACME-" prints ACME-42); up to 20 characters */
+                            numberPrefix: string;
+                            /** @description Plain text printed at the end of each document: payment instructions, bank details (max 2,000) */
+                            footer: string;
+                            /** @description BCP 47 locale of amounts, dates and labels on documents, such as "fr-FR"; default "en-US" */
+                            locale: string;
+                        };
                         /** Format: date-time */
                         createTime: string;
                         /** Format: date-time */
@@ -6716,6 +6823,69 @@ export interface operations {
                         /** @description Why the DRAFT's last computation failed; absent when it succeeded */
                         failureReason?: string;
                     };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: number;
+                            status: string;
+                            message: string;
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getInvoiceDocument: {
+        parameters: {
+            query?: {
+                /** @description pdf (the default) or html */
+                format?: "pdf" | "html";
+            };
+            header?: never;
+            path: {
+                customer: string;
+                invoice: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the invoice as a document the customer can pay from: a PDF, or an HTML page with format=html */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
                 };
             };
             /** @description A google.rpc.Status error */
