@@ -28,6 +28,7 @@ import {
   renderInvoiceDocument,
   updateOrganization,
 } from '@billing/domain';
+import { percentile } from './lib/closed-loop.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 
 const { values } = parseArgs({
@@ -45,10 +46,6 @@ const CUSTOMERS = Math.min(100, invoices);
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
 const loadAtStart = loadAverage1m();
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 const round = (n: number) => Math.round(n * 100) / 100;
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);

@@ -3,6 +3,7 @@
  * JS number), so a long amount keeps every digit.
  */
 import { Decimal, minorUnits } from '@billing/core';
+import type { PostalAddress } from './invoice-document.ts';
 import { type Labels, labelsFor } from './labels.ts';
 
 /** Significant digits of a printed unit price. */
@@ -122,17 +123,7 @@ export class DocumentFormat {
 }
 
 /** One postal address as printed lines: recipients, organization, street, then the town line and region. */
-export function addressLines(address: {
-  recipients?: string[];
-  organization?: string;
-  addressLines?: string[];
-  sublocality?: string;
-  locality?: string;
-  administrativeArea?: string;
-  postalCode?: string;
-  sortingCode?: string;
-  regionCode?: string;
-}): string[] {
+export function addressLines(address: PostalAddress): string[] {
   const join = (...parts: (string | undefined)[]) => parts.filter((p) => p && p.trim() !== '').join(' ');
   return [
     ...(address.recipients ?? []),
