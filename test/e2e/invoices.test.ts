@@ -152,6 +152,23 @@ describe('invoices on the embedded profile, end to end', () => {
       number: '3',
       total: { amount: { value: '60.00' } },
     });
+    // Its document through the same client: a PDF, and the HTML page with its number and total (en-US).
+    const pdf = await client.GET('/v1/customers/{customer}/invoices/{invoice}/document', {
+      params: { path: path(last.name) },
+      parseAs: 'arrayBuffer',
+    });
+    expect(pdf.response.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(pdf.data as ArrayBuffer)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const html = await client.GET('/v1/customers/{customer}/invoices/{invoice}/document', {
+      params: { path: path(last.name), query: { format: 'html' } },
+      parseAs: 'text',
+    });
+    expect(html.data).toContain('<dt>Invoice number</dt><dd>3</dd>');
+    expect(html.data).toContain('<tr class="strong"><td>Total</td><td>$60.00</td></tr>');
 
     const oldest = await invoiceOf(monthStart(-3));
     const voided = await client.POST('/v1/customers/{customer}/invoices/{invoice}:void', {

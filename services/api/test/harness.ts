@@ -168,6 +168,8 @@ export interface Harness {
     body: any;
     /** The body as sent (JSON.parse rounds long numbers); set by `call`. */
     text?: string;
+    /** The body's bytes (a PDF is not text); set by `call`. */
+    raw?: Buffer;
     headers: Record<string, unknown>;
   }>;
   close(): Promise<void>;
@@ -400,7 +402,13 @@ export async function startHarness(
       } catch {
         // not JSON: keep the text
       }
-      return { status: response.statusCode, body: parsed, text: response.body, headers: response.headers };
+      return {
+        status: response.statusCode,
+        body: parsed,
+        text: response.body,
+        raw: response.rawPayload,
+        headers: response.headers,
+      };
     },
     async close() {
       await feed.stop();

@@ -824,6 +824,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customers/{customer}/invoices/{invoice}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the invoice as a document the customer can pay from: a PDF, or an HTML page with format=html
+         * @description Get the invoice as a document the customer can pay from: a PDF, or an HTML page with format=html. Needs an API key with the `invoices:read` permission.
+         */
+        get: operations["getInvoiceDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customers/{customer}/invoices/{invoice}:finalize": {
         parameters: {
             query?: never;
@@ -1462,6 +1482,47 @@ export interface operations {
                         /** @description Days after the first failed round at which soft failures are retried (default [1, 3, 7, 14]) */
                         paymentRetryDays: number[];
                         /**
+                         * InvoiceSettings
+                         * @description How invoice documents present the organization
+                         */
+                        invoiceSettings: {
+                            /** @description The issuer name printed on invoice documents */
+                            legalName: string;
+                            /** @description The issuer address printed under its name */
+                            address?: {
+                                /** @description Street lines of the address */
+                                addressLines?: string[];
+                                /** @description State, province or region */
+                                administrativeArea?: string;
+                                /** @description BCP-47 language of the address */
+                                languageCode?: string;
+                                /** @description City or town */
+                                locality?: string;
+                                /** @description Company name in the address */
+                                organization?: string;
+                                /** @description Postal or ZIP code */
+                                postalCode?: string;
+                                /** @description People the mail is addressed to */
+                                recipients?: string[];
+                                /** @description CLDR region code of the country, such as US */
+                                regionCode?: string;
+                                /** @description Revision of the address format (0) */
+                                revision?: number;
+                                /** @description Additional sorting code (some countries) */
+                                sortingCode?: string;
+                                /** @description Neighbourhood or district */
+                                sublocality?: string;
+                            };
+                            /** @description The billing contact email printed on invoice documents */
+                            email: string;
+                            /** @description Printed before the gapless invoice number ("ACME-" prints ACME-42); up to 20 characters */
+                            numberPrefix: string;
+                            /** @description Plain text printed at the end of each document: payment instructions, bank details (max 2,000) */
+                            footer: string;
+                            /** @description BCP 47 locale of amounts, dates and labels on documents, such as "fr-FR"; default "en-US" */
+                            locale: string;
+                        };
+                        /**
                          * Format: date-time
                          * @description An RFC 3339 time
                          * @example 2026-01-01T00:00:00Z
@@ -1558,6 +1619,47 @@ export interface operations {
                     netTermsDays?: number;
                     /** @description At most 8 strictly increasing days, each 1 to 365, after the first failed round */
                     paymentRetryDays?: number[];
+                    /**
+                     * InvoiceSettings
+                     * @description How invoice documents present the organization; update with paths such as invoiceSettings.footer
+                     */
+                    invoiceSettings?: {
+                        /** @description The issuer name printed on invoice documents */
+                        legalName?: string;
+                        /** @description The issuer address printed under its name */
+                        address?: {
+                            /** @description Street lines of the address */
+                            addressLines?: string[];
+                            /** @description State, province or region */
+                            administrativeArea?: string;
+                            /** @description BCP-47 language of the address */
+                            languageCode?: string;
+                            /** @description City or town */
+                            locality?: string;
+                            /** @description Company name in the address */
+                            organization?: string;
+                            /** @description Postal or ZIP code */
+                            postalCode?: string;
+                            /** @description People the mail is addressed to */
+                            recipients?: string[];
+                            /** @description CLDR region code of the country, such as US */
+                            regionCode?: string;
+                            /** @description Revision of the address format (0) */
+                            revision?: number;
+                            /** @description Additional sorting code (some countries) */
+                            sortingCode?: string;
+                            /** @description Neighbourhood or district */
+                            sublocality?: string;
+                        };
+                        /** @description The billing contact email printed on invoice documents */
+                        email?: string;
+                        /** @description Printed before the gapless invoice number ("ACME-" prints ACME-42); up to 20 characters */
+                        numberPrefix?: string;
+                        /** @description Plain text printed at the end of each document: payment instructions, bank details (max 2,000) */
+                        footer?: string;
+                        /** @description BCP 47 locale of amounts, dates and labels on documents, such as "fr-FR"; default "en-US" */
+                        locale?: string;
+                    };
                 };
             };
         };
@@ -1586,6 +1688,47 @@ export interface operations {
                         netTermsDays: number;
                         /** @description Days after the first failed round at which soft failures are retried (default [1, 3, 7, 14]) */
                         paymentRetryDays: number[];
+                        /**
+                         * InvoiceSettings
+                         * @description How invoice documents present the organization
+                         */
+                        invoiceSettings: {
+                            /** @description The issuer name printed on invoice documents */
+                            legalName: string;
+                            /** @description The issuer address printed under its name */
+                            address?: {
+                                /** @description Street lines of the address */
+                                addressLines?: string[];
+                                /** @description State, province or region */
+                                administrativeArea?: string;
+                                /** @description BCP-47 language of the address */
+                                languageCode?: string;
+                                /** @description City or town */
+                                locality?: string;
+                                /** @description Company name in the address */
+                                organization?: string;
+                                /** @description Postal or ZIP code */
+                                postalCode?: string;
+                                /** @description People the mail is addressed to */
+                                recipients?: string[];
+                                /** @description CLDR region code of the country, such as US */
+                                regionCode?: string;
+                                /** @description Revision of the address format (0) */
+                                revision?: number;
+                                /** @description Additional sorting code (some countries) */
+                                sortingCode?: string;
+                                /** @description Neighbourhood or district */
+                                sublocality?: string;
+                            };
+                            /** @description The billing contact email printed on invoice documents */
+                            email: string;
+                            /** @description Printed before the gapless invoice number ("ACME-" prints ACME-42); up to 20 characters */
+                            numberPrefix: string;
+                            /** @description Plain text printed at the end of each document: payment instructions, bank details (max 2,000) */
+                            footer: string;
+                            /** @description BCP 47 locale of amounts, dates and labels on documents, such as "fr-FR"; default "en-US" */
+                            locale: string;
+                        };
                         /**
                          * Format: date-time
                          * @description An RFC 3339 time
@@ -11481,6 +11624,81 @@ export interface operations {
                         /** @description Why the DRAFT's last computation failed; absent when it succeeded */
                         failureReason?: string;
                     };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getInvoiceDocument: {
+        parameters: {
+            query?: {
+                /** @description pdf (the default) or html */
+                format?: "pdf" | "html";
+            };
+            header?: never;
+            path: {
+                /** @description The customer id */
+                customer: string;
+                /** @description The invoice id */
+                invoice: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the invoice as a document the customer can pay from: a PDF, or an HTML page with format=html */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
                 };
             };
             /** @description A google.rpc.Status error */

@@ -69,7 +69,7 @@ const ADDRESS_STRINGS = [
   'sublocality',
 ] as const;
 
-function checkAddress(value: unknown, field: string): Address | undefined {
+export function checkAddress(value: unknown, field: string): Address | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) throw invalidField(field, 'must be an object');
   const input = value as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { EnumInput, StringMap, Timestamp } from '@billing/core';
 import { type Static, Type } from '@sinclair/typebox';
-import { COLLECTION_METHODS } from '../organizations/schema.ts';
+import { COLLECTION_METHODS } from '../organizations/collection-methods.ts';
 
 /** The customer's own collection settings and tax standing (docs/collection.md, docs/tax.md). */
 const CustomerCollectionFields = {

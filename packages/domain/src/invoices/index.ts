@@ -1,5 +1,6 @@
 export * from './batch.ts';
 export * from './computed.ts';
+export * from './document.ts';
 export * from './drafts.ts';
 export * from './freeze.ts';
 export { getInvoice, loadInvoiceRow, readInvoice } from './get.ts';

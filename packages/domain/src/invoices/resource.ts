@@ -31,6 +31,8 @@ export interface InvoiceRow {
   stale_version: string;
   compute_time: Date | null;
   failure_reason: string;
+  /** What the document prints of the issuer and customer, kept when the invoice left DRAFT (migration 0017). */
+  document_snapshot: unknown;
 }
 
 export interface InvoiceLineRow {

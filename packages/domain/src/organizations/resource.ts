@@ -1,5 +1,6 @@
 import { formatTimestamp } from '@billing/core';
-import type { CollectionMethod, Organization } from './schema.ts';
+import { toInvoiceSettings } from './invoice-settings.ts';
+import type { CollectionMethod, InvoiceSettings, Organization } from './schema.ts';
 
 export type { Organization } from './schema.ts';
 
@@ -11,6 +12,7 @@ export interface OrganizationRow {
   collection_method: CollectionMethod;
   net_terms_days: number;
   payment_retry_days: number[];
+  invoice_settings: Partial<InvoiceSettings>;
   create_time: Date;
   update_time: Date;
 }
@@ -24,6 +26,7 @@ export function toOrganization(row: OrganizationRow): Organization {
     collectionMethod: row.collection_method,
     netTermsDays: row.net_terms_days,
     paymentRetryDays: row.payment_retry_days,
+    invoiceSettings: toInvoiceSettings(row.invoice_settings),
     createTime: formatTimestamp(row.create_time),
     updateTime: formatTimestamp(row.update_time),
   };

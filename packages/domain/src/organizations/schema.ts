@@ -1,9 +1,33 @@
 import { Enum, EnumInput, Timestamp } from '@billing/core';
 import { type Static, Type } from '@sinclair/typebox';
+import { Address } from '../customers/schema.ts';
+import { COLLECTION_METHODS } from './collection-methods.ts';
 
-/** How a finalized invoice is collected (docs/collection.md). */
-export const COLLECTION_METHODS = ['CHARGE_AUTOMATICALLY', 'SEND_INVOICE'] as const;
-export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
+/** What the organization's invoice documents print about it (docs/documents.md). */
+export const InvoiceSettings = Type.Object(
+  {
+    legalName: Type.String({ description: 'The issuer name printed on invoice documents' }),
+    address: Type.Optional(
+      Type.Object(Address.properties, { description: 'The issuer address printed under its name' }),
+    ),
+    email: Type.String({ description: 'The billing contact email printed on invoice documents' }),
+    numberPrefix: Type.String({
+      description: 'Printed before the gapless invoice number ("ACME-" prints ACME-42); up to 20 characters',
+    }),
+    footer: Type.String({
+      description:
+        'Plain text printed at the end of each document: payment instructions, bank details (max 2,000)',
+    }),
+    locale: Type.String({
+      description:
+        'BCP 47 locale of amounts, dates and labels on documents, such as "fr-FR"; default "en-US"',
+    }),
+  },
+  { title: 'InvoiceSettings', description: 'How invoice documents present the organization' },
+);
+export type InvoiceSettings = Static<typeof InvoiceSettings>;
+
+export { COLLECTION_METHODS, type CollectionMethod } from './collection-methods.ts';
 
 const CollectionSettings = {
   collectionMethod: Object.assign(Enum('COLLECTION_METHOD', COLLECTION_METHODS), {
@@ -26,6 +50,7 @@ export const Organization = Type.Object(
     defaultCurrencyCode: Type.String(),
     timeZone: Type.String(),
     ...CollectionSettings,
+    invoiceSettings: InvoiceSettings,
     createTime: Timestamp,
     updateTime: Timestamp,
   },
@@ -44,6 +69,10 @@ export const OrganizationInput = Type.Partial(
     netTermsDays: Type.Integer({ description: 'Days from finalize to dueTime, 0 to 365' }),
     paymentRetryDays: Type.Array(Type.Integer(), {
       description: 'At most 8 strictly increasing days, each 1 to 365, after the first failed round',
+    }),
+    invoiceSettings: Type.Partial(InvoiceSettings, {
+      description:
+        'How invoice documents present the organization; update with paths such as invoiceSettings.footer',
     }),
   }),
 );

@@ -11,11 +11,24 @@ import type { Context } from '../context.ts';
 import { checkString } from '../shared/inputs.ts';
 import { COLLECTION_SETTINGS, checkCollectionSettings } from './collection-settings.ts';
 import { loadOrganizationRow } from './get.ts';
+import { checkInvoiceSettings } from './invoice-settings.ts';
 import { type Organization, type OrganizationRow, toOrganization } from './resource.ts';
 import type { OrganizationInput } from './schema.ts';
 
 export const ORGANIZATION_MASK: MaskSpec = {
-  updatable: ['displayName', 'defaultCurrencyCode', 'timeZone', ...COLLECTION_SETTINGS],
+  updatable: [
+    'displayName',
+    'defaultCurrencyCode',
+    'timeZone',
+    ...COLLECTION_SETTINGS,
+    'invoiceSettings',
+    'invoiceSettings.legalName',
+    'invoiceSettings.address',
+    'invoiceSettings.email',
+    'invoiceSettings.numberPrefix',
+    'invoiceSettings.footer',
+    'invoiceSettings.locale',
+  ],
   outputOnly: ['name', 'createTime', 'updateTime'],
 };
 
@@ -32,11 +45,13 @@ export async function updateOrganization(
   if (!isTimeZone(next.timeZone))
     throw invalidField('timeZone', 'must be an IANA time zone such as "Europe/Paris"');
   const collection = checkCollectionSettings(next);
+  const invoiceSettings = checkInvoiceSettings(next.invoiceSettings);
   if (next.timeZone !== current.timeZone) await checkPeriodsMayMove(ctx);
   const [row] = await ctx.sql<OrganizationRow[]>`
     UPDATE organizations SET display_name = ${displayName}, default_currency_code = ${currency},
       time_zone = ${next.timeZone}, collection_method = ${collection.collectionMethod},
       net_terms_days = ${collection.netTermsDays}, payment_retry_days = ${collection.paymentRetryDays},
+      invoice_settings = ${ctx.sql.json(invoiceSettings as never)},
       update_time = ${ctx.clock.now()}
     WHERE id = ${ctx.organization} RETURNING *`;
   return toOrganization(row!);

@@ -23,7 +23,13 @@ import { stringify as losslessStringify } from 'lossless-json';
 import { type AuthDeps, authorize } from './auth.ts';
 import { toRouterPath } from './custom-verbs.ts';
 import { fromFastifyError } from './errors.ts';
-import type { DomainServices, RawRouteInput, RouteServices, RouteSpec } from './route-spec.ts';
+import {
+  type DomainServices,
+  RawResponse,
+  type RawRouteInput,
+  type RouteServices,
+  type RouteSpec,
+} from './route-spec.ts';
 import { refuseLooseIntegers, refuseUnknownParameters } from './strict-query.ts';
 
 export interface RouteDeps extends AuthDeps {
@@ -145,7 +151,16 @@ export function registerRoute(app: FastifyInstance, deps: RouteDeps, spec: Route
         params: paramsSchema(spec, orgForm),
         querystring: query,
         body: spec.body,
-        response: { 200: spec.response, '4xx': Status, '5xx': Status },
+        response: {
+          200: spec.media
+            ? {
+                description: spec.summary,
+                content: Object.fromEntries(spec.media.map((type) => [type, { schema: spec.response }])),
+              }
+            : spec.response,
+          '4xx': Status,
+          '5xx': Status,
+        },
         security: [{ bearerAuth: [] }],
       }),
       exposeHeadRoute: false,
@@ -186,7 +201,11 @@ export function registerRoute(app: FastifyInstance, deps: RouteDeps, spec: Route
           arrivedOn: principal.arrivedOn,
         };
         const requestId = input.query.requestId ?? input.body.requestId;
-        if (!spec.idempotent || requestId === undefined) return spec.handler(ctx, input, services);
+        if (!spec.idempotent || requestId === undefined) {
+          const result = await spec.handler(ctx, input, services);
+          if (!(result instanceof RawResponse)) return result;
+          return reply.type(result.contentType).headers(result.headers).send(result.body);
+        }
         const result = await runWithRequestId(deps, spec, ctx, input, requestId, services);
         if (result.replayed) reply.header('idempotent-replayed', 'true');
         return reply.code(result.status).send(result.body);

@@ -72,6 +72,11 @@ interface RouteFields {
   /** Mutations that honour `requestId` (query or body). */
   idempotent?: boolean;
   response: TSchema;
+  /**
+   * A success that is not JSON: its media types (the first is the default), each answered with the bytes of a
+   * `RawResponse` the handler returns, described by `response` in OpenAPI.
+   */
+  media?: readonly string[];
   /** The response may hold `LosslessNumber`s (usage event properties): write them digit for digit. */
   exactNumbers?: boolean;
   /**
@@ -79,6 +84,15 @@ interface RouteFields {
    * OpenAPI (and so in the client) too, not only the `/v1/...` one.
    */
   documentOrganizationForm?: boolean;
+}
+
+/** The body of a success that is not JSON (an invoice's PDF), sent as it is with its headers. */
+export class RawResponse {
+  constructor(
+    readonly contentType: string,
+    readonly body: Buffer,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
 }
 
 /** A route as declared: its handler's input is typed by its schemas. */

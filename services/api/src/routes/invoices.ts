@@ -2,20 +2,22 @@
  * Stored invoices (SPEC 4.10, SEMANTICS 9; docs/invoices.md): listed and read from Postgres; finalize and void
  * compute from usage, so they need the event store (UNAVAILABLE without it). The preview is in previews.ts.
  */
-import { listOf, PageQuery } from '@billing/core';
+import { listOf, PageQuery, StringEnum } from '@billing/core';
 import {
+  DOCUMENT_FORMATS,
   FinalizeInvoiceInput,
   getInvoice,
   Invoice,
   listInvoices,
   MarkInvoicePaidInput,
   markInvoicePaid,
+  renderInvoiceDocument,
   VoidInvoiceInput,
 } from '@billing/domain';
 import { finalizeInvoice, voidInvoice } from '@billing/invoices';
 import { Type } from '@sinclair/typebox';
 import { toListResponse } from '../http/list-response.ts';
-import { route } from '../http/route-spec.ts';
+import { RawResponse, route } from '../http/route-spec.ts';
 import { usageContext } from '../http/usage-context.ts';
 import { CustomerParams, InvoiceParams } from './params.ts';
 
@@ -50,6 +52,31 @@ export const invoiceRoutes = [
     params: InvoiceParams,
     response: Invoice,
     handler: (ctx, { params }) => getInvoice(ctx, params.customer, params.invoice),
+  }),
+  route({
+    method: 'GET',
+    path: '/customers/{customer}/invoices/{invoice}/document',
+    operationId: 'getInvoiceDocument',
+    summary:
+      'Get the invoice as a document the customer can pay from: a PDF, or an HTML page with format=html',
+    tag: 'Invoices',
+    permission: 'invoices:read',
+    params: InvoiceParams,
+    query: Type.Object({
+      format: Type.Optional(StringEnum(DOCUMENT_FORMATS, 'pdf (the default) or html')),
+    }),
+    response: Type.String({ format: 'binary', description: 'The PDF bytes, or the HTML page' }),
+    media: ['application/pdf', 'text/html'],
+    handler: async (ctx, { params, query }) => {
+      const document = await renderInvoiceDocument(ctx, params.customer, params.invoice, query.format);
+      return new RawResponse(document.contentType, document.body, {
+        'content-disposition': `inline; filename="${document.filename}"`,
+        etag: `"${document.sha256}"`,
+        // The HTML page loads nothing: no script, no image, no font from anywhere.
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+        'x-content-type-options': 'nosniff',
+      });
+    },
   }),
   route({
     method: 'POST',

@@ -1,0 +1,4 @@
+export { isSupportedLocale } from './formatting.ts';
+export type * from './invoice-document.ts';
+export { renderInvoiceHtml } from './render-html.ts';
+export { renderInvoicePdf } from './render-pdf.ts';

@@ -1,0 +1,282 @@
+/**
+ * An invoice as a PDF (A4), drawn with pdfkit in process. Deterministic: the creation date is the document's
+ * own (the finalize time), pdfkit derives the file id and the font subset tags from the content, and nothing
+ * reads the clock or a random source, so the same invoice gives the same bytes. Text is real text in embedded
+ * fonts (with their Unicode maps), so it extracts cleanly. Long invoices continue on further pages, each
+ * repeating the header and the table's column titles; the totals and the footer come after the last line.
+ */
+import PDFDocument from 'pdfkit';
+import { documentTitle, invoiceFacts, partyLines, statusMark, totalRows } from './document-view.ts';
+import { documentFonts } from './fonts.ts';
+import { DocumentFormat } from './formatting.ts';
+import type { DocumentParty, InvoiceDocument } from './invoice-document.ts';
+
+type Pdf = PDFKit.PDFDocument;
+
+const PAGE = { width: 595.28, height: 841.89, margin: 50 };
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+/** Where content stops: room below for the page number. */
+const CONTENT_BOTTOM = PAGE.height - PAGE.margin - 20;
+const REGULAR = 'regular';
+const BOLD = 'bold';
+const TEXT_SIZE = 9;
+const GRAY = '#555555';
+const RULE = '#bbbbbb';
+
+/** Table columns: description takes what the four figures leave. */
+const COLUMNS = (() => {
+  const figure = 82;
+  const description = CONTENT_WIDTH - 4 * figure;
+  const x = PAGE.margin;
+  return [
+    { key: 'description', x, width: description - 6, align: 'left' },
+    { key: 'quantity', x: x + description, width: figure - 6, align: 'right' },
+    { key: 'unitPrice', x: x + description + figure, width: figure - 6, align: 'right' },
+    { key: 'amount', x: x + description + 2 * figure, width: figure - 6, align: 'right' },
+    { key: 'credit', x: x + description + 3 * figure, width: figure, align: 'right' },
+  ] as const;
+})();
+
+type Cells = Record<(typeof COLUMNS)[number]['key'], string>;
+
+/**
+ * pdfkit lays out each word once per document and keeps it in its font object; the fonts are the same parsed
+ * fonts in every document, so a word's layout is the same too. Sharing it across documents saves most of the
+ * text's cost (amounts, labels, names recur). Started afresh every few hundred documents, so it stays small.
+ */
+const sharedLayouts = new Map<string, object>();
+const LAYOUTS_KEPT_FOR = 500;
+let documentsSinceFresh = 0;
+
+function shareLayouts(doc: Pdf, fonts: readonly string[]): void {
+  if (++documentsSinceFresh > LAYOUTS_KEPT_FOR) {
+    sharedLayouts.clear();
+    documentsSinceFresh = 1;
+  }
+  for (const name of fonts) {
+    doc.font(name);
+    // pdfkit's own per-font cache of word layouts; without it (another pdfkit) documents are only slower.
+    const font = (doc as unknown as { _font?: { layoutCache?: object } })._font;
+    if (!font || typeof font.layoutCache !== 'object') continue;
+    let layouts = sharedLayouts.get(name);
+    if (!layouts) {
+      layouts = Object.create(null) as object;
+      sharedLayouts.set(name, layouts);
+    }
+    font.layoutCache = layouts;
+  }
+}
+
+class InvoicePdf {
+  private readonly doc: Pdf;
+  private readonly format: DocumentFormat;
+  private y = PAGE.margin;
+
+  constructor(private readonly invoice: InvoiceDocument) {
+    this.format = new DocumentFormat(invoice.locale, invoice.currencyCode, invoice.timeZone);
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margin: PAGE.margin,
+      bufferPages: true,
+      // No default font: pdfkit would load Helvetica's metrics for nothing.
+      font: null as unknown as string,
+      info: {
+        Title: documentTitle(invoice, this.format),
+        Author: invoice.issuer.legalName,
+        CreationDate: invoice.creationDate,
+      },
+    });
+    const fonts = documentFonts();
+    this.doc.registerFont(REGULAR, fonts.regular);
+    this.doc.registerFont(BOLD, fonts.bold);
+    shareLayouts(this.doc, [REGULAR, BOLD]);
+  }
+
+  render(): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    const done = new Promise<Buffer>((resolve, reject) => {
+      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
+      this.doc.on('error', reject);
+    });
+    this.firstPage();
+    this.tableHeader();
+    for (const line of this.invoice.lines) {
+      this.row({
+        description: line.description,
+        quantity: this.format.quantity(line.quantity),
+        unitPrice: this.format.price(line.unitPrice),
+        amount: this.format.money(line.amount),
+        credit: this.format.credit(line.credit),
+      });
+    }
+    this.totals();
+    this.footer();
+    this.finishPages();
+    this.doc.end();
+    return done;
+  }
+
+  private text(value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}): void {
+    this.doc.text(value, x, y, { lineGap: 1, ...options });
+  }
+
+  private heightOf(value: string, width: number): number {
+    return this.doc.heightOfString(value, { width, lineGap: 1 });
+  }
+
+  private firstPage(): void {
+    const { invoice, format, doc } = this;
+    const labels = format.labels;
+    const rightX = PAGE.margin + CONTENT_WIDTH / 2;
+    const half = CONTENT_WIDTH / 2;
+    doc.font(BOLD).fontSize(16).fillColor('black');
+    this.text(invoice.issuer.legalName, PAGE.margin, PAGE.margin, { width: half - 10 });
+    let left = doc.y + 4;
+    doc.font(REGULAR).fontSize(TEXT_SIZE);
+    left = this.party(invoice.issuer, PAGE.margin, left, half - 10);
+
+    doc.font(BOLD).fontSize(20);
+    this.text(labels.invoice, rightX, PAGE.margin, { width: half, align: 'right' });
+    let right = doc.y + 6;
+    for (const [label, value] of invoiceFacts(invoice, format)) {
+      doc.font(REGULAR).fontSize(TEXT_SIZE).fillColor(GRAY);
+      this.text(label, rightX, right, { width: 100 });
+      doc.fillColor('black');
+      this.text(value, rightX + 100, right, { width: half - 100, align: 'right' });
+      right = Math.max(doc.y, right + 12) + 2;
+    }
+
+    let y = Math.max(left, right) + 18;
+    doc.font(BOLD).fontSize(TEXT_SIZE).fillColor(GRAY);
+    this.text(labels.billTo, PAGE.margin, y, { width: half });
+    doc.fillColor('black').fontSize(11);
+    this.text(invoice.customer.legalName, PAGE.margin, doc.y + 2, { width: half });
+    doc.font(REGULAR).fontSize(TEXT_SIZE);
+    y = this.party(invoice.customer, PAGE.margin, doc.y + 2, half);
+    this.y = y + 18;
+  }
+
+  /** The party's address, email and tax id under its name; returns where it ends. */
+  private party(party: DocumentParty, x: number, y: number, width: number): number {
+    const lines = partyLines(party);
+    if (lines.length === 0) return y;
+    this.doc.fillColor('black');
+    this.text(lines.join('\n'), x, y, { width });
+    return this.doc.y;
+  }
+
+  /** The top of a continuation page: who issued which invoice, then the column titles again. */
+  private continuationPage(): void {
+    const { doc, invoice, format } = this;
+    doc.addPage();
+    doc.font(BOLD).fontSize(TEXT_SIZE).fillColor('black');
+    const title = [invoice.issuer.legalName, `${format.labels.invoice} ${invoice.number}`.trim()].join(' · ');
+    this.text(`${title} (${format.labels.continued})`, PAGE.margin, PAGE.margin, { width: CONTENT_WIDTH });
+    this.y = doc.y + 12;
+    this.tableHeader();
+  }
+
+  private tableHeader(): void {
+    const { doc, format } = this;
+    const labels = format.labels;
+    doc.font(BOLD).fontSize(TEXT_SIZE).fillColor(GRAY);
+    const titles: Cells = {
+      description: labels.description,
+      quantity: labels.quantity,
+      unitPrice: labels.unitPrice,
+      amount: labels.amount,
+      credit: labels.credit,
+    };
+    let height = 0;
+    for (const column of COLUMNS) {
+      this.text(titles[column.key], column.x, this.y, { width: column.width, align: column.align });
+      height = Math.max(height, doc.y - this.y);
+    }
+    this.y += height + 3;
+    this.rule();
+    doc.font(REGULAR).fillColor('black');
+  }
+
+  private rule(color = RULE): void {
+    this.doc
+      .moveTo(PAGE.margin, this.y)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, this.y)
+      .lineWidth(0.5)
+      .strokeColor(color)
+      .stroke();
+    this.y += 4;
+  }
+
+  private row(cells: Cells): void {
+    const { doc } = this;
+    doc.font(REGULAR).fontSize(TEXT_SIZE).fillColor('black');
+    const height = Math.max(...COLUMNS.map((c) => this.heightOf(cells[c.key], c.width)));
+    if (this.y + height > CONTENT_BOTTOM) this.continuationPage();
+    for (const column of COLUMNS) {
+      this.text(cells[column.key], column.x, this.y, { width: column.width, align: column.align });
+    }
+    this.y += height + 4;
+  }
+
+  private totals(): void {
+    const { invoice, format, doc } = this;
+    const rows = totalRows(invoice, format);
+    const rowHeight = 15;
+    if (this.y + 8 + rows.length * rowHeight > CONTENT_BOTTOM) this.continuationPage();
+    this.y += 4;
+    this.rule('black');
+    const labelX = PAGE.margin + CONTENT_WIDTH - 260;
+    for (const { label, value, strong } of rows) {
+      doc
+        .font(strong ? BOLD : REGULAR)
+        .fontSize(strong ? 10 : TEXT_SIZE)
+        .fillColor('black');
+      this.text(label, labelX, this.y, { width: 140 });
+      this.text(value, labelX + 140, this.y, { width: 120, align: 'right' });
+      this.y += rowHeight;
+    }
+  }
+
+  private footer(): void {
+    const { doc, invoice } = this;
+    if (invoice.footer.trim() === '') return;
+    doc.font(REGULAR).fontSize(TEXT_SIZE);
+    const height = this.heightOf(invoice.footer, CONTENT_WIDTH);
+    if (this.y + 16 + height > CONTENT_BOTTOM) this.continuationPage();
+    this.y += 16;
+    doc.fillColor(GRAY);
+    this.text(invoice.footer, PAGE.margin, this.y, { width: CONTENT_WIDTH });
+    this.y = doc.y;
+  }
+
+  /** Page numbers on every page, and the DRAFT or VOID mark across each. */
+  private finishPages(): void {
+    const { doc, invoice, format } = this;
+    const range = doc.bufferedPageRange();
+    const mark = statusMark(invoice, format);
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      // Writing under the bottom margin would make pdfkit open a page.
+      const bottom = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      doc.font(REGULAR).fontSize(8).fillColor(GRAY);
+      this.text(format.labels.page(i + 1, range.count), PAGE.margin, PAGE.height - PAGE.margin - 10, {
+        width: CONTENT_WIDTH,
+        align: 'right',
+      });
+      if (mark) {
+        // Level, not slanted: a slanted word extracts as scattered letters.
+        doc.save();
+        doc.font(BOLD).fontSize(96).fillColor('#cc0000').fillOpacity(0.18);
+        this.text(mark, 0, PAGE.height / 2 - 60, { width: PAGE.width, align: 'center', lineBreak: false });
+        doc.restore();
+      }
+      doc.page.margins.bottom = bottom;
+    }
+  }
+}
+
+export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  return new InvoicePdf(invoice).render();
+}
