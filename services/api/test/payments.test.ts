@@ -238,12 +238,16 @@ describe('payments (postgres)', () => {
       idempotencyKey: 'customers/payer/payments/p-success:1',
       succeedTime: expect.any(String),
     });
-    expect((await get(`${invoice}`)).status).toBe('PAID');
+    const paidInvoice = await get(`${invoice}`);
+    expect(paidInvoice).toMatchObject({ status: 'PAID', paidTime: payment.succeedTime });
     const events = await readOutboxEvents(
       { organization: 'acme', sql: h.db.sql, clock: { now: () => new Date() }, pageSecret: '' },
       invoice,
     );
-    expect(events.map((e) => e.type)).toContain('invoice.paid');
+    // The same shape as the bill run's invoice.paid: the invoice as the API shows it (its number a string).
+    const paidEvent = events.find((e) => e.type === 'invoice.paid');
+    expect(paidEvent!.payload).toEqual({ object: paidInvoice });
+    expect(typeof (paidEvent!.payload.object as { number: unknown }).number).toBe('string');
     const attempts = await get('customers/payer/payments/p-success/attempts');
     expect(attempts.paymentAttempts).toEqual([
       expect.objectContaining({

@@ -6306,8 +6306,15 @@ export interface operations {
                         updateTime?: string;
                         /** Format: date-time */
                         finalizeTime?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the invoice became PAID; absent before
+                         */
+                        paidTime?: string;
                         /** Format: date-time */
                         voidTime?: string;
+                        /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
+                        voidReason?: string;
                         /** @enum {string} */
                         status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
                         /** @description An amount in a currency; `amount.value` is a decimal string. */
@@ -6471,8 +6478,15 @@ export interface operations {
                             updateTime?: string;
                             /** Format: date-time */
                             finalizeTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the invoice became PAID; absent before
+                             */
+                            paidTime?: string;
                             /** Format: date-time */
                             voidTime?: string;
+                            /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
+                            voidReason?: string;
                             /** @enum {string} */
                             status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
                             /** @description An amount in a currency; `amount.value` is a decimal string. */
@@ -6632,8 +6646,15 @@ export interface operations {
                         updateTime?: string;
                         /** Format: date-time */
                         finalizeTime?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the invoice became PAID; absent before
+                         */
+                        paidTime?: string;
                         /** Format: date-time */
                         voidTime?: string;
+                        /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
+                        voidReason?: string;
                         /** @enum {string} */
                         status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
                         /** @description An amount in a currency; `amount.value` is a decimal string. */
@@ -6801,8 +6822,15 @@ export interface operations {
                         updateTime?: string;
                         /** Format: date-time */
                         finalizeTime?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the invoice became PAID; absent before
+                         */
+                        paidTime?: string;
                         /** Format: date-time */
                         voidTime?: string;
+                        /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
+                        voidReason?: string;
                         /** @enum {string} */
                         status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
                         /** @description An amount in a currency; `amount.value` is a decimal string. */
@@ -6971,8 +6999,15 @@ export interface operations {
                         updateTime?: string;
                         /** Format: date-time */
                         finalizeTime?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the invoice became PAID; absent before
+                         */
+                        paidTime?: string;
                         /** Format: date-time */
                         voidTime?: string;
+                        /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
+                        voidReason?: string;
                         /** @enum {string} */
                         status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
                         /** @description An amount in a currency; `amount.value` is a decimal string. */

@@ -8,6 +8,7 @@
  */
 import { withTransaction } from '@billing/db';
 import type { Context } from '../../context.ts';
+import { readInvoice } from '../../invoices/get.ts';
 import { invoiceName } from '../../invoices/resource.ts';
 import { writeOutboxEvent } from '../../outbox/write-event.ts';
 import { providerFor } from '../connections/provider-for.ts';
@@ -256,18 +257,13 @@ async function markSucceeded(ctx: Context, payment: PaymentRow) {
     payload: { payment: name, invoice, amount },
   });
   // An invoice voided while the charge was in flight stays VOID (the money moved: the event says so).
-  const [paid] = await ctx.sql<{ number: string | null; total: string }[]>`
+  const [paid] = await ctx.sql<{ id: string }[]>`
     UPDATE invoices SET status = 'PAID', paid_time = ${now}, update_time = ${now}
     WHERE organization_id = ${ctx.organization} AND customer_id = ${payment.customer_id}
       AND id = ${payment.invoice_id} AND status = 'FINALIZED'
-    RETURNING number, total`;
+    RETURNING id`;
   if (paid) {
-    const payload = {
-      invoice,
-      payment: name,
-      number: Number(paid.number),
-      total: { amount: { value: paid.total }, currencyCode: payment.currency_code },
-    };
+    const payload = { object: await readInvoice(ctx, payment.customer_id, payment.invoice_id) };
     await writeOutboxEvent(ctx, { type: 'invoice.paid', subject: invoice, payload });
   }
 }
