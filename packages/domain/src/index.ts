@@ -63,6 +63,7 @@ export * from './organizations/create.ts';
 export { getOrganization } from './organizations/get.ts';
 export * from './organizations/schema.ts';
 export * from './organizations/update.ts';
+export * from './outbox/events.ts';
 export * from './outbox/write-event.ts';
 export * from './payments/index.ts';
 export * from './products/create.ts';

@@ -8,7 +8,7 @@ import { Decimal, ManualClock } from '@billing/core';
 import { readOutboxEvents } from '@billing/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, ok } from './assertions.ts';
+import { expectError, expectTypedEvents, ok } from './assertions.ts';
 import { type BillingDriver, billingDriver } from './billing.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
 
@@ -438,6 +438,10 @@ describe.each(BACKENDS)('credit grants and the balance ledger (%s)', (backend) =
     expect(await w.remaining('sem', 'b')).toBe('30.00');
     await expectLedgerBalanced(h);
   });
+
+  it('writes only typed events, each carrying its resource as the API shows it', async () => {
+    await expectTypedEvents(h, 'acme');
+  });
 });
 
 describe.each(BACKENDS)('commitments (%s)', (backend) => {
@@ -671,6 +675,10 @@ describe.each(BACKENDS)('commitments (%s)', (backend) => {
       /commitment that does not exist/,
     );
     await expectLedgerBalanced(h);
+  });
+
+  it('writes only typed events, each carrying its resource as the API shows it', async () => {
+    await expectTypedEvents(h, 'acme');
   });
 });
 

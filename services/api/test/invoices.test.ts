@@ -7,7 +7,7 @@
 import { ManualClock } from '@billing/core';
 import { runBillRun } from '@billing/invoices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, ok } from './assertions.ts';
+import { expectError, expectTypedEvents, ok } from './assertions.ts';
 import { type BillingDriver, billingDriver } from './billing.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
 
@@ -327,5 +327,9 @@ describe.each(BACKENDS)('stored invoices and bill runs (%s)', (backend) => {
       [APR, 'FINALIZED'],
       [MAY, 'DRAFT'],
     ]);
+  });
+
+  it('writes only typed events, each carrying its resource as the API shows it', async () => {
+    await expectTypedEvents(h, 'acme');
   });
 });

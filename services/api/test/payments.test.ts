@@ -13,7 +13,7 @@ import {
 } from '@billing/domain';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, expectFieldViolation, ok } from './assertions.ts';
+import { expectError, expectFieldViolation, expectTypedEvents, ok } from './assertions.ts';
 import { type BillingDriver, billingDriver } from './billing.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { finalizedInvoices, payableCustomer } from './payment-fixtures.ts';
@@ -420,6 +420,10 @@ describe('payments (postgres)', () => {
       paymentMethod: { providerConnection: 'providerConnections/backup' },
     });
     expectError(onDisabled, 400, 'FAILED_PRECONDITION');
+  });
+
+  it('writes only typed events, each carrying its resource as the API shows it', async () => {
+    await expectTypedEvents(h, 'acme');
   });
 });
 

@@ -10,6 +10,7 @@ import { withTransaction } from '@billing/db';
 import { markTrueUpDraftsOf } from '../commitments/book-invoice.ts';
 import type { Context } from '../context.ts';
 import { bookInvoicesLedger } from '../credits/book-invoices.ts';
+import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvents } from '../outbox/write-event.ts';
 import type { ComputedInvoice } from './computed.ts';
 import { readInvoices } from './get.ts';
@@ -166,8 +167,8 @@ export async function freezeInvoices(
     frozen.flatMap(({ row }, i) => {
       const name = invoiceName(row.customer_id, row.id);
       const payload = { object: invoices[i]! };
-      const finalized = { type: 'invoice.finalized', subject: name, payload };
-      return paid[i] ? [finalized, { type: 'invoice.paid', subject: name, payload }] : [finalized];
+      const finalized = outboxEvent('invoice.finalized', name, payload);
+      return paid[i] ? [finalized, outboxEvent('invoice.paid', name, payload)] : [finalized];
     }),
   );
   // As freezeInvoice does, after the status moved (the caller holds the ledger locks of these customers), for

@@ -10,6 +10,7 @@ import { withTransaction } from '@billing/db';
 import type { Context } from '../../context.ts';
 import { readInvoice } from '../../invoices/get.ts';
 import { invoiceName } from '../../invoices/resource.ts';
+import { outboxEvent } from '../../outbox/events.ts';
 import { writeOutboxEvent } from '../../outbox/write-event.ts';
 import { providerFor } from '../connections/provider-for.ts';
 import type { ProviderConnectionRow } from '../connections/resource.ts';
@@ -37,7 +38,14 @@ import {
   roundFailure,
   SOFT_CATEGORIES,
 } from './next-attempt.ts';
-import { type AttemptRow, idempotencyKey, loadPaymentRow, type PaymentRow, paymentName } from './resource.ts';
+import {
+  type AttemptRow,
+  idempotencyKey,
+  loadPaymentRow,
+  type PaymentRow,
+  paymentName,
+  readPayment,
+} from './resource.ts';
 
 /**
  * How long an attempt may stay UNKNOWN before the worker reconciles it: long enough for a live call to end,
@@ -171,15 +179,8 @@ async function finishRound(
     UPDATE payments SET status = 'FAILED', failure_category = ${category}, failure_message = ${message},
       next_action_time = NULL, update_time = ${now}
     WHERE organization_id = ${ctx.organization} AND customer_id = ${payment.customer_id} AND id = ${payment.id}`;
-  await writeOutboxEvent(ctx, {
-    type: 'payment.failed',
-    subject: name,
-    payload: {
-      payment: name,
-      invoice: invoiceName(payment.customer_id, payment.invoice_id),
-      failureCategory: category,
-    },
-  });
+  const object = await readPayment(ctx, payment.customer_id, payment.id);
+  await writeOutboxEvent(ctx, outboxEvent('payment.failed', name, { object }));
 }
 
 /** One step under the payment's lock; `force` starts a waiting retry round now (`:retry`). */
@@ -250,12 +251,8 @@ async function markSucceeded(ctx: Context, payment: PaymentRow) {
       failure_category = NULL, failure_message = '', update_time = ${now}
     WHERE organization_id = ${ctx.organization} AND customer_id = ${payment.customer_id} AND id = ${payment.id}`;
   const invoice = invoiceName(payment.customer_id, payment.invoice_id);
-  const amount = { amount: { value: payment.amount }, currencyCode: payment.currency_code };
-  await writeOutboxEvent(ctx, {
-    type: 'payment.succeeded',
-    subject: name,
-    payload: { payment: name, invoice, amount },
-  });
+  const object = await readPayment(ctx, payment.customer_id, payment.id);
+  await writeOutboxEvent(ctx, outboxEvent('payment.succeeded', name, { object }));
   // An invoice voided while the charge was in flight stays VOID (the money moved: the event says so).
   const [paid] = await ctx.sql<{ id: string }[]>`
     UPDATE invoices SET status = 'PAID', paid_time = ${now}, update_time = ${now}
@@ -264,7 +261,7 @@ async function markSucceeded(ctx: Context, payment: PaymentRow) {
     RETURNING id`;
   if (paid) {
     const payload = { object: await readInvoice(ctx, payment.customer_id, payment.invoice_id) };
-    await writeOutboxEvent(ctx, { type: 'invoice.paid', subject: invoice, payload });
+    await writeOutboxEvent(ctx, outboxEvent('invoice.paid', invoice, payload));
   }
 }
 
