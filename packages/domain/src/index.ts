@@ -89,3 +89,4 @@ export * from './subscriptions/list.ts';
 export * from './subscriptions/list-amendments.ts';
 export * from './subscriptions/schedule-amendment.ts';
 export * from './subscriptions/schema.ts';
+export * from './webhooks/index.ts';

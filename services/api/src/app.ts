@@ -57,6 +57,7 @@ export interface ApiDeps {
         | 'keepAliveTimeoutMs'
         | 'maxConnections'
         | 'shutdownTimeoutMs'
+        | 'webhookAllowPrivateNetworks'
       >
     >;
   sql: Sql;
@@ -210,6 +211,7 @@ export async function buildApiApp(deps: ApiDeps): Promise<FastifyInstance> {
   const hosts = new HostnameCache({ sql: deps.sql, clock: deps.clock }, { baseDomain, directHosts });
   const routeDeps = {
     ...deps,
+    webhookAllowPrivateNetworks: deps.config.webhookAllowPrivateNetworks,
     baseDomain,
     directHosts,
     routeHost: deps.routeHost ?? ((host: string | undefined) => hosts.route(host)),

@@ -33,6 +33,7 @@ export interface RouteDeps extends AuthDeps {
   usage?: UsageStores | undefined;
   domains: DomainServices;
   payments?: PaymentServices | undefined;
+  webhookAllowPrivateNetworks?: boolean | undefined;
 }
 
 declare module 'fastify' {
@@ -132,7 +133,15 @@ const exactJson = (value: unknown) => losslessStringify(value) ?? 'null';
 /** Registers a method under `/v1/...` and `/v1/organizations/{organization}/...`. */
 export function registerRoute(app: FastifyInstance, deps: RouteDeps, spec: RouteSpec): void {
   const query = querySchema(spec);
-  const services: RouteServices = { usage: deps.usage, domains: deps.domains, payments: deps.payments };
+  const services: RouteServices = {
+    usage: deps.usage,
+    domains: deps.domains,
+    payments: deps.payments,
+    webhooks: {
+      keyring: deps.payments?.keyring,
+      allowPrivateNetworks: deps.webhookAllowPrivateNetworks ?? false,
+    },
+  };
   for (const orgForm of [false, true]) {
     app.route({
       method: spec.method,

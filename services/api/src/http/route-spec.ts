@@ -5,6 +5,7 @@ import type {
   PaymentServices,
   Permission,
   TxtLookup,
+  WebhookServices,
 } from '@billing/domain';
 import type { UsageStores } from '@billing/usage';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
@@ -51,6 +52,8 @@ export interface RouteServices {
   domains: DomainServices;
   /** The credentials' keys and the providers' adapters; without them the payment routes answer UNAVAILABLE. */
   payments: PaymentServices | undefined;
+  /** The keys sealing endpoint secrets (the payments') and the URL policy. */
+  webhooks: WebhookServices;
 }
 
 /**

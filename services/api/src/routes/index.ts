@@ -13,6 +13,7 @@ import { rateCardRoutes } from './rate-cards.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { usageRoutes } from './usage.ts';
 import { usageEventRoutes } from './usage-events.ts';
+import { webhookRoutes } from './webhooks.ts';
 
 export const routes = [
   ...organizationRoutes,
@@ -30,4 +31,5 @@ export const routes = [
   ...creditRoutes,
   ...commitmentRoutes,
   ...paymentsRoutes,
+  ...webhookRoutes,
 ];
