@@ -41,6 +41,7 @@ import { createValidatorCompiler } from './http/validation.ts';
 import { withIngestOperations } from './ingest-operations.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { routes } from './routes/index.ts';
+import { withWebhooks } from './webhook-operations.ts';
 
 export const CONTROL_PLANE_BODY_LIMIT = 1024 * 1024;
 
@@ -118,7 +119,7 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
   });
   await app.register(scalar, { routePrefix: '/docs', configuration: { url: '/openapi.json' } as never });
   app.get('/openapi.json', { schema: { hide: true } }, async () =>
-    withIngestOperations(app.swagger() as unknown as Record<string, unknown>),
+    withWebhooks(withIngestOperations(app.swagger() as unknown as Record<string, unknown>)),
   );
 }
 

@@ -4,6 +4,7 @@ import { unlimited } from '@billing/redis';
 import pino from 'pino';
 import { buildApiApp } from './app.ts';
 import { withIngestOperations } from './ingest-operations.ts';
+import { withWebhooks } from './webhook-operations.ts';
 
 /**
  * The OpenAPI document, built from the route schemas without any store (nothing is called), with the ingest
@@ -30,5 +31,5 @@ export async function generateOpenApiDocument(): Promise<Record<string, unknown>
   await app.ready();
   const document = app.swagger() as unknown as Record<string, unknown>;
   await app.close();
-  return withIngestOperations(document);
+  return withWebhooks(withIngestOperations(document));
 }

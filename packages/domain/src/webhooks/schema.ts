@@ -1,5 +1,5 @@
 /** Schemas of webhook endpoints, their deliveries and the events API (docs/webhooks.md). */
-import { Enum, Timestamp } from '@billing/core';
+import { Enum, EnumInput } from '@billing/core';
 import { type Static, Type } from '@sinclair/typebox';
 
 export const WEBHOOK_ENDPOINT_STATUSES = ['ENABLED', 'DISABLED'] as const;
@@ -55,7 +55,7 @@ export const WebhookEndpointPatch = Type.Object({
   enabledEventTypes: Type.Optional(
     Type.Array(Type.String(), { description: 'The event types to send; empty: all' }),
   ),
-  status: Type.Optional(Enum('WEBHOOK_ENDPOINT_STATUS', WEBHOOK_ENDPOINT_STATUSES)),
+  status: Type.Optional(EnumInput('WEBHOOK_ENDPOINT_STATUS', WEBHOOK_ENDPOINT_STATUSES)),
 });
 export type WebhookEndpointPatch = Static<typeof WebhookEndpointPatch>;
 

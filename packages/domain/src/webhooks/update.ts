@@ -1,3 +1,4 @@
+import { invalidField } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
 import { checkDescription, checkEventTypes } from './inputs.ts';
@@ -19,6 +20,9 @@ export async function updateWebhookEndpoint(
   const url = body.url === undefined ? undefined : await checkEndpointUrl(body.url, services);
   const description = body.description === undefined ? undefined : checkDescription(body.description);
   const types = body.enabledEventTypes === undefined ? undefined : checkEventTypes(body.enabledEventTypes);
+  if (body.status !== undefined && body.status !== 'ENABLED' && body.status !== 'DISABLED') {
+    throw invalidField('status', 'must be ENABLED or DISABLED');
+  }
   return withTransaction(ctx, async (tx) => {
     const row = await loadWebhookEndpointRow(tx, id, true);
     const status = body.status ?? row.status;

@@ -24,7 +24,7 @@ import { Type } from '@sinclair/typebox';
 import { toListResponse } from '../http/list-response.ts';
 import { route } from '../http/route-spec.ts';
 
-const EventParams = Type.Object({ event: Type.String({ description: 'The event id' }) });
+const EventParams = Type.Object({ eventId: Type.String({ description: 'The event id' }) });
 const EndpointParams = Type.Object({ webhookEndpoint: Type.String({ description: 'The endpoint id' }) });
 
 export const webhookRoutes = [
@@ -44,14 +44,14 @@ export const webhookRoutes = [
   }),
   route({
     method: 'GET',
-    path: '/events/{event}',
+    path: '/events/{eventId}',
     operationId: 'getEvent',
     summary: 'Get an event, with the resource as it was then',
     tag: 'Webhooks',
     permission: 'webhooks:read',
     params: EventParams,
     response: Event,
-    handler: (ctx, { params }) => getEvent(ctx, params.event),
+    handler: (ctx, { params }) => getEvent(ctx, params.eventId),
   }),
   route({
     method: 'GET',
