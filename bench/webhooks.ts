@@ -26,6 +26,7 @@ import {
 } from '@billing/domain';
 import { startWebhookLoop } from '@billing/worker';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
+import { percentile, round2 } from './lib/stats.ts';
 
 const { values } = parseArgs({
   options: {
@@ -44,11 +45,7 @@ const slowMs = Number(values['slow-ms']);
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
 const loadAtStart = loadAverage1m();
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-const round = (n: number) => Math.round(n * 100) / 100;
+const round = round2;
 
 interface Receiver {
   url: string;

@@ -160,6 +160,20 @@ describe('events and webhooks (postgres)', () => {
       409,
       'ALREADY_EXISTS',
     );
+    // A requestId replay answers the same endpoint without the secret, which is never stored in its record.
+    const first = await post('webhookEndpoints?webhookEndpointId=replayed&requestId=once', {
+      url: 'http://127.0.0.1:9/r',
+    });
+    const replay = await post('webhookEndpoints?webhookEndpointId=replayed&requestId=once', {
+      url: 'http://127.0.0.1:9/r',
+    });
+    expect(first.secret).toMatch(/^whsec_/);
+    expect(replay).toEqual({ ...first, secret: undefined });
+    const records = await h.db.sql<
+      { body: string }[]
+    >`SELECT response_body::text AS body FROM idempotency_records`;
+    expect(records.some((r) => r.body.includes(first.secret.slice(6)))).toBe(false);
+    ok(await h.call('DELETE', '/v1/webhookEndpoints/replayed'));
     // Another organization's endpoint is NOT_FOUND.
     expectError(await h.call('GET', '/v1/webhookEndpoints/crud', undefined, h.keyB), 404, 'NOT_FOUND');
     ok(await h.call('DELETE', '/v1/webhookEndpoints/crud'));

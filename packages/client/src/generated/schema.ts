@@ -10492,8 +10492,8 @@ export interface operations {
                          * @description When the endpoint last changed
                          */
                         updateTime: string;
-                        /** @description The signing secret (`whsec_` + base64), shown only in this answer: keep it */
-                        secret: string;
+                        /** @description The signing secret (`whsec_` + base64), in the first answer only (not in a requestId replay) */
+                        secret?: string;
                     };
                 };
             };
@@ -10825,8 +10825,8 @@ export interface operations {
                          * @description When the endpoint last changed
                          */
                         updateTime: string;
-                        /** @description The signing secret (`whsec_` + base64), shown only in this answer: keep it */
-                        secret: string;
+                        /** @description The signing secret (`whsec_` + base64), in the first answer only (not in a requestId replay) */
+                        secret?: string;
                     };
                 };
             };

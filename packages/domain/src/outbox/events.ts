@@ -17,6 +17,9 @@ const invoice = Type.String({ description: 'The invoice the change concerns' });
 const moved = (what: string) => ({ ...MoneyValue, description: what }) as typeof MoneyValue;
 const data = <T extends TObject>(schema: T, description: string) =>
   Type.Object({ object: schema }, { description });
+/** A change that moved what was left of a grant or commitment: the resource and that amount. */
+const withLeft = <T extends TObject>(schema: T, description: string, amount: string) =>
+  Type.Object({ object: schema, amount: moved(amount) }, { description });
 const withInvoice = <T extends TObject>(schema: T, description: string, amount: string) =>
   Type.Object({ object: schema, invoice, amount: moved(amount) }, { description });
 
@@ -33,14 +36,12 @@ export const EVENT_DATA = {
     'Credit was applied to a finalized invoice',
     'What it applied',
   ),
-  'credit_grant.expired': Type.Object(
-    { object: CreditGrant, amount: moved('What was left and expired') },
-    { description: 'A credit grant ended with credit left' },
+  'credit_grant.expired': withLeft(
+    CreditGrant,
+    'A credit grant ended with credit left',
+    'What was left and expired',
   ),
-  'credit_grant.voided': Type.Object(
-    { object: CreditGrant, amount: moved('What was left and voided') },
-    { description: 'A credit grant was voided' },
-  ),
+  'credit_grant.voided': withLeft(CreditGrant, 'A credit grant was voided', 'What was left and voided'),
   'commitment.created': data(Commitment, 'A commitment was created'),
   'commitment.applied': Type.Object(
     {
@@ -51,14 +52,12 @@ export const EVENT_DATA = {
     },
     { description: 'A commitment was drawn down or trued up by a finalized invoice' },
   ),
-  'commitment.expired': Type.Object(
-    { object: Commitment, amount: moved('What was left and expired') },
-    { description: 'A commitment ended with an amount left' },
+  'commitment.expired': withLeft(
+    Commitment,
+    'A commitment ended with an amount left',
+    'What was left and expired',
   ),
-  'commitment.voided': Type.Object(
-    { object: Commitment, amount: moved('What was left and voided') },
-    { description: 'A commitment was voided' },
-  ),
+  'commitment.voided': withLeft(Commitment, 'A commitment was voided', 'What was left and voided'),
   'payment.created': data(Payment, 'A payment of an invoice was created'),
   'payment.succeeded': data(Payment, 'A payment succeeded'),
   'payment.failed': data(Payment, 'A payment failed for good (no retry left)'),

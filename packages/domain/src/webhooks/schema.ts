@@ -32,9 +32,12 @@ export type WebhookEndpoint = Static<typeof WebhookEndpoint>;
 export const WebhookEndpointWithSecret = Type.Object(
   {
     ...WebhookEndpoint.properties,
-    secret: Type.String({
-      description: 'The signing secret (`whsec_` + base64), shown only in this answer: keep it',
-    }),
+    secret: Type.Optional(
+      Type.String({
+        description:
+          'The signing secret (`whsec_` + base64), in the first answer only (not in a requestId replay)',
+      }),
+    ),
   },
   { title: 'WebhookEndpointWithSecret', description: 'An endpoint with its new signing secret' },
 );

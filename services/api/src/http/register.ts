@@ -63,7 +63,9 @@ async function runWithRequestId(
     query: withoutKey(input.query, 'requestId'),
     body: withoutKey(input.body, 'requestId'),
   };
-  return runIdempotent(
+  // A field shown once (a secret) is answered the first time and kept out of the stored record.
+  let firstBody: unknown;
+  const stored = await runIdempotent(
     deps.sql,
     deps.clock,
     {
@@ -74,7 +76,8 @@ async function runWithRequestId(
     },
     async () => {
       try {
-        return { status: 200, body: await spec.handler(ctx, input, services) };
+        firstBody = await spec.handler(ctx, input, services);
+        return { status: 200, body: withoutFields(firstBody, spec.shownOnce) };
       } catch (error) {
         const apiError = fromFastifyError(error as never);
         if (apiError.httpStatus >= 500) throw apiError;
@@ -82,6 +85,12 @@ async function runWithRequestId(
       }
     },
   );
+  return stored.replayed || firstBody === undefined ? stored : { ...stored, body: firstBody };
+}
+
+function withoutFields(body: unknown, fields: readonly string[] | undefined): unknown {
+  if (!fields || body === null || typeof body !== 'object') return body;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !fields.includes(key)));
 }
 
 function paramsSchema(spec: RouteSpec, orgForm: boolean): TObject | undefined {

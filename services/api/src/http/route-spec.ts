@@ -69,6 +69,11 @@ interface RouteFields {
   permission: Permission;
   /** Mutations that honour `requestId` (query or body). */
   idempotent?: boolean;
+  /**
+   * Top-level response fields shown in the first answer only (a signing secret): never stored with the
+   * `requestId` record, so a replay answers without them.
+   */
+  shownOnce?: readonly string[];
   response: TSchema;
   /** The response may hold `LosslessNumber`s (usage event properties): write them digit for digit. */
   exactNumbers?: boolean;

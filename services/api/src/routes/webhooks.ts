@@ -80,6 +80,7 @@ export const webhookRoutes = [
     }),
     body: WebhookEndpointInput,
     response: WebhookEndpointWithSecret,
+    shownOnce: ['secret'],
     handler: (ctx, { query, body }, { webhooks }) =>
       createWebhookEndpoint(ctx, webhooks, body, query.webhookEndpointId),
   }),
@@ -134,6 +135,7 @@ export const webhookRoutes = [
       ),
     }),
     response: WebhookEndpointWithSecret,
+    shownOnce: ['secret'],
     handler: (ctx, { params }, { webhooks }) => rotateWebhookSecret(ctx, webhooks, params.webhookEndpoint),
   }),
   route({
