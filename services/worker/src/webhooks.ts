@@ -6,7 +6,7 @@
  */
 import type { Clock } from '@billing/core';
 import type { Sql } from '@billing/db';
-import { attemptDelivery, dispatchPass, type WebhookServices } from '@billing/domain';
+import { attemptDelivery, dispatchPass, loadEndpoints, type WebhookServices } from '@billing/domain';
 import type { Logger } from 'pino';
 import { type Loop, startLoop } from './loop.ts';
 
@@ -46,8 +46,9 @@ export class WebhookDispatcher {
   async pass(): Promise<{ fannedOut: number; started: number }> {
     const { sql, clock, services } = this.deps;
     const { fannedOut, claimed } = await dispatchPass({ sql, clock }, this.options);
+    const endpoints = await loadEndpoints({ sql }, claimed);
     for (const delivery of claimed) {
-      const attempt: Promise<void> = attemptDelivery({ sql, clock }, services, delivery)
+      const attempt: Promise<void> = attemptDelivery({ sql, clock }, services, delivery, endpoints)
         .then((outcome) => {
           if (outcome.ok) this.succeeded++;
           else this.failed++;

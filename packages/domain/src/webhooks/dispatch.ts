@@ -192,9 +192,11 @@ export async function attemptDelivery(
   ctx: SystemContext,
   services: WebhookServices,
   delivery: ClaimedDelivery,
+  endpoints?: ReadonlyMap<string, WebhookEndpointRow>,
 ): Promise<AttemptOutcome> {
-  const [endpoint] = await ctx.sql<WebhookEndpointRow[]>`
-    SELECT * FROM webhook_endpoints WHERE organization_id = ${delivery.organization_id} AND id = ${delivery.endpoint_id}`;
+  const endpoint = endpoints
+    ? endpoints.get(`${delivery.organization_id}/${delivery.endpoint_id}`)
+    : (await loadEndpoints(ctx, [delivery])).get(`${delivery.organization_id}/${delivery.endpoint_id}`);
   let outcome: AttemptOutcome;
   if (!endpoint) return { ok: false, httpStatus: 0, error: 'the endpoint was deleted', body: '' };
   if (delivery.payload === null || delivery.event_time === null || !services.keyring) {
@@ -223,6 +225,21 @@ export async function attemptDelivery(
   return outcome;
 }
 
+/** The endpoints of the deliveries, by `{organization}/{endpoint}`, in one query (a pass's worth). */
+export async function loadEndpoints(
+  ctx: Pick<SystemContext, 'sql'>,
+  deliveries: readonly Pick<ClaimedDelivery, 'organization_id' | 'endpoint_id'>[],
+): Promise<Map<string, WebhookEndpointRow>> {
+  if (deliveries.length === 0) return new Map();
+  const { sql } = ctx;
+  const rows = await sql<WebhookEndpointRow[]>`
+    SELECT * FROM webhook_endpoints
+    WHERE (organization_id, id) IN (SELECT * FROM unnest(
+      ${sql.array(deliveries.map((d) => d.organization_id))}::text[],
+      ${sql.array(deliveries.map((d) => d.endpoint_id))}::text[]))`;
+  return new Map(rows.map((row) => [`${row.organization_id}/${row.id}`, row]));
+}
+
 /**
  * The attempt's outcome, under the lease it was made with (a worker whose lease expired and was taken over
  * records nothing). A failure after 5 days of nothing but failures disables the endpoint.
@@ -232,6 +249,23 @@ export async function recordAttempt(
   delivery: ClaimedDelivery,
   outcome: AttemptOutcome,
 ): Promise<void> {
+  if (outcome.ok) {
+    // The common case in one statement: the delivery SUCCEEDED, and the endpoint's run of failures ends.
+    const now = ctx.clock.now();
+    await ctx.sql`
+      WITH recorded AS (
+        UPDATE webhook_deliveries SET status = 'SUCCEEDED', last_http_status = ${outcome.httpStatus},
+          last_error = '', last_response_body = ${outcome.body}, next_attempt_time = NULL, lease_until = NULL,
+          update_time = ${now}
+        WHERE organization_id = ${delivery.organization_id} AND endpoint_id = ${delivery.endpoint_id}
+          AND event_id = ${delivery.event_id} AND lease_until = ${delivery.lease_until}
+        RETURNING 1
+      )
+      UPDATE webhook_endpoints SET failing_since = NULL
+      WHERE organization_id = ${delivery.organization_id} AND id = ${delivery.endpoint_id}
+        AND failing_since IS NOT NULL AND EXISTS (SELECT 1 FROM recorded)`;
+    return;
+  }
   await withTransaction({ ...ctx, organization: delivery.organization_id, pageSecret: '' }, async (tx) => {
     const now = ctx.clock.now();
     const last = !outcome.ok && delivery.attempts >= MAX_ATTEMPTS;
