@@ -27,6 +27,7 @@ import {
   parseMasterKeys,
 } from '@billing/domain';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
+import { percentile, round2 } from './lib/stats.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,11 +42,7 @@ const concurrency = Number(values.concurrency);
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
 const loadAtStart = loadAverage1m();
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-const round = (n: number) => Math.round(n * 100) / 100;
+const round = round2;
 
 const database = await createTestPostgres(serverUrl);
 const sql = connectPostgres(database.url, concurrency + 2);

@@ -29,6 +29,13 @@ export interface Config {
    * kept in the database; on the production profile credentials cannot be stored without it.
    */
   paymentMasterKey: string | undefined;
+  /**
+   * Webhook endpoints may be http and resolve to loopback, private or link-local addresses (tests,
+   * development); off, they must be https on public addresses (docs/webhooks.md).
+   */
+  webhookAllowPrivateNetworks: boolean;
+  /** Events are kept this many days, then purged by the worker's maintenance. */
+  eventRetentionDays: number;
   /** Where the Stripe adapter sends its requests (`http://127.0.0.1:12111` for stripe-mock); unset: Stripe. */
   stripeApiUrl: string | undefined;
   /** Requests per second per API key; 0 turns the limit off. */
@@ -223,6 +230,13 @@ function onOff(env: Env, key: string, fallback: boolean): boolean {
   throw new Error(`${key} must be on or off, got ${raw}`);
 }
 
+function trueFalse(env: Env, key: string): boolean {
+  const raw = env[key];
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new Error(`${key} must be true or false, got ${raw}`);
+}
+
 function list(env: Env, key: string): string[] {
   return (env[key] || '')
     .split(',')
@@ -257,6 +271,8 @@ export function loadConfig(env: Env = process.env): Config {
     pageTokenSecret: optional(env, 'PAGE_TOKEN_SECRET'),
     paymentMasterKey: optional(env, 'PAYMENT_MASTER_KEY'),
     stripeApiUrl: optional(env, 'STRIPE_API_URL'),
+    webhookAllowPrivateNetworks: trueFalse(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS'),
+    eventRetentionDays: positive(env, 'EVENT_RETENTION_DAYS', 30),
     rateLimitPerSecond: integer(env, 'RATE_LIMIT_PER_SECOND', 1000),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'billing:',
     logLevel: env.LOG_LEVEL || 'info',

@@ -34,6 +34,7 @@ import {
   startJobConsumers,
   startPaymentScheduleLoop,
   startRollupLoop,
+  startWebhookLoop,
   startWorker,
   startWorkerProbe,
 } from '@billing/worker';
@@ -297,7 +298,22 @@ export async function start(
     closers.push(probe.close);
   }
   if (role === 'all' || role === 'worker') {
-    const maintenance = startWorker({ sql: db.sql, clock, logger });
+    const maintenance = startWorker({
+      sql: db.sql,
+      clock,
+      logger,
+      eventRetentionDays: config.eventRetentionDays,
+    });
+    const webhooks = startWebhookLoop(
+      {
+        sql: db.sql,
+        clock,
+        logger,
+        services: { keyring: payments.keyring, allowPrivateNetworks: config.webhookAllowPrivateNetworks },
+      },
+      { intervalMs: 100 },
+    );
+    closers.push(webhooks.close);
     const consumers = await startJobConsumers(jobs, {
       sql: db.sql,
       clock,

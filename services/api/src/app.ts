@@ -47,6 +47,7 @@ import {
 import { createMetrics, type Metrics } from './metrics.ts';
 import { describeDocument } from './openapi/describe-document.ts';
 import { routes } from './routes/index.ts';
+import { withWebhooks } from './webhook-operations.ts';
 
 export const CONTROL_PLANE_BODY_LIMIT = 1024 * 1024;
 
@@ -63,6 +64,7 @@ export interface ApiDeps {
         | 'keepAliveTimeoutMs'
         | 'maxConnections'
         | 'shutdownTimeoutMs'
+        | 'webhookAllowPrivateNetworks'
       >
     >;
   sql: Sql;
@@ -194,7 +196,10 @@ async function registerDocs(app: FastifyInstance, deps: ApiDeps): Promise<void> 
   });
   app.get('/openapi.json', { schema: { hide: true } }, async (request) =>
     servedDocument(
-      describeDocument(withIngestOperations(app.swagger() as unknown as Record<string, unknown>), routes),
+      describeDocument(
+        withWebhooks(withIngestOperations(app.swagger() as unknown as Record<string, unknown>)),
+        routes,
+      ),
       request,
       deps,
     ),
@@ -290,6 +295,7 @@ export async function buildApiApp(deps: ApiDeps): Promise<FastifyInstance> {
   const hosts = new HostnameCache({ sql: deps.sql, clock: deps.clock }, { baseDomain, directHosts });
   const routeDeps = {
     ...deps,
+    webhookAllowPrivateNetworks: deps.config.webhookAllowPrivateNetworks,
     baseDomain,
     directHosts,
     routeHost: deps.routeHost ?? ((host: string | undefined) => hosts.route(host)),

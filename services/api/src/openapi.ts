@@ -6,6 +6,7 @@ import { buildApiApp } from './app.ts';
 import { withIngestOperations } from './ingest-operations.ts';
 import { describeDocument } from './openapi/describe-document.ts';
 import { routes } from './routes/index.ts';
+import { withWebhooks } from './webhook-operations.ts';
 
 /**
  * The OpenAPI document, built from the route schemas without any store (nothing is called), with the ingest
@@ -32,5 +33,5 @@ export async function generateOpenApiDocument(): Promise<Record<string, unknown>
   await app.ready();
   const document = app.swagger() as unknown as Record<string, unknown>;
   await app.close();
-  return describeDocument(withIngestOperations(document), routes);
+  return describeDocument(withWebhooks(withIngestOperations(document)), routes);
 }

@@ -18,6 +18,7 @@ import {
   type Ids,
   pathParams,
   preparePayments,
+  prepareWebhooks,
   queryFields,
   registerWalkDomain,
   restoreDeleted,
@@ -200,6 +201,7 @@ describe('authentication, permissions and tenancy (postgres)', () => {
     await draftInvoices(h, 'acme', ACME);
     await preparePayments(h, 'acme', ACME);
     await registerWalkDomain(ACME.domain!, restoreCall, h.dns.records);
+    await prepareWebhooks(h, h.keyA, ACME);
     const [ingested] = await h.ingest('acme', [usageEvent(ACME.event!, 1)]);
     expect(ingested?.status).toBe('ACCEPTED');
   });

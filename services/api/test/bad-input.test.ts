@@ -19,6 +19,7 @@ import {
   type Ids,
   pathParams,
   preparePayments,
+  prepareWebhooks,
   queryFields,
   registerWalkDomain,
   restoreDeleted,
@@ -310,6 +311,7 @@ describe('bad input (postgres)', () => {
     await draftInvoices(h, 'acme', IDS);
     await preparePayments(h, 'acme', IDS);
     await registerWalkDomain(IDS.domain!, restoreCall, h.dns.records);
+    await prepareWebhooks(h, h.keyA, IDS);
     const ingested = await h.ingest('acme', [usageEvent(IDS.event!, 1), usageEvent('bad-event-2', 1)]);
     expect(ingested.map((r) => r.status)).toEqual(['ACCEPTED', 'ACCEPTED']);
   });
@@ -819,7 +821,7 @@ describe('bad input (postgres)', () => {
         'DROP TABLE customers, meters, products, rates, rate_cards, contracts, contract_amendments, ' +
           'subscriptions, subscription_amendments, invoices, invoice_lines, organization_domains, credit_grants, ' +
           'commitments, balance_transactions, provider_connections, routing_policies, payment_methods, payments, ' +
-          'payment_attempts, tax_rates CASCADE',
+          'payment_attempts, tax_rates, webhook_endpoints, webhook_deliveries, outbox_events CASCADE',
       );
     });
 

@@ -3,7 +3,7 @@
  */
 import { ManualClock } from '@billing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, expectFieldViolation, ok, type Response } from './assertions.ts';
+import { expectError, expectFieldViolation, ok } from './assertions.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
 
 const NOW = '2026-03-15T12:00:00.000Z';

@@ -9,7 +9,7 @@ import { Decimal, ManualClock } from '@billing/core';
 import { readOutboxEvents } from '@billing/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, ok } from './assertions.ts';
+import { expectError, expectTypedEvents, ok } from './assertions.ts';
 import { type BillingDriver, billingDriver } from './billing.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
 
@@ -500,6 +500,10 @@ describe.each(BACKENDS)('credit grants and the balance ledger (%s)', (backend) =
     expect(await w.remaining('sem', 'b')).toBe('30.00');
     await expectLedgerBalanced(h);
   });
+
+  it('writes only typed events, each carrying its resource as the API shows it', async () => {
+    await expectTypedEvents(h, 'acme');
+  });
 });
 
 describe.each(BACKENDS)('commitments (%s)', (backend) => {
@@ -830,6 +834,10 @@ describe.each(BACKENDS)('commitments (%s)', (backend) => {
     expect((await commitmentTxs('early')).map((t) => t[0])).not.toContain('COMMITMENT_EXPIRED');
     expect((await w.get('customers/early/commitments/c')).remaining).toEqual(usd('0.00'));
     await expectLedgerBalanced(h);
+  });
+
+  it('writes only typed events, each carrying its resource as the API shows it', async () => {
+    await expectTypedEvents(h, 'acme');
   });
 });
 

@@ -7,7 +7,7 @@ import { createApiKey, createTxtLookup, RECHECK_EVERY_MS, RECHECK_RETRY_MS } fro
 import { runDomainRecheck } from '@billing/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDnsServer, type TestDnsServer } from '../../../test/tools/dns-server.ts';
-import { expectError, expectFieldViolation, ok } from './assertions.ts';
+import { expectError, expectFieldViolation, expectTypedEvents, ok } from './assertions.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 const START = '2026-05-01T10:00:00.000Z';
@@ -336,7 +336,7 @@ describe('custom hostnames (postgres)', () => {
       'PERMISSION_DENIED',
     );
     const events = await h.db.sql<{ type: string; organization_id: string }[]>`
-      SELECT type, organization_id FROM outbox_events WHERE payload->>'hostname' = 'shop.example.com' ORDER BY seq`;
+      SELECT type, organization_id FROM outbox_events WHERE payload->'object'->>'hostname' = 'shop.example.com' ORDER BY seq`;
     expect(events).toEqual([
       { type: 'domain.verified', organization_id: 'acme' },
       { type: 'domain.deleted', organization_id: 'acme' },
@@ -395,5 +395,9 @@ describe('custom hostnames (postgres)', () => {
     clock.advance(2 * RECHECK_EVERY_MS);
     expect(await recheck()).toMatchObject({ checked: 1, deactivated: 0 });
     expect(ok(await h.call('GET', '/v1/domains/their-shop', undefined, h.keyB)).status).toBe('ACTIVE');
+  });
+
+  it('writes only typed events, each carrying its resource as the API shows it', async () => {
+    await expectTypedEvents(h, 'acme');
   });
 });

@@ -319,6 +319,8 @@ export async function startHarness(
     dns?: TxtLookup;
     /** Hostnames that take the organization from the key (DIRECT_HOSTS). */
     directHosts?: string[];
+    /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: true unless a test is about the URL guard (local receivers are loopback). */
+    allowPrivateNetworks?: boolean;
     /** The app's logger; silent by default. */
     logger?: pino.Logger;
     /** Provider adapters of the payment routes (fault injection wraps the sandbox's). */
@@ -360,7 +362,7 @@ export async function startHarness(
     providers: options.paymentProviders ?? createProviderFactory(db.sql, clock),
   };
   const app = await buildApiApp({
-    config: hostSettings,
+    config: { ...hostSettings, webhookAllowPrivateNetworks: options.allowPrivateNetworks ?? true },
     sql: db.sql,
     clock,
     pageSecret: await pageTokenSecret(db.sql, undefined),

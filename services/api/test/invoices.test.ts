@@ -7,7 +7,7 @@
 import { ManualClock } from '@billing/core';
 import { runBillRun } from '@billing/invoices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, ok } from './assertions.ts';
+import { expectError, expectTypedEvents, ok } from './assertions.ts';
 import { type BillingDriver, billingDriver } from './billing.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
 
@@ -29,6 +29,8 @@ interface InvoiceBody {
   total: { amount: { value: string } };
   lines: Array<{ product: string; quantity: { value: string }; subtotal: { amount: { value: string } } }>;
   failureReason?: string;
+  paidTime?: string;
+  voidReason?: string;
 }
 
 describe.each(BACKENDS)('stored invoices and bill runs (%s)', (backend) => {
@@ -136,8 +138,15 @@ describe.each(BACKENDS)('stored invoices and bill runs (%s)', (backend) => {
     expect(total(finalized)).toBe('10.01');
     const paid = await invoiceOf('c0', MAR);
     expect(paid.status).toBe('PAID');
+    expect(paid.paidTime).toBe(day(4, 2, 0));
+    expect(finalized.paidTime).toBeUndefined();
     expect(total(paid)).toBe('0.00');
     expect(new Set([finalized.number, paid.number])).toEqual(new Set(['1', '2']));
+    // invoice.paid carries the invoice as the API shows it (the bill run's batch writer).
+    const [paidEvent] = await h.db.sql<{ payload: { object: unknown } }[]>`
+      SELECT payload FROM outbox_events WHERE organization_id = 'acme' AND subject = ${paid.name}
+        AND type = 'invoice.paid'`;
+    expect(paidEvent!.payload.object).toEqual(paid);
 
     // Finalizing again returns it as it is.
     expect(ok(await h.call('POST', `${path(finalized)}:finalize`, {}))).toEqual(finalized);
@@ -219,7 +228,13 @@ describe.each(BACKENDS)('stored invoices and bill runs (%s)', (backend) => {
   it('voids a finalized invoice and regenerates its period with the late event', async () => {
     const before = await invoiceOf('c1', MAR, 'FINALIZED');
     const voided = ok(await h.call('POST', `${path(before)}:void`, { reason: 'late usage' }));
-    expect(voided).toMatchObject({ name: before.name, status: 'VOID', number: before.number });
+    expect(voided).toMatchObject({
+      name: before.name,
+      status: 'VOID',
+      number: before.number,
+      voidReason: 'late usage',
+    });
+    expect(before.voidReason).toBeUndefined();
     expect(total(voided)).toBe('10.01');
     const fresh = await invoiceOf('c1', MAR, 'DRAFT');
     expect(fresh.name).not.toBe(before.name);
@@ -312,5 +327,9 @@ describe.each(BACKENDS)('stored invoices and bill runs (%s)', (backend) => {
       [APR, 'FINALIZED'],
       [MAY, 'DRAFT'],
     ]);
+  });
+
+  it('writes only typed events, each carrying its resource as the API shows it', async () => {
+    await expectTypedEvents(h, 'acme');
   });
 });

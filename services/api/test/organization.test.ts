@@ -3,7 +3,7 @@
  * currencies, output-only and unknown paths.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectFieldViolation, type Response } from './assertions.ts';
+import { expectFieldViolation } from './assertions.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
 
 const RFC3339_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;

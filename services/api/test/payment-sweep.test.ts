@@ -9,7 +9,7 @@ import { createProviderFactory, readOutboxEvents, SandboxProvider, StripeProvide
 import { enqueuePaymentSweeps, paymentSweepHandler } from '@billing/worker';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok } from './assertions.ts';
+import { expectTypedEvents, ok } from './assertions.ts';
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { finalizedInvoices, payableCustomer } from './payment-fixtures.ts';
@@ -184,5 +184,9 @@ describe('the reconciliation sweep (postgres)', () => {
     await enqueuePaymentSweeps(deps, 3_600_000);
     const jobs = await h.db.sql`SELECT payload FROM jobs WHERE queue = 'payments.sweep'`;
     expect(jobs.map((j) => j.payload.providerConnectionId).sort()).toEqual(['main', 'stripe']);
+  });
+
+  it('writes only typed events, each carrying its resource as the API shows it', async () => {
+    await expectTypedEvents(h, 'acme');
   });
 });

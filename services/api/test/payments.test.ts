@@ -13,7 +13,7 @@ import {
 } from '@billing/domain';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, expectFieldViolation, ok, violatedFields } from './assertions.ts';
+import { expectError, expectFieldViolation, expectTypedEvents, ok, violatedFields } from './assertions.ts';
 import { type BillingDriver, billingDriver } from './billing.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { finalizedInvoices, payableCustomer } from './payment-fixtures.ts';
@@ -273,12 +273,16 @@ describe('payments (postgres)', () => {
       idempotencyKey: 'customers/payer/payments/p-success:1',
       succeedTime: expect.any(String),
     });
-    expect((await get(`${invoice}`)).status).toBe('PAID');
+    const paidInvoice = await get(`${invoice}`);
+    expect(paidInvoice).toMatchObject({ status: 'PAID', paidTime: payment.succeedTime });
     const events = await readOutboxEvents(
       { organization: 'acme', sql: h.db.sql, clock: { now: () => new Date() }, pageSecret: '' },
       invoice,
     );
-    expect(events.map((e) => e.type)).toContain('invoice.paid');
+    // The same shape as the bill run's invoice.paid: the invoice as the API shows it (its number a string).
+    const paidEvent = events.find((e) => e.type === 'invoice.paid');
+    expect(paidEvent!.payload).toEqual({ object: paidInvoice });
+    expect(typeof (paidEvent!.payload.object as { number: unknown }).number).toBe('string');
     const attempts = await get('customers/payer/payments/p-success/attempts');
     expect(attempts.paymentAttempts).toEqual([
       expect.objectContaining({
@@ -485,6 +489,10 @@ describe('payments (postgres)', () => {
       paymentMethod: { providerConnection: 'providerConnections/backup' },
     });
     expectError(onDisabled, 400, 'FAILED_PRECONDITION');
+  });
+
+  it('writes only typed events, each carrying its resource as the API shows it', async () => {
+    await expectTypedEvents(h, 'acme');
   });
 });
 

@@ -78,6 +78,31 @@ export async function restoreDeleted(
 ): Promise<void> {
   if (spec.method !== 'DELETE') return;
   await registerWalkDomain(ids.domain!, call, records);
+  if (ids.webhookEndpoint) await createWalkEndpoint(ids.webhookEndpoint, call);
+}
+
+/** Creates the walk's webhook endpoint `id` (409 if it exists). */
+async function createWalkEndpoint(id: string, call: WalkCall): Promise<void> {
+  const res = await call(
+    'POST',
+    `/v1/webhookEndpoints?webhookEndpointId=${id}`,
+    sharedBody('createWebhookEndpoint', ''),
+  );
+  if (res.status !== 200 && res.status !== 409) {
+    throw new Error(`cannot create webhookEndpoints/${id}: ${JSON.stringify(res.body)}`);
+  }
+}
+
+/**
+ * The walk's webhook endpoint (`{domain}-hook`) and, unless `keepEvent`, the organization's newest event as
+ * `ids.eventId` (server-generated, like amendments); run after the resources whose creation writes events.
+ */
+export async function prepareWebhooks(h: Harness, key: string, ids: Ids, keepEvent = false): Promise<void> {
+  ids.webhookEndpoint ??= `${ids.domain}-hook`;
+  await createWalkEndpoint(ids.webhookEndpoint, (method, url, body) => h.call(method, url, body, key));
+  if (keepEvent) return;
+  const res = await h.call('GET', '/v1/events?pageSize=1', undefined, key);
+  ids.eventId = (res.body.events[0].name as string).split('/').at(-1)!;
 }
 
 /** Registers the walk's domain `id` and publishes its TXT record in `records`; 409 if it exists. */
@@ -139,6 +164,10 @@ export function sharedBody(operationId: string, rateCard: string, ids: Ids = {})
       return { requestId: `walk-finalize-${ids.customer}-${ids.invoice}` };
     case 'voidInvoice':
       return { reason: 'walk', requestId: `walk-void-${ids.customer}-${ids.invoice}` };
+    case 'createWebhookEndpoint':
+      return { url: 'http://127.0.0.1:9/walk' };
+    case 'redeliverWebhookEvents':
+      return { startTime: '2000-01-01T00:00:00Z', endTime: '2100-01-01T00:00:00Z' };
     case 'createCreditGrant':
       return {
         amount: { amount: { value: '10' } },

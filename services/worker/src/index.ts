@@ -5,4 +5,5 @@ export * from './handlers/index.ts';
 export * from './loop.ts';
 export * from './payment-schedule.ts';
 export * from './rollups.ts';
+export * from './webhooks.ts';
 export * from './worker.ts';

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import { type Clock, framingError, healthAnswer, metricsAnswer, rawErrorResponse } from '@billing/core';
 import type { Sql } from '@billing/db';
-import { purgeCacheChanges, purgeIdempotencyRecords } from '@billing/domain';
+import { purgeCacheChanges, purgeEvents, purgeIdempotencyRecords } from '@billing/domain';
 import { purgeFinishedJobs } from '@billing/queue';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
@@ -15,6 +15,8 @@ export interface WorkerDeps {
   sql: Sql;
   clock: Clock;
   logger: Logger;
+  /** EVENT_RETENTION_DAYS: older events (and their deliveries) are purged. */
+  eventRetentionDays?: number;
 }
 
 export interface RunningWorker {
@@ -28,9 +30,14 @@ const JOB_RETENTION_MS = 7 * 24 * HOUR_MS;
 const CACHE_CHANGES_RETENTION_MS = HOUR_MS;
 
 /** One pass of housekeeping: expired requestId records, old cache changes, old finished jobs. */
-export async function runMaintenance(sql: Sql, clock: Clock): Promise<Record<string, number>> {
+export async function runMaintenance(
+  sql: Sql,
+  clock: Clock,
+  eventRetentionDays = 30,
+): Promise<Record<string, number>> {
   const now = clock.now().getTime();
   return {
+    events: await purgeEvents({ sql }, new Date(now - eventRetentionDays * 24 * HOUR_MS)),
     requestIds: await purgeIdempotencyRecords(sql, clock),
     cacheChanges: await purgeCacheChanges(sql, new Date(now - CACHE_CHANGES_RETENTION_MS)),
     jobs: await purgeFinishedJobs(sql, new Date(now - JOB_RETENTION_MS)),
@@ -40,7 +47,7 @@ export async function runMaintenance(sql: Sql, clock: Clock): Promise<Record<str
 export function startWorker(deps: WorkerDeps, intervalMs = MAINTENANCE_INTERVAL_MS): RunningWorker {
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
-    running = runMaintenance(deps.sql, deps.clock)
+    running = runMaintenance(deps.sql, deps.clock, deps.eventRetentionDays)
       .then((purged) => {
         if (Object.values(purged).some((n) => n > 0))
           deps.logger.info({ purged }, 'maintenance purged old rows');

@@ -1396,6 +1396,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organization's events, newest first (kept EVENT_RETENTION_DAYS)
+         * @description List the organization's events, newest first (kept EVENT_RETENTION_DAYS). Needs an API key with the `webhooks:read` permission.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an event, with the resource as it was then
+         * @description Get an event, with the resource as it was then. Needs an API key with the `webhooks:read` permission.
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhookEndpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organization's webhook endpoints, oldest first
+         * @description List the organization's webhook endpoints, oldest first. Needs an API key with the `webhooks:read` permission.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Create a webhook endpoint; its signing secret is in this answer only
+         * @description Create a webhook endpoint; its signing secret is in this answer only. Needs an API key with the `webhooks:write` permission; a requestId makes a retry safe (24 hours).
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhookEndpoints/{webhookEndpoint}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook endpoint (never its secret)
+         * @description Get a webhook endpoint (never its secret). Needs an API key with the `webhooks:read` permission.
+         */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an endpoint and its deliveries
+         * @description Delete an endpoint and its deliveries. Needs an API key with the `webhooks:write` permission.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an endpoint's url, description, event types or status
+         * @description Change an endpoint's url, description, event types or status. Needs an API key with the `webhooks:write` permission; a requestId makes a retry safe (24 hours).
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/v1/webhookEndpoints/{webhookEndpoint}:rotateSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give the endpoint a new signing secret (in this answer only); the old one signs 24 hours more
+         * @description Give the endpoint a new signing secret (in this answer only); the old one signs 24 hours more. Needs an API key with the `webhooks:write` permission; a requestId makes a retry safe (24 hours).
+         */
+        post: operations["rotateWebhookEndpointSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhookEndpoints/{webhookEndpoint}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an endpoint's deliveries with their attempts, oldest first
+         * @description List an endpoint's deliveries with their attempts, oldest first. Needs an API key with the `webhooks:read` permission.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhookEndpoints/{webhookEndpoint}:redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send events to the endpoint again, by name or by creation time
+         * @description Send events to the endpoint again, by name or by creation time. Needs an API key with the `webhooks:write` permission; a requestId makes a retry safe (24 hours).
+         */
+        post: operations["redeliverWebhookEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/usageEvents:ingest": {
         parameters: {
             query?: never;
@@ -1437,7 +1589,433 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "invoice.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A DRAFT invoice was created for a billing period */
+        post: operations["webhook_invoice_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.finalized": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An invoice was finalized: numbered, its lines frozen */
+        post: operations["webhook_invoice_finalized"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An invoice became PAID (a payment succeeded, or it owed nothing) */
+        post: operations["webhook_invoice_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.voided": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A FINALIZED invoice was voided; a new DRAFT replaces it */
+        post: operations["webhook_invoice_voided"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A DRAFT was removed: its contract no longer has that period */
+        post: operations["webhook_invoice_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.payment_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A finalized invoice to be charged automatically could not be charged */
+        post: operations["webhook_invoice_payment_failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A FINALIZED invoice was still unpaid at its dueTime (once per invoice) */
+        post: operations["webhook_invoice_overdue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "credit_grant.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A credit grant was created */
+        post: operations["webhook_credit_grant_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "credit_grant.applied": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Credit was applied to a finalized invoice */
+        post: operations["webhook_credit_grant_applied"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "credit_grant.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A credit grant ended with credit left */
+        post: operations["webhook_credit_grant_expired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "credit_grant.voided": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A credit grant was voided */
+        post: operations["webhook_credit_grant_voided"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "commitment.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A commitment was created */
+        post: operations["webhook_commitment_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "commitment.applied": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A commitment was drawn down or trued up by a finalized invoice */
+        post: operations["webhook_commitment_applied"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "commitment.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A commitment ended with an amount left */
+        post: operations["webhook_commitment_expired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "commitment.voided": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A commitment was voided */
+        post: operations["webhook_commitment_voided"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment of an invoice was created */
+        post: operations["webhook_payment_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment succeeded */
+        post: operations["webhook_payment_succeeded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment failed for good (no retry left) */
+        post: operations["webhook_payment_failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.discrepancy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The sweep found a charge at the provider that our records do not account for */
+        post: operations["webhook_payment_discrepancy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.discrepancy_refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A charge found by the sweep was refunded */
+        post: operations["webhook_payment_discrepancy_refunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "domain.verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A custom hostname was verified */
+        post: operations["webhook_domain_verified"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "domain.record_missing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A verified hostname lost its DNS record (grace begins) */
+        post: operations["webhook_domain_record_missing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "domain.deactivated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A hostname missing its record past the grace was deactivated */
+        post: operations["webhook_domain_deactivated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "domain.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A custom hostname was deleted */
+        post: operations["webhook_domain_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook_endpoint.disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An endpoint whose deliveries all failed was disabled */
+        post: operations["webhook_webhook_endpoint_disabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: never;
     responses: never;
@@ -10656,10 +11234,17 @@ export interface operations {
                         paidReference?: string;
                         /**
                          * Format: date-time
+                         * @description When the invoice became PAID; absent before
+                         */
+                        paidTime?: string;
+                        /**
+                         * Format: date-time
                          * @description An RFC 3339 time
                          * @example 2026-01-01T00:00:00Z
                          */
                         voidTime?: string;
+                        /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
+                        voidReason?: string;
                         /**
                          * @description State of the resource (its values are listed; transitions are in docs/)
                          * @enum {string}
@@ -11021,10 +11606,17 @@ export interface operations {
                             paidReference?: string;
                             /**
                              * Format: date-time
+                             * @description When the invoice became PAID; absent before
+                             */
+                            paidTime?: string;
+                            /**
+                             * Format: date-time
                              * @description An RFC 3339 time
                              * @example 2026-01-01T00:00:00Z
                              */
                             voidTime?: string;
+                            /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
+                            voidReason?: string;
                             /**
                              * @description State of the resource (its values are listed; transitions are in docs/)
                              * @enum {string}
@@ -11382,10 +11974,17 @@ export interface operations {
                         paidReference?: string;
                         /**
                          * Format: date-time
+                         * @description When the invoice became PAID; absent before
+                         */
+                        paidTime?: string;
+                        /**
+                         * Format: date-time
                          * @description An RFC 3339 time
                          * @example 2026-01-01T00:00:00Z
                          */
                         voidTime?: string;
+                        /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
+                        voidReason?: string;
                         /**
                          * @description State of the resource (its values are listed; transitions are in docs/)
                          * @enum {string}
@@ -11826,10 +12425,17 @@ export interface operations {
                         paidReference?: string;
                         /**
                          * Format: date-time
+                         * @description When the invoice became PAID; absent before
+                         */
+                        paidTime?: string;
+                        /**
+                         * Format: date-time
                          * @description An RFC 3339 time
                          * @example 2026-01-01T00:00:00Z
                          */
                         voidTime?: string;
+                        /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
+                        voidReason?: string;
                         /**
                          * @description State of the resource (its values are listed; transitions are in docs/)
                          * @enum {string}
@@ -12201,10 +12807,17 @@ export interface operations {
                         paidReference?: string;
                         /**
                          * Format: date-time
+                         * @description When the invoice became PAID; absent before
+                         */
+                        paidTime?: string;
+                        /**
+                         * Format: date-time
                          * @description An RFC 3339 time
                          * @example 2026-01-01T00:00:00Z
                          */
                         voidTime?: string;
+                        /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
+                        voidReason?: string;
                         /**
                          * @description State of the resource (its values are listed; transitions are in docs/)
                          * @enum {string}
@@ -12576,10 +13189,17 @@ export interface operations {
                         paidReference?: string;
                         /**
                          * Format: date-time
+                         * @description When the invoice became PAID; absent before
+                         */
+                        paidTime?: string;
+                        /**
+                         * Format: date-time
                          * @description An RFC 3339 time
                          * @example 2026-01-01T00:00:00Z
                          */
                         voidTime?: string;
+                        /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
+                        voidReason?: string;
                         /**
                          * @description State of the resource (its values are listed; transitions are in docs/)
                          * @enum {string}
@@ -17316,6 +17936,994 @@ export interface operations {
             };
         };
     };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
+                pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
+                pageToken?: string;
+                /** @description AIP-160 on `type` and `createTime` */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The usage events */
+                        events: {
+                            /** @description `events/{id}`; the id is the `webhook-id` of its deliveries */
+                            name: string;
+                            /** @description What happened, such as `invoice.finalized` */
+                            type: string;
+                            /** @description Increases with each event written (across organizations): sort by it, delivery order is not */
+                            sequence: string;
+                            /**
+                             * Format: date-time
+                             * @description When the change it announces committed
+                             */
+                            createTime: string;
+                            /** @description The resource as the API returned it then (`object`) and what the change moved */
+                            data: {
+                                object?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event id */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A change the service announced */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `events/{id}`; the id is the `webhook-id` of its deliveries */
+                        name: string;
+                        /** @description What happened, such as `invoice.finalized` */
+                        type: string;
+                        /** @description Increases with each event written (across organizations): sort by it, delivery order is not */
+                        sequence: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change it announces committed
+                         */
+                        createTime: string;
+                        /** @description The resource as the API returned it then (`object`) and what the change moved */
+                        data: {
+                            object?: {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
+                pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhookEndpoints: {
+                            /** @description `webhookEndpoints/{id}` */
+                            name: string;
+                            /** @description Where events are POSTed; https unless private networks are allowed */
+                            url: string;
+                            /** @description The operator's note about the endpoint */
+                            description: string;
+                            /** @description The event types sent to it; empty: all of them */
+                            enabledEventTypes: string[];
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
+                            status: "WEBHOOK_ENDPOINT_STATUS_UNSPECIFIED" | "ENABLED" | "DISABLED";
+                            /** @description Why it is DISABLED ("" while ENABLED or disabled by PATCH) */
+                            disabledReason: string;
+                            /**
+                             * Format: date-time
+                             * @description When the endpoint was created
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description When the endpoint last changed
+                             */
+                            updateTime: string;
+                        }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: {
+                /** @description The id to give it; generated when absent */
+                webhookEndpointId?: string;
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Where events are POSTed */
+                    url: string;
+                    /** @description The operator's note about the endpoint */
+                    description?: string;
+                    /** @description The event types to send; empty or absent: all */
+                    enabledEventTypes?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description An endpoint with its new signing secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `webhookEndpoints/{id}` */
+                        name: string;
+                        /** @description Where events are POSTed; https unless private networks are allowed */
+                        url: string;
+                        /** @description The operator's note about the endpoint */
+                        description: string;
+                        /** @description The event types sent to it; empty: all of them */
+                        enabledEventTypes: string[];
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
+                        status: "WEBHOOK_ENDPOINT_STATUS_UNSPECIFIED" | "ENABLED" | "DISABLED";
+                        /** @description Why it is DISABLED ("" while ENABLED or disabled by PATCH) */
+                        disabledReason: string;
+                        /**
+                         * Format: date-time
+                         * @description When the endpoint was created
+                         */
+                        createTime: string;
+                        /**
+                         * Format: date-time
+                         * @description When the endpoint last changed
+                         */
+                        updateTime: string;
+                        /** @description The signing secret (`whsec_` + base64), in the first answer only (not in a requestId replay) */
+                        secret?: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint id */
+                webhookEndpoint: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An URL the organization receives its events at */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `webhookEndpoints/{id}` */
+                        name: string;
+                        /** @description Where events are POSTed; https unless private networks are allowed */
+                        url: string;
+                        /** @description The operator's note about the endpoint */
+                        description: string;
+                        /** @description The event types sent to it; empty: all of them */
+                        enabledEventTypes: string[];
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
+                        status: "WEBHOOK_ENDPOINT_STATUS_UNSPECIFIED" | "ENABLED" | "DISABLED";
+                        /** @description Why it is DISABLED ("" while ENABLED or disabled by PATCH) */
+                        disabledReason: string;
+                        /**
+                         * Format: date-time
+                         * @description When the endpoint was created
+                         */
+                        createTime: string;
+                        /**
+                         * Format: date-time
+                         * @description When the endpoint last changed
+                         */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint id */
+                webhookEndpoint: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The endpoint id */
+                webhookEndpoint: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Where events are POSTed */
+                    url?: string;
+                    /** @description The operator's note about the endpoint */
+                    description?: string;
+                    /** @description The event types to send; empty: all */
+                    enabledEventTypes?: string[];
+                    /**
+                     * @description State of the resource (its values are listed; transitions are in docs/)
+                     * @enum {string}
+                     */
+                    status?: "WEBHOOK_ENDPOINT_STATUS_UNSPECIFIED" | "ENABLED" | "DISABLED";
+                };
+            };
+        };
+        responses: {
+            /** @description An URL the organization receives its events at */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `webhookEndpoints/{id}` */
+                        name: string;
+                        /** @description Where events are POSTed; https unless private networks are allowed */
+                        url: string;
+                        /** @description The operator's note about the endpoint */
+                        description: string;
+                        /** @description The event types sent to it; empty: all of them */
+                        enabledEventTypes: string[];
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
+                        status: "WEBHOOK_ENDPOINT_STATUS_UNSPECIFIED" | "ENABLED" | "DISABLED";
+                        /** @description Why it is DISABLED ("" while ENABLED or disabled by PATCH) */
+                        disabledReason: string;
+                        /**
+                         * Format: date-time
+                         * @description When the endpoint was created
+                         */
+                        createTime: string;
+                        /**
+                         * Format: date-time
+                         * @description When the endpoint last changed
+                         */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    rotateWebhookEndpointSecret: {
+        parameters: {
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The endpoint id */
+                webhookEndpoint: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                    requestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An endpoint with its new signing secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `webhookEndpoints/{id}` */
+                        name: string;
+                        /** @description Where events are POSTed; https unless private networks are allowed */
+                        url: string;
+                        /** @description The operator's note about the endpoint */
+                        description: string;
+                        /** @description The event types sent to it; empty: all of them */
+                        enabledEventTypes: string[];
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
+                        status: "WEBHOOK_ENDPOINT_STATUS_UNSPECIFIED" | "ENABLED" | "DISABLED";
+                        /** @description Why it is DISABLED ("" while ENABLED or disabled by PATCH) */
+                        disabledReason: string;
+                        /**
+                         * Format: date-time
+                         * @description When the endpoint was created
+                         */
+                        createTime: string;
+                        /**
+                         * Format: date-time
+                         * @description When the endpoint last changed
+                         */
+                        updateTime: string;
+                        /** @description The signing secret (`whsec_` + base64), in the first answer only (not in a requestId replay) */
+                        secret?: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
+                pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
+                pageToken?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The endpoint id */
+                webhookEndpoint: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliveries: {
+                            /** @description The event delivered (`events/{id}`) */
+                            event: string;
+                            /** @description The event's type */
+                            eventType: string;
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
+                            status: "DELIVERY_STATUS_UNSPECIFIED" | "PENDING" | "SUCCEEDED" | "FAILED";
+                            /** @description Attempts made so far */
+                            attempts: number;
+                            /** @description The last answer's HTTP status; 0 when none came */
+                            lastHttpStatus: number;
+                            /** @description Why the last attempt failed; "" when it succeeded */
+                            lastError: string;
+                            /** @description The first 4 KiB of the last answer */
+                            lastResponseBody: string;
+                            /**
+                             * Format: date-time
+                             * @description When it is tried next; absent unless PENDING
+                             */
+                            nextAttemptTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the delivery was queued
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description When the delivery last changed
+                             */
+                            updateTime: string;
+                        }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    redeliverWebhookEvents: {
+        parameters: {
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The endpoint id */
+                webhookEndpoint: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The events to send again, by name */
+                    events?: string[];
+                    /**
+                     * Format: date-time
+                     * @description Send again the events created at or after this time
+                     */
+                    startTime?: string;
+                    /**
+                     * Format: date-time
+                     * @description ... and before this time
+                     */
+                    endTime?: string;
+                    /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                    requestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many deliveries were queued again */
+                        redeliveredCount: number;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     ingestUsageEvent: {
         parameters: {
             query?: never;
@@ -17567,6 +19175,4359 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    webhook_invoice_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "invoice.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description A DRAFT invoice was created for a billing period */
+                    data: {
+                        /** Invoice */
+                        object: {
+                            /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
+                            name: string;
+                            /** @description The contract when exactly one applies, else "" */
+                            contract: string;
+                            /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
+                            number?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            periodStartTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            periodEndTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            updateTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            finalizeTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description Output only: finalizeTime + the net terms in force at finalize; absent on a DRAFT
+                             */
+                            dueTime?: string;
+                            /** @description Output only: the reference given by :markPaid (a bank transfer, a cheque) */
+                            paidReference?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the invoice became PAID; absent before
+                             */
+                            paidTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            voidTime?: string;
+                            /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
+                            voidReason?: string;
+                            /** @enum {string} */
+                            status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            subtotal: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            tax: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            credit: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            total: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            lines: {
+                                id: string;
+                                description: string;
+                                product: string;
+                                rateId: string;
+                                dimensions: {
+                                    [key: string]: string;
+                                };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                quantity: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                subtotal: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                credit: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                total: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /** @description (subtotal - credit) x the tax rate, rounded half away from zero to the minor unit */
+                                tax?: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /** @description The tax rate applied (`taxRates/{taxRate}`); "" for none */
+                                taxRate?: string;
+                                /** @description The tax rate's displayName when the line was computed; "" for none */
+                                taxRateDisplayName?: string;
+                                /** @description The tax rate's percentage when the line was computed; "" for none */
+                                taxPercentage?: string;
+                            }[];
+                            /** @description Why the DRAFT's last computation failed; absent when it succeeded */
+                            failureReason?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_finalized: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "invoice.finalized";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description An invoice was finalized: numbered, its lines frozen */
+                    data: {
+                        /** Invoice */
+                        object: {
+                            /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
+                            name: string;
+                            /** @description The contract when exactly one applies, else "" */
+                            contract: string;
+                            /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
+                            number?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            periodStartTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            periodEndTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            updateTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            finalizeTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description Output only: finalizeTime + the net terms in force at finalize; absent on a DRAFT
+                             */
+                            dueTime?: string;
+                            /** @description Output only: the reference given by :markPaid (a bank transfer, a cheque) */
+                            paidReference?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the invoice became PAID; absent before
+                             */
+                            paidTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            voidTime?: string;
+                            /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
+                            voidReason?: string;
+                            /** @enum {string} */
+                            status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            subtotal: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            tax: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            credit: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            total: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            lines: {
+                                id: string;
+                                description: string;
+                                product: string;
+                                rateId: string;
+                                dimensions: {
+                                    [key: string]: string;
+                                };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                quantity: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                subtotal: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                credit: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                total: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /** @description (subtotal - credit) x the tax rate, rounded half away from zero to the minor unit */
+                                tax?: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /** @description The tax rate applied (`taxRates/{taxRate}`); "" for none */
+                                taxRate?: string;
+                                /** @description The tax rate's displayName when the line was computed; "" for none */
+                                taxRateDisplayName?: string;
+                                /** @description The tax rate's percentage when the line was computed; "" for none */
+                                taxPercentage?: string;
+                            }[];
+                            /** @description Why the DRAFT's last computation failed; absent when it succeeded */
+                            failureReason?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "invoice.paid";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description An invoice became PAID (a payment succeeded, or it owed nothing) */
+                    data: {
+                        /** Invoice */
+                        object: {
+                            /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
+                            name: string;
+                            /** @description The contract when exactly one applies, else "" */
+                            contract: string;
+                            /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
+                            number?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            periodStartTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            periodEndTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            updateTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            finalizeTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description Output only: finalizeTime + the net terms in force at finalize; absent on a DRAFT
+                             */
+                            dueTime?: string;
+                            /** @description Output only: the reference given by :markPaid (a bank transfer, a cheque) */
+                            paidReference?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the invoice became PAID; absent before
+                             */
+                            paidTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            voidTime?: string;
+                            /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
+                            voidReason?: string;
+                            /** @enum {string} */
+                            status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            subtotal: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            tax: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            credit: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            total: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            lines: {
+                                id: string;
+                                description: string;
+                                product: string;
+                                rateId: string;
+                                dimensions: {
+                                    [key: string]: string;
+                                };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                quantity: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                subtotal: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                credit: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                total: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /** @description (subtotal - credit) x the tax rate, rounded half away from zero to the minor unit */
+                                tax?: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /** @description The tax rate applied (`taxRates/{taxRate}`); "" for none */
+                                taxRate?: string;
+                                /** @description The tax rate's displayName when the line was computed; "" for none */
+                                taxRateDisplayName?: string;
+                                /** @description The tax rate's percentage when the line was computed; "" for none */
+                                taxPercentage?: string;
+                            }[];
+                            /** @description Why the DRAFT's last computation failed; absent when it succeeded */
+                            failureReason?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_voided: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "invoice.voided";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description A FINALIZED invoice was voided; a new DRAFT replaces it */
+                    data: {
+                        /** Invoice */
+                        object: {
+                            /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
+                            name: string;
+                            /** @description The contract when exactly one applies, else "" */
+                            contract: string;
+                            /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
+                            number?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            periodStartTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            periodEndTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            updateTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            finalizeTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description Output only: finalizeTime + the net terms in force at finalize; absent on a DRAFT
+                             */
+                            dueTime?: string;
+                            /** @description Output only: the reference given by :markPaid (a bank transfer, a cheque) */
+                            paidReference?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the invoice became PAID; absent before
+                             */
+                            paidTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            voidTime?: string;
+                            /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
+                            voidReason?: string;
+                            /** @enum {string} */
+                            status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            subtotal: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            tax: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            credit: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            total: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            lines: {
+                                id: string;
+                                description: string;
+                                product: string;
+                                rateId: string;
+                                dimensions: {
+                                    [key: string]: string;
+                                };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                quantity: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                subtotal: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                credit: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                total: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /** @description (subtotal - credit) x the tax rate, rounded half away from zero to the minor unit */
+                                tax?: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /** @description The tax rate applied (`taxRates/{taxRate}`); "" for none */
+                                taxRate?: string;
+                                /** @description The tax rate's displayName when the line was computed; "" for none */
+                                taxRateDisplayName?: string;
+                                /** @description The tax rate's percentage when the line was computed; "" for none */
+                                taxPercentage?: string;
+                            }[];
+                            /** @description Why the DRAFT's last computation failed; absent when it succeeded */
+                            failureReason?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "invoice.deleted";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description A DRAFT was removed: its contract no longer has that period */
+                    data: {
+                        /** Invoice */
+                        object: {
+                            /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
+                            name: string;
+                            /** @description The contract when exactly one applies, else "" */
+                            contract: string;
+                            /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
+                            number?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            periodStartTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            periodEndTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            updateTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            finalizeTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description Output only: finalizeTime + the net terms in force at finalize; absent on a DRAFT
+                             */
+                            dueTime?: string;
+                            /** @description Output only: the reference given by :markPaid (a bank transfer, a cheque) */
+                            paidReference?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the invoice became PAID; absent before
+                             */
+                            paidTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            voidTime?: string;
+                            /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
+                            voidReason?: string;
+                            /** @enum {string} */
+                            status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            subtotal: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            tax: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            credit: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            total: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            lines: {
+                                id: string;
+                                description: string;
+                                product: string;
+                                rateId: string;
+                                dimensions: {
+                                    [key: string]: string;
+                                };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                quantity: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                subtotal: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                credit: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                total: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /** @description (subtotal - credit) x the tax rate, rounded half away from zero to the minor unit */
+                                tax?: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /** @description The tax rate applied (`taxRates/{taxRate}`); "" for none */
+                                taxRate?: string;
+                                /** @description The tax rate's displayName when the line was computed; "" for none */
+                                taxRateDisplayName?: string;
+                                /** @description The tax rate's percentage when the line was computed; "" for none */
+                                taxPercentage?: string;
+                            }[];
+                            /** @description Why the DRAFT's last computation failed; absent when it succeeded */
+                            failureReason?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_payment_failed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "invoice.payment_failed";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description A finalized invoice to be charged automatically could not be charged */
+                    data: {
+                        /** Invoice */
+                        object: {
+                            /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
+                            name: string;
+                            /** @description The contract when exactly one applies, else "" */
+                            contract: string;
+                            /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
+                            number?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            periodStartTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            periodEndTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            updateTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            finalizeTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description Output only: finalizeTime + the net terms in force at finalize; absent on a DRAFT
+                             */
+                            dueTime?: string;
+                            /** @description Output only: the reference given by :markPaid (a bank transfer, a cheque) */
+                            paidReference?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the invoice became PAID; absent before
+                             */
+                            paidTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            voidTime?: string;
+                            /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
+                            voidReason?: string;
+                            /** @enum {string} */
+                            status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            subtotal: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            tax: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            credit: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            total: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            lines: {
+                                id: string;
+                                description: string;
+                                product: string;
+                                rateId: string;
+                                dimensions: {
+                                    [key: string]: string;
+                                };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                quantity: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                subtotal: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                credit: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                total: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /** @description (subtotal - credit) x the tax rate, rounded half away from zero to the minor unit */
+                                tax?: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /** @description The tax rate applied (`taxRates/{taxRate}`); "" for none */
+                                taxRate?: string;
+                                /** @description The tax rate's displayName when the line was computed; "" for none */
+                                taxRateDisplayName?: string;
+                                /** @description The tax rate's percentage when the line was computed; "" for none */
+                                taxPercentage?: string;
+                            }[];
+                            /** @description Why the DRAFT's last computation failed; absent when it succeeded */
+                            failureReason?: string;
+                        };
+                        /** @description Why no payment was made: NO_PAYMENT_METHOD */
+                        reason: string;
+                        /** @description The reason in words */
+                        message: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_overdue: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "invoice.overdue";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description A FINALIZED invoice was still unpaid at its dueTime (once per invoice) */
+                    data: {
+                        /** Invoice */
+                        object: {
+                            /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
+                            name: string;
+                            /** @description The contract when exactly one applies, else "" */
+                            contract: string;
+                            /** @description Gapless per organization, given at finalize; "" before (docs/invoices.md) */
+                            number?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            periodStartTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            periodEndTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            updateTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            finalizeTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description Output only: finalizeTime + the net terms in force at finalize; absent on a DRAFT
+                             */
+                            dueTime?: string;
+                            /** @description Output only: the reference given by :markPaid (a bank transfer, a cheque) */
+                            paidReference?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the invoice became PAID; absent before
+                             */
+                            paidTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            voidTime?: string;
+                            /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
+                            voidReason?: string;
+                            /** @enum {string} */
+                            status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            subtotal: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            tax: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            credit: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            total: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            lines: {
+                                id: string;
+                                description: string;
+                                product: string;
+                                rateId: string;
+                                dimensions: {
+                                    [key: string]: string;
+                                };
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                quantity: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                unitPrice: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                subtotal: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                credit: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /**
+                                 * @description An amount in a currency; `amount.value` is a decimal string.
+                                 * @example {
+                                 *       "amount": {
+                                 *         "value": "0.002"
+                                 *       },
+                                 *       "currencyCode": "USD"
+                                 *     }
+                                 */
+                                total: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /** @description (subtotal - credit) x the tax rate, rounded half away from zero to the minor unit */
+                                tax?: {
+                                    /**
+                                     * @description A decimal number as a string, exact
+                                     * @example {
+                                     *       "value": "12.5"
+                                     *     }
+                                     */
+                                    amount: {
+                                        /** @description A decimal string such as "12.5" */
+                                        value: string;
+                                    };
+                                    /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                    currencyCode?: string;
+                                };
+                                /** @description The tax rate applied (`taxRates/{taxRate}`); "" for none */
+                                taxRate?: string;
+                                /** @description The tax rate's displayName when the line was computed; "" for none */
+                                taxRateDisplayName?: string;
+                                /** @description The tax rate's percentage when the line was computed; "" for none */
+                                taxPercentage?: string;
+                            }[];
+                            /** @description Why the DRAFT's last computation failed; absent when it succeeded */
+                            failureReason?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_credit_grant_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "credit_grant.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description A credit grant was created */
+                    data: {
+                        /** CreditGrant */
+                        object: {
+                            /** @description `customers/{customer}/credits/{credit}` */
+                            name: string;
+                            reason: string;
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            amount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            remaining?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            applicableProducts: string[];
+                            applicableTags: string[];
+                            effectivePeriod: {
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
+                                startTime: string;
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
+                                endTime?: string;
+                            };
+                            priority: number;
+                            /** @enum {string} */
+                            status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            voidTime?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_credit_grant_applied: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "credit_grant.applied";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description Credit was applied to a finalized invoice */
+                    data: {
+                        /** CreditGrant */
+                        object: {
+                            /** @description `customers/{customer}/credits/{credit}` */
+                            name: string;
+                            reason: string;
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            amount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            remaining?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            applicableProducts: string[];
+                            applicableTags: string[];
+                            effectivePeriod: {
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
+                                startTime: string;
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
+                                endTime?: string;
+                            };
+                            priority: number;
+                            /** @enum {string} */
+                            status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            voidTime?: string;
+                        };
+                        /** @description The invoice the change concerns */
+                        invoice: string;
+                        /**
+                         * @description What it applied
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
+                        amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                            currencyCode?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_credit_grant_expired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "credit_grant.expired";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description A credit grant ended with credit left */
+                    data: {
+                        /** CreditGrant */
+                        object: {
+                            /** @description `customers/{customer}/credits/{credit}` */
+                            name: string;
+                            reason: string;
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            amount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            remaining?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            applicableProducts: string[];
+                            applicableTags: string[];
+                            effectivePeriod: {
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
+                                startTime: string;
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
+                                endTime?: string;
+                            };
+                            priority: number;
+                            /** @enum {string} */
+                            status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            voidTime?: string;
+                        };
+                        /**
+                         * @description What was left and expired
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
+                        amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                            currencyCode?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_credit_grant_voided: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "credit_grant.voided";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description A credit grant was voided */
+                    data: {
+                        /** CreditGrant */
+                        object: {
+                            /** @description `customers/{customer}/credits/{credit}` */
+                            name: string;
+                            reason: string;
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            amount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            remaining?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            applicableProducts: string[];
+                            applicableTags: string[];
+                            effectivePeriod: {
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
+                                startTime: string;
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
+                                endTime?: string;
+                            };
+                            priority: number;
+                            /** @enum {string} */
+                            status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            voidTime?: string;
+                        };
+                        /**
+                         * @description What was left and voided
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
+                        amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                            currencyCode?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_commitment_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "commitment.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description A commitment was created */
+                    data: {
+                        /** Commitment */
+                        object: {
+                            /** @description `customers/{customer}/commitments/{commitment}` */
+                            name: string;
+                            /** @description `customers/{customer}/contracts/{contract}` */
+                            contract: string;
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            committedAmount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            costBasis: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            remaining?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            applicableProducts: string[];
+                            effectivePeriod: {
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
+                                startTime: string;
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
+                                endTime?: string;
+                            };
+                            /** @enum {string} */
+                            status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            voidTime?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_commitment_applied: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "commitment.applied";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description A commitment was drawn down or trued up by a finalized invoice */
+                    data: {
+                        /** Commitment */
+                        object: {
+                            /** @description `customers/{customer}/commitments/{commitment}` */
+                            name: string;
+                            /** @description `customers/{customer}/contracts/{contract}` */
+                            contract: string;
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            committedAmount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            costBasis: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            remaining?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            applicableProducts: string[];
+                            effectivePeriod: {
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
+                                startTime: string;
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
+                                endTime?: string;
+                            };
+                            /** @enum {string} */
+                            status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            voidTime?: string;
+                        };
+                        /** @description The invoice the change concerns */
+                        invoice: string;
+                        /** @enum {string} */
+                        entryType: "COMMITMENT_ENTRY_TYPE_UNSPECIFIED" | "COMMITMENT_APPLIED" | "COMMITMENT_TRUE_UP";
+                        /**
+                         * @description What the entry took from the commitment
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
+                        amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                            currencyCode?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_commitment_expired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "commitment.expired";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description A commitment ended with an amount left */
+                    data: {
+                        /** Commitment */
+                        object: {
+                            /** @description `customers/{customer}/commitments/{commitment}` */
+                            name: string;
+                            /** @description `customers/{customer}/contracts/{contract}` */
+                            contract: string;
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            committedAmount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            costBasis: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            remaining?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            applicableProducts: string[];
+                            effectivePeriod: {
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
+                                startTime: string;
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
+                                endTime?: string;
+                            };
+                            /** @enum {string} */
+                            status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            voidTime?: string;
+                        };
+                        /**
+                         * @description What was left and expired
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
+                        amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                            currencyCode?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_commitment_voided: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "commitment.voided";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description A commitment was voided */
+                    data: {
+                        /** Commitment */
+                        object: {
+                            /** @description `customers/{customer}/commitments/{commitment}` */
+                            name: string;
+                            /** @description `customers/{customer}/contracts/{contract}` */
+                            contract: string;
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            committedAmount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            costBasis: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            remaining?: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            applicableProducts: string[];
+                            effectivePeriod: {
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
+                                startTime: string;
+                                /**
+                                 * Format: date-time
+                                 * @description An RFC 3339 time
+                                 * @example 2026-01-01T00:00:00Z
+                                 */
+                                endTime?: string;
+                            };
+                            /** @enum {string} */
+                            status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            voidTime?: string;
+                        };
+                        /**
+                         * @description What was left and voided
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
+                        amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                            currencyCode?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "payment.created";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description A payment of an invoice was created */
+                    data: {
+                        /** Payment */
+                        object: {
+                            /** @description `customers/{customer}/payments/{payment}` */
+                            name: string;
+                            invoice: string;
+                            /** @description The method of the latest attempt ("" before the first) */
+                            paymentMethod: string;
+                            /** @description The connection of the latest attempt */
+                            providerConnection: string;
+                            /** @description The latest attempt's */
+                            idempotencyKey: string;
+                            failureMessage: string;
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            amount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            offSession: boolean;
+                            recurring: boolean;
+                            /** @enum {string} */
+                            status: "PAYMENT_STATUS_UNSPECIFIED" | "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
+                            /** @enum {string} */
+                            failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            nextRetryTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            updateTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            succeedTime?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_succeeded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "payment.succeeded";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description A payment succeeded */
+                    data: {
+                        /** Payment */
+                        object: {
+                            /** @description `customers/{customer}/payments/{payment}` */
+                            name: string;
+                            invoice: string;
+                            /** @description The method of the latest attempt ("" before the first) */
+                            paymentMethod: string;
+                            /** @description The connection of the latest attempt */
+                            providerConnection: string;
+                            /** @description The latest attempt's */
+                            idempotencyKey: string;
+                            failureMessage: string;
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            amount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            offSession: boolean;
+                            recurring: boolean;
+                            /** @enum {string} */
+                            status: "PAYMENT_STATUS_UNSPECIFIED" | "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
+                            /** @enum {string} */
+                            failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            nextRetryTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            updateTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            succeedTime?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_failed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "payment.failed";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description A payment failed for good (no retry left) */
+                    data: {
+                        /** Payment */
+                        object: {
+                            /** @description `customers/{customer}/payments/{payment}` */
+                            name: string;
+                            invoice: string;
+                            /** @description The method of the latest attempt ("" before the first) */
+                            paymentMethod: string;
+                            /** @description The connection of the latest attempt */
+                            providerConnection: string;
+                            /** @description The latest attempt's */
+                            idempotencyKey: string;
+                            failureMessage: string;
+                            /**
+                             * @description An amount in a currency; `amount.value` is a decimal string.
+                             * @example {
+                             *       "amount": {
+                             *         "value": "0.002"
+                             *       },
+                             *       "currencyCode": "USD"
+                             *     }
+                             */
+                            amount: {
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            };
+                            offSession: boolean;
+                            recurring: boolean;
+                            /** @enum {string} */
+                            status: "PAYMENT_STATUS_UNSPECIFIED" | "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
+                            /** @enum {string} */
+                            failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            nextRetryTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            updateTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            succeedTime?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_discrepancy: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "payment.discrepancy";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description The sweep found a charge at the provider that our records do not account for */
+                    data: {
+                        /** @description What the sweep found (a charge without an attempt, a second charge) */
+                        kind: string;
+                        /** @description The invoice the change concerns */
+                        invoice: string;
+                        /** @description The connection the charge was made through */
+                        providerConnection: string;
+                        /** @description The provider's reference of the charge */
+                        providerTransactionReference: string;
+                        /**
+                         * @description What the charge took
+                         * @example {
+                         *       "amount": {
+                         *         "value": "0.002"
+                         *       },
+                         *       "currencyCode": "USD"
+                         *     }
+                         */
+                        amount: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                            currencyCode?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_discrepancy_refunded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "payment.discrepancy_refunded";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description A charge found by the sweep was refunded */
+                    data: {
+                        /** @description The invoice the change concerns */
+                        invoice: string;
+                        /** @description The provider's reference of the charge */
+                        providerTransactionReference: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_domain_verified: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "domain.verified";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description A custom hostname was verified */
+                    data: {
+                        /** OrganizationDomain */
+                        object: {
+                            name: string;
+                            hostname: string;
+                            status: "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED" | "PENDING_VERIFICATION" | "ACTIVE";
+                            type: "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED" | "DEFAULT" | "CUSTOM";
+                            verificationRecordName: string;
+                            verificationRecordValue: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            updateTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            verifiedTime?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_domain_record_missing: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "domain.record_missing";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description A verified hostname lost its DNS record (grace begins) */
+                    data: {
+                        /** OrganizationDomain */
+                        object: {
+                            name: string;
+                            hostname: string;
+                            status: "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED" | "PENDING_VERIFICATION" | "ACTIVE";
+                            type: "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED" | "DEFAULT" | "CUSTOM";
+                            verificationRecordName: string;
+                            verificationRecordValue: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            updateTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            verifiedTime?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_domain_deactivated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "domain.deactivated";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description A hostname missing its record past the grace was deactivated */
+                    data: {
+                        /** OrganizationDomain */
+                        object: {
+                            name: string;
+                            hostname: string;
+                            status: "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED" | "PENDING_VERIFICATION" | "ACTIVE";
+                            type: "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED" | "DEFAULT" | "CUSTOM";
+                            verificationRecordName: string;
+                            verificationRecordValue: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            updateTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            verifiedTime?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_domain_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "domain.deleted";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description A custom hostname was deleted */
+                    data: {
+                        /** OrganizationDomain */
+                        object: {
+                            name: string;
+                            hostname: string;
+                            status: "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED" | "PENDING_VERIFICATION" | "ACTIVE";
+                            type: "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED" | "DEFAULT" | "CUSTOM";
+                            verificationRecordName: string;
+                            verificationRecordValue: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            updateTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            verifiedTime?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_webhook_endpoint_disabled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "webhook_endpoint.disabled";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description An endpoint whose deliveries all failed was disabled */
+                    data: {
+                        /**
+                         * WebhookEndpoint
+                         * @description An URL the organization receives its events at
+                         */
+                        object: {
+                            /** @description `webhookEndpoints/{id}` */
+                            name: string;
+                            /** @description Where events are POSTed; https unless private networks are allowed */
+                            url: string;
+                            /** @description The operator's note about the endpoint */
+                            description: string;
+                            /** @description The event types sent to it; empty: all of them */
+                            enabledEventTypes: string[];
+                            /** @enum {string} */
+                            status: "WEBHOOK_ENDPOINT_STATUS_UNSPECIFIED" | "ENABLED" | "DISABLED";
+                            /** @description Why it is DISABLED ("" while ENABLED or disabled by PATCH) */
+                            disabledReason: string;
+                            /**
+                             * Format: date-time
+                             * @description When the endpoint was created
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description When the endpoint last changed
+                             */
+                            updateTime: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -9,6 +9,7 @@ export const PERMISSION_AREAS = [
   'credits',
   'invoices',
   'payments',
+  'webhooks',
 ] as const;
 export type PermissionArea = (typeof PERMISSION_AREAS)[number];
 export type Permission = `${PermissionArea}:${'read' | 'write'}`;

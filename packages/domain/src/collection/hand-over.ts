@@ -10,10 +10,11 @@ import { createHash } from 'node:crypto';
 import { Decimal, isResourceId } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import type { Context, SystemContext } from '../context.ts';
-import { invoiceName } from '../invoices/resource.ts';
+import { readInvoices } from '../invoices/get.ts';
+import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvents } from '../outbox/write-event.ts';
 import { resumeTime } from '../payments/payments/collect.ts';
-import { paymentName } from '../payments/payments/resource.ts';
+import { type PaymentRow, toPayment } from '../payments/payments/resource.ts';
 
 /** A finalized invoice the outbox announced and collection has not handed over yet. */
 export interface InvoiceToHandOver {
@@ -172,7 +173,11 @@ export async function handOverInvoices(
     const now = ctx.clock.now();
     const records: Record<string, unknown>[] = [];
     const payments: Record<string, unknown>[] = [];
-    const events: { type: string; subject: string; payload: Record<string, unknown> }[] = [];
+    // What to announce, in order, once the payments exist: a payment created, or an invoice left uncharged.
+    const announce: (
+      | { paymentId: string; customerId: string }
+      | { invoiceId: string; customerId: string }
+    )[] = [];
     const outcomes: HandOverOutcome[] = [];
     const seen = new Set<string>();
     for (const { customerId, invoiceId } of keys) {
@@ -192,7 +197,6 @@ export async function handOverInvoices(
         payment_id: decision.paymentId ?? null,
         create_time: now,
       });
-      const name = invoiceName(customerId, invoiceId);
       if (decision.create) {
         const paymentId = decision.paymentId!;
         payments.push({
@@ -210,25 +214,12 @@ export async function handOverInvoices(
           create_time: now,
           update_time: now,
         });
-        const payment = paymentName(customerId, paymentId);
-        events.push({
-          type: 'payment.created',
-          subject: payment,
-          payload: { payment, invoice: name, automatic: true },
-        });
+        announce.push({ paymentId, customerId });
         outcomes.push({ kind: 'payment', paymentId });
         continue;
       }
       if (decision.outcome === 'NO_PAYMENT_METHOD') {
-        events.push({
-          type: 'invoice.payment_failed',
-          subject: name,
-          payload: {
-            invoice: name,
-            reason: 'NO_PAYMENT_METHOD',
-            message: 'the customer has no ACTIVE payment method to charge',
-          },
-        });
+        announce.push({ invoiceId, customerId });
         outcomes.push({ kind: 'none', reason: 'NO_PAYMENT_METHOD' });
         continue;
       }
@@ -239,7 +230,31 @@ export async function handOverInvoices(
       );
     }
     // At most 13 columns a payment, 6 a record: well under 65,535 parameters for a pass of 1,000.
-    if (payments.length > 0) await sql`INSERT INTO payments ${sql(payments as never[])}`;
+    const created =
+      payments.length > 0
+        ? await sql<PaymentRow[]>`INSERT INTO payments ${sql(payments as never[])} RETURNING *`
+        : [];
+    const paymentOf = new Map(
+      created.map((row) => [key(row.customer_id, row.id), toPayment(row, undefined)]),
+    );
+    const uncharged = announce.flatMap((a) =>
+      'invoiceId' in a ? [{ customerId: a.customerId, id: a.invoiceId }] : [],
+    );
+    const invoiceOf = new Map(
+      (await readInvoices(tx, uncharged)).map((i, n) => [key(uncharged[n]!.customerId, uncharged[n]!.id), i]),
+    );
+    const events = announce.map((a) => {
+      if ('paymentId' in a) {
+        const object = paymentOf.get(key(a.customerId, a.paymentId))!;
+        return outboxEvent('payment.created', object.name, { object });
+      }
+      const object = invoiceOf.get(key(a.customerId, a.invoiceId))!;
+      return outboxEvent('invoice.payment_failed', object.name, {
+        object,
+        reason: 'NO_PAYMENT_METHOD',
+        message: 'the customer has no ACTIVE payment method to charge',
+      });
+    });
     await writeOutboxEvents(tx, events);
     if (records.length > 0) await sql`INSERT INTO invoice_collections ${sql(records as never[])}`;
     return outcomes;

@@ -6,23 +6,15 @@
  */
 import { withTransaction } from '@billing/db';
 import type { SystemContext } from '../context.ts';
-import { invoiceName } from '../invoices/resource.ts';
+import { readInvoice } from '../invoices/get.ts';
+import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 
 /** Stamps and announces up to `limit` invoices due by now; returns how many. */
 export async function markOverdueInvoices(ctx: SystemContext, limit: number): Promise<number> {
   const now = ctx.clock.now();
   return withTransaction(ctx, async (tx) => {
-    const rows = await tx.sql<
-      {
-        organization_id: string;
-        customer_id: string;
-        id: string;
-        due_time: Date;
-        total: string;
-        currency_code: string;
-      }[]
-    >`
+    const rows = await tx.sql<{ organization_id: string; customer_id: string; id: string }[]>`
       UPDATE invoices i SET overdue_time = ${now}
       WHERE (i.organization_id, i.customer_id, i.id) IN (
         SELECT d.organization_id, d.customer_id, d.id FROM invoices d
@@ -34,21 +26,11 @@ export async function markOverdueInvoices(ctx: SystemContext, limit: number): Pr
               AND p.invoice_id = d.id AND p.status = 'PROCESSING')
         ORDER BY d.due_time LIMIT ${limit}
         FOR UPDATE SKIP LOCKED)
-      RETURNING i.organization_id, i.customer_id, i.id, i.due_time, i.total::text, i.currency_code`;
+      RETURNING i.organization_id, i.customer_id, i.id`;
     for (const row of rows) {
-      const name = invoiceName(row.customer_id, row.id);
-      await writeOutboxEvent(
-        { organization: row.organization_id, sql: tx.sql, clock: ctx.clock },
-        {
-          type: 'invoice.overdue',
-          subject: name,
-          payload: {
-            invoice: name,
-            dueTime: row.due_time.toISOString(),
-            total: { amount: { value: row.total }, currencyCode: row.currency_code },
-          },
-        },
-      );
+      const orgCtx = { organization: row.organization_id, sql: tx.sql, clock: ctx.clock, pageSecret: '' };
+      const object = await readInvoice(orgCtx, row.customer_id, row.id);
+      await writeOutboxEvent(orgCtx, outboxEvent('invoice.overdue', object.name, { object }));
     }
     return rows.length;
   });

@@ -8,8 +8,10 @@ import { Decimal } from '@billing/core';
 import type { Context } from '../context.ts';
 import { writeLedgerEntry } from '../credits/ledger.ts';
 import type { InvoiceRow } from '../invoices/resource.ts';
+import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
-import { type CommitmentRow, commitmentAccount, commitmentName, isPrepaid } from './resource.ts';
+import { getCommitment } from './get.ts';
+import { type CommitmentRow, commitmentAccount, isPrepaid } from './resource.ts';
 
 export interface BookedCommitmentEntry {
   commitmentId: string;
@@ -55,17 +57,16 @@ export async function bookCommitmentEntries(
           : `applied to ${invoicePath(invoice)}`,
       invoiceId: invoice.id,
     });
-    const name = commitmentName(invoice.customer_id, row.id);
-    await writeOutboxEvent(ctx, {
-      type: 'commitment.applied',
-      subject: name,
-      payload: {
-        commitment: name,
+    const object = await getCommitment(ctx, invoice.customer_id, row.id);
+    await writeOutboxEvent(
+      ctx,
+      outboxEvent('commitment.applied', object.name, {
+        object,
         invoice: invoicePath(invoice),
-        type: entry.type,
+        entryType: entry.type,
         amount: moneyOf(row, amount),
-      },
-    });
+      }),
+    );
   }
 }
 
@@ -110,12 +111,11 @@ export async function reverseCommitmentEntries(ctx: Context, invoice: InvoiceRow
         ? `given back by ${invoicePath(invoice)} after the commitment was voided`
         : `given back by ${invoicePath(invoice)} after the commitment ended`,
     });
-    const name = commitmentName(invoice.customer_id, id);
-    await writeOutboxEvent(ctx, {
-      type: 'commitment.expired',
-      subject: name,
-      payload: { commitment: name, amount: moneyOf(row, amount) },
-    });
+    const object = await getCommitment(ctx, invoice.customer_id, id);
+    await writeOutboxEvent(
+      ctx,
+      outboxEvent('commitment.expired', object.name, { object, amount: moneyOf(row, amount) }),
+    );
   }
 }
 

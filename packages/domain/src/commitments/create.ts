@@ -5,6 +5,7 @@ import { checkAmount, checkEffectivePeriod, checkProducts } from '../credits/cre
 import { writeLedgerEntry } from '../credits/ledger.ts';
 import { lockCustomerLedger } from '../credits/read-state.ts';
 import { loadCustomerRow } from '../customers/get.ts';
+import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 import { isUniqueViolation } from '../shared/postgres-errors.ts';
 import { loadNamedContract } from '../subscriptions/contract.ts';
@@ -46,18 +47,9 @@ export async function createCommitment(
         amount: committed,
         description: `commitment of ${committed} ${currency}`,
       });
-      const name = commitmentName(customerId, id);
-      await writeOutboxEvent(tx, {
-        type: 'commitment.created',
-        subject: name,
-        payload: {
-          commitment: name,
-          contract: `customers/${customerId}/contracts/${contract.row.id}`,
-          committedAmount: { amount: { value: committed }, currencyCode: currency },
-          costBasis: { amount: { value: costBasis }, currencyCode: currency },
-        },
-      });
-      return toCommitment({ ...row!, remaining: committed }, now);
+      const object = toCommitment({ ...row!, remaining: committed }, now);
+      await writeOutboxEvent(tx, outboxEvent('commitment.created', object.name, { object }));
+      return object;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyExists(commitmentName(customerId, id));

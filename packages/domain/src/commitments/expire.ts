@@ -9,8 +9,10 @@ import type { Context, SystemContext } from '../context.ts';
 import type { GrantRef } from '../credits/expire.ts';
 import { writeLedgerEntry } from '../credits/ledger.ts';
 import { lockCustomerLedger } from '../credits/read-state.ts';
+import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
-import { type CommitmentRow, commitmentAccount, commitmentName } from './resource.ts';
+import { getCommitment } from './get.ts';
+import { type CommitmentRow, commitmentAccount } from './resource.ts';
 
 /** Commitments of every organization due to expire at the clock's now. */
 export async function findCommitmentsToExpire(ctx: SystemContext, limit: number): Promise<GrantRef[]> {
@@ -42,15 +44,9 @@ export async function expireCommitment(ctx: Context, customerId: string, id: str
       amount: left.negated().toFixed(),
       description: 'the commitment ended',
     });
-    const name = commitmentName(customerId, id);
-    await writeOutboxEvent(tx, {
-      type: 'commitment.expired',
-      subject: name,
-      payload: {
-        commitment: name,
-        amount: { amount: { value: left.toFixed() }, currencyCode: row.currency_code },
-      },
-    });
+    const object = await getCommitment(tx, customerId, id);
+    const amount = { amount: { value: left.toFixed() }, currencyCode: row.currency_code };
+    await writeOutboxEvent(tx, outboxEvent('commitment.expired', object.name, { object, amount }));
     return true;
   });
 }

@@ -3,10 +3,11 @@ import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
 import { writeLedgerEntry } from '../credits/ledger.ts';
 import { lockCustomerLedger } from '../credits/read-state.ts';
+import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 import { checkString } from '../shared/inputs.ts';
 import { loadCommitmentRow } from './get.ts';
-import { type CommitmentRow, commitmentAccount, commitmentName, toCommitment } from './resource.ts';
+import { type CommitmentRow, commitmentAccount, toCommitment } from './resource.ts';
 import type { Commitment, VoidCommitmentInput } from './schema.ts';
 
 /**
@@ -37,16 +38,9 @@ export async function voidCommitment(
         description: reason === '' ? 'voided' : reason,
       });
     }
-    const name = commitmentName(customerId, id);
-    await writeOutboxEvent(tx, {
-      type: 'commitment.voided',
-      subject: name,
-      payload: {
-        commitment: name,
-        reason,
-        voided: { amount: { value: left.toFixed() }, currencyCode: row.currency_code },
-      },
-    });
-    return toCommitment({ ...voided!, remaining: '0' }, now);
+    const object = toCommitment({ ...voided!, remaining: '0' }, now);
+    const amount = { amount: { value: left.toFixed() }, currencyCode: row.currency_code };
+    await writeOutboxEvent(tx, outboxEvent('commitment.voided', object.name, { object, amount }));
+    return object;
   });
 }

@@ -6,9 +6,11 @@
 import { Decimal } from '@billing/core';
 import type { Context } from '../context.ts';
 import type { InvoiceRow } from '../invoices/resource.ts';
+import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
+import { getCreditGrant } from './get.ts';
 import { writeBalanceTransaction } from './ledger.ts';
-import { type CreditGrantRow, creditGrantName } from './resource.ts';
+import type { CreditGrantRow } from './resource.ts';
 
 export interface BookedApplication {
   grantId: string;
@@ -45,16 +47,15 @@ export async function bookCreditApplications(
       description: `applied to ${invoicePath(invoice)}`,
       invoiceId: invoice.id,
     });
-    const name = creditGrantName(invoice.customer_id, grant.id);
-    await writeOutboxEvent(ctx, {
-      type: 'credit_grant.applied',
-      subject: name,
-      payload: {
-        credit: name,
+    const object = await getCreditGrant(ctx, invoice.customer_id, grant.id);
+    await writeOutboxEvent(
+      ctx,
+      outboxEvent('credit_grant.applied', object.name, {
+        object,
         invoice: invoicePath(invoice),
         amount: { amount: { value: application.amount }, currencyCode: grant.currency_code },
-      },
-    });
+      }),
+    );
   }
 }
 
@@ -96,14 +97,8 @@ export async function reverseCreditApplications(ctx: Context, invoice: InvoiceRo
         ? `given back by ${invoicePath(invoice)} after the grant was voided`
         : `given back by ${invoicePath(invoice)} after the grant ended`,
     });
-    const name = creditGrantName(invoice.customer_id, grant.id);
-    await writeOutboxEvent(ctx, {
-      type: 'credit_grant.expired',
-      subject: name,
-      payload: {
-        credit: name,
-        amount: { amount: { value: back.toFixed() }, currencyCode: grant.currency_code },
-      },
-    });
+    const object = await getCreditGrant(ctx, invoice.customer_id, grant.id);
+    const amount = { amount: { value: back.toFixed() }, currencyCode: grant.currency_code };
+    await writeOutboxEvent(ctx, outboxEvent('credit_grant.expired', object.name, { object, amount }));
   }
 }

@@ -6,12 +6,13 @@
  */
 import { Decimal, generateId } from '@billing/core';
 import type { BookedCommitmentEntry } from '../commitments/book-invoice.ts';
-import { commitmentName } from '../commitments/resource.ts';
+import { type CommitmentRow, toCommitment } from '../commitments/resource.ts';
 import type { Context } from '../context.ts';
 import type { InvoiceRow } from '../invoices/resource.ts';
-import { type OutboxEvent, writeOutboxEvents } from '../outbox/write-event.ts';
+import { type OutboxEvent, outboxEvent } from '../outbox/events.ts';
+import { writeOutboxEvents } from '../outbox/write-event.ts';
 import type { BookedApplication } from './book-invoice.ts';
-import { creditGrantName } from './resource.ts';
+import { type CreditGrantRow, toCreditGrant } from './resource.ts';
 
 export interface InvoiceBookings {
   row: InvoiceRow;
@@ -39,7 +40,8 @@ export async function bookInvoicesLedger(ctx: Context, invoices: readonly Invoic
   if (booked.length === 0) return;
   const now = ctx.clock.now();
   const entries: LedgerEntry[] = [];
-  const events: OutboxEvent[] = [];
+  // The events show each grant and commitment after the whole batch's entries: built once they are written.
+  const announced: ((grants: Rows<CreditGrantRow>, commitments: Rows<CommitmentRow>) => OutboxEvent)[] = [];
   for (const { row, credits, commitments: entriesOf } of booked) {
     for (const application of credits) {
       entries.push({
@@ -54,15 +56,13 @@ export async function bookInvoicesLedger(ctx: Context, invoices: readonly Invoic
         currency_code: row.currency_code,
         description: `applied to ${invoicePath(row)}`,
       });
-      const name = creditGrantName(row.customer_id, application.grantId);
-      events.push({
-        type: 'credit_grant.applied',
-        subject: name,
-        payload: {
-          credit: name,
+      announced.push((grants) => {
+        const object = toCreditGrant(grants.get(`${row.customer_id}/${application.grantId}`)!, now);
+        return outboxEvent('credit_grant.applied', object.name, {
+          object,
           invoice: invoicePath(row),
           amount: { amount: { value: application.amount }, currencyCode: row.currency_code },
-        },
+        });
       });
     }
     for (const entry of entriesOf) {
@@ -81,16 +81,14 @@ export async function bookInvoicesLedger(ctx: Context, invoices: readonly Invoic
             ? `trued up on ${invoicePath(row)}`
             : `applied to ${invoicePath(row)}`,
       });
-      const name = commitmentName(row.customer_id, entry.commitmentId);
-      events.push({
-        type: 'commitment.applied',
-        subject: name,
-        payload: {
-          commitment: name,
+      announced.push((_, commitments) => {
+        const object = toCommitment(commitments.get(`${row.customer_id}/${entry.commitmentId}`)!, now);
+        return outboxEvent('commitment.applied', object.name, {
+          object,
           invoice: invoicePath(row),
-          type: entry.type,
+          entryType: entry.type,
           amount: { amount: { value: amount.toFixed() }, currencyCode: row.currency_code },
-        },
+        });
       });
     }
   }
@@ -108,7 +106,32 @@ export async function bookInvoicesLedger(ctx: Context, invoices: readonly Invoic
       WITH ORDINALITY AS e(customer_id, id, type, grant_id, commitment_id, invoice_id, amount, currency_code,
         description, n)
     ORDER BY e.n`;
-  await writeOutboxEvents(ctx, events);
+  const grants = await rowsOf<CreditGrantRow>(ctx, 'credit_grants', entries, 'grant_id');
+  const commitments = await rowsOf<CommitmentRow>(ctx, 'commitments', entries, 'commitment_id');
+  await writeOutboxEvents(
+    ctx,
+    announced.map((event) => event(grants, commitments)),
+  );
+}
+
+type Rows<R> = Map<string, R>;
+
+/** The grants or commitments the entries name, by `{customer}/{id}`, as they are after the entries. */
+async function rowsOf<R extends { customer_id: string; id: string }>(
+  ctx: Context,
+  table: 'credit_grants' | 'commitments',
+  entries: readonly LedgerEntry[],
+  column: 'grant_id' | 'commitment_id',
+): Promise<Rows<R>> {
+  const named = entries.filter((e) => e[column] !== null);
+  if (named.length === 0) return new Map();
+  const { sql } = ctx;
+  const rows = await sql<R[]>`
+    SELECT * FROM ${sql(table)}
+    WHERE organization_id = ${ctx.organization}
+      AND (customer_id, id) IN (SELECT * FROM unnest(
+        ${sql.array(named.map((e) => e.customer_id))}::text[], ${sql.array(named.map((e) => e[column]!))}::text[]))`;
+  return new Map(rows.map((r) => [`${r.customer_id}/${r.id}`, r]));
 }
 
 /** lockCustomerLedger for many customers, in one statement and in one order (sorted), as single writers take it. */

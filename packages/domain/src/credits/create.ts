@@ -10,6 +10,7 @@ import {
 import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
 import { loadCustomerRow } from '../customers/get.ts';
+import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 import { checkString, checkStringList } from '../shared/inputs.ts';
 import { isUniqueViolation } from '../shared/postgres-errors.ts';
@@ -100,16 +101,9 @@ export async function createCreditGrant(
           ${products}, ${tags}, ${startTime}, ${endTime}, ${reason}, ${now})
         RETURNING *`;
       await writeBalanceTransaction(tx, row!, { type: 'CREDIT_GRANTED', amount, description: reason });
-      const name = creditGrantName(customerId, id);
-      await writeOutboxEvent(tx, {
-        type: 'credit_grant.created',
-        subject: name,
-        payload: {
-          credit: name,
-          amount: { amount: { value: amount }, currencyCode: customer.currency_code },
-        },
-      });
-      return toCreditGrant({ ...row!, remaining: amount }, now);
+      const object = toCreditGrant({ ...row!, remaining: amount }, now);
+      await writeOutboxEvent(tx, outboxEvent('credit_grant.created', object.name, { object }));
+      return object;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyExists(creditGrantName(customerId, id));

@@ -6,10 +6,12 @@
 import { Decimal } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import type { Context, SystemContext } from '../context.ts';
+import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
+import { getCreditGrant } from './get.ts';
 import { writeBalanceTransaction } from './ledger.ts';
 import { lockCustomerLedger } from './read-state.ts';
-import { type CreditGrantRow, creditGrantName } from './resource.ts';
+import type { CreditGrantRow } from './resource.ts';
 
 export interface GrantRef {
   organization: string;
@@ -44,15 +46,9 @@ export async function expireGrant(ctx: Context, customerId: string, id: string):
       amount: left.negated().toFixed(),
       description: 'the grant ended',
     });
-    const name = creditGrantName(customerId, id);
-    await writeOutboxEvent(tx, {
-      type: 'credit_grant.expired',
-      subject: name,
-      payload: {
-        credit: name,
-        amount: { amount: { value: left.toFixed() }, currencyCode: row.currency_code },
-      },
-    });
+    const object = await getCreditGrant(tx, customerId, id);
+    const amount = { amount: { value: left.toFixed() }, currencyCode: row.currency_code };
+    await writeOutboxEvent(tx, outboxEvent('credit_grant.expired', object.name, { object, amount }));
     return true;
   });
 }

@@ -1,12 +1,13 @@
 import { Decimal } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
+import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 import { checkString } from '../shared/inputs.ts';
 import { loadCreditGrantRow } from './get.ts';
 import { writeBalanceTransaction } from './ledger.ts';
 import { lockCustomerLedger } from './read-state.ts';
-import { type CreditGrantRow, creditGrantName, toCreditGrant } from './resource.ts';
+import { type CreditGrantRow, toCreditGrant } from './resource.ts';
 import type { CreditGrant, VoidCreditGrantInput } from './schema.ts';
 
 /**
@@ -38,16 +39,9 @@ export async function voidCreditGrant(
         description: reason === '' ? 'voided' : reason,
       });
     }
-    const name = creditGrantName(customerId, id);
-    await writeOutboxEvent(tx, {
-      type: 'credit_grant.voided',
-      subject: name,
-      payload: {
-        credit: name,
-        reason,
-        voided: { amount: { value: left.toFixed() }, currencyCode: row.currency_code },
-      },
-    });
-    return toCreditGrant({ ...voided!, remaining: '0' }, now);
+    const object = toCreditGrant({ ...voided!, remaining: '0' }, now);
+    const amount = { amount: { value: left.toFixed() }, currencyCode: row.currency_code };
+    await writeOutboxEvent(tx, outboxEvent('credit_grant.voided', object.name, { object, amount }));
+    return object;
   });
 }

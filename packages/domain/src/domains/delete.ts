@@ -23,7 +23,7 @@ export async function deleteDomain(
       DELETE FROM organization_domains WHERE organization_id = ${tx.organization} AND id = ${id}
       RETURNING *`;
     if (!deleted) throw notFound(`domains/${id}`);
-    await recordDomainEvent(tx.sql, tx.organization, id, 'domain.deleted', deleted.hostname, tx.clock.now());
+    await recordDomainEvent(tx.sql, deleted, 'domain.deleted', tx.clock.now());
     return {};
   });
 }

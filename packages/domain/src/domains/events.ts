@@ -1,5 +1,7 @@
 import type { Queryable } from '@billing/db';
+import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
+import { type DomainRow, toDomain } from './resource.ts';
 
 export type DomainEventType =
   | 'domain.verified'
@@ -13,15 +15,13 @@ export type DomainEventType =
  */
 export async function recordDomainEvent(
   sql: Queryable,
-  organization: string,
-  domainId: string,
+  row: DomainRow,
   type: DomainEventType,
-  hostname: string,
   time: Date,
 ): Promise<void> {
-  const subject = `domains/${domainId}`;
+  const object = toDomain(row);
   await writeOutboxEvent(
-    { organization, sql, clock: { now: () => time } },
-    { type, subject, payload: { domain: subject, hostname } },
+    { organization: row.organization_id, sql, clock: { now: () => time } },
+    outboxEvent(type, object.name, { object }),
   );
 }

@@ -58,38 +58,23 @@ export async function recheckDomains(
       summary.missing++;
       const since = row.missing_since ?? now;
       if (now.getTime() - since.getTime() >= RECHECK_GRACE_MS) {
-        const changed = await tx.sql`
+        const [changed] = await tx.sql<DomainRow[]>`
           UPDATE organization_domains
           SET status = 'PENDING_VERIFICATION', verified_time = NULL, missing_since = NULL,
             next_check_time = NULL, update_time = ${now}
-          WHERE ${where} RETURNING 1`;
-        if (changed.length > 0) {
+          WHERE ${where} RETURNING *`;
+        if (changed) {
           summary.deactivated++;
-          await recordDomainEvent(
-            tx.sql,
-            row.organization_id,
-            row.id,
-            'domain.deactivated',
-            row.hostname,
-            now,
-          );
+          await recordDomainEvent(tx.sql, changed, 'domain.deactivated', now);
         }
         return;
       }
-      const changed = await tx.sql`
+      const [changed] = await tx.sql<DomainRow[]>`
         UPDATE organization_domains
         SET missing_since = ${since}, next_check_time = ${new Date(now.getTime() + RECHECK_RETRY_MS)}
-        WHERE ${where} RETURNING 1`;
-      if (changed.length > 0 && !row.missing_since) {
-        await recordDomainEvent(
-          tx.sql,
-          row.organization_id,
-          row.id,
-          'domain.record_missing',
-          row.hostname,
-          now,
-        );
-      }
+        WHERE ${where} RETURNING *`;
+      if (changed && !row.missing_since)
+        await recordDomainEvent(tx.sql, changed, 'domain.record_missing', now);
     });
   }
   return summary;

@@ -55,7 +55,7 @@ export async function verifyDomain(
       if (current.status === 'ACTIVE') return toDomain(current);
       throw failedPrecondition(`domains/${id} changed during verification; retry`);
     }
-    await recordDomainEvent(tx.sql, tx.organization, id, 'domain.verified', updated.hostname, now);
+    await recordDomainEvent(tx.sql, updated, 'domain.verified', now);
     return toDomain(updated);
   });
 }

@@ -10,10 +10,12 @@ import { withTransaction } from '@billing/db';
 import { markTrueUpDraftsOf } from '../commitments/book-invoice.ts';
 import type { Context } from '../context.ts';
 import { bookInvoicesLedger } from '../credits/book-invoices.ts';
+import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvents } from '../outbox/write-event.ts';
 import type { ComputedInvoice } from './computed.ts';
 import { dueTimeAt } from './due-time.ts';
-import { contractName, type InvoiceRow, invoiceName } from './resource.ts';
+import { readInvoices } from './get.ts';
+import { type InvoiceRow, invoiceName } from './resource.ts';
 
 /** An invoice of the organization, by its keys. */
 export interface InvoiceKey {
@@ -161,18 +163,17 @@ export async function freezeInvoices(
       ${sql.array(paid.map((p) => (p ? 'PAID' : 'FINALIZED')))}::text[], ${sql.array(numbers)}::bigint[]
     ) AS v(customer_id, id, status, number)
     WHERE i.organization_id = ${ctx.organization} AND i.customer_id = v.customer_id AND i.id = v.id`;
+  const invoices = await readInvoices(
+    ctx,
+    frozen.map(({ row }) => ({ customerId: row.customer_id, id: row.id })),
+  );
   await writeOutboxEvents(
     ctx,
-    frozen.flatMap(({ row, computed }, i) => {
+    frozen.flatMap(({ row }, i) => {
       const name = invoiceName(row.customer_id, row.id);
-      const payload = {
-        invoice: name,
-        contract: contractName(row.customer_id, row.contract_id),
-        number: numbers[i]!,
-        total: { amount: { value: computed.total }, currencyCode: row.currency_code },
-      };
-      const finalized = { type: 'invoice.finalized', subject: name, payload };
-      return paid[i] ? [finalized, { type: 'invoice.paid', subject: name, payload }] : [finalized];
+      const payload = { object: invoices[i]! };
+      const finalized = outboxEvent('invoice.finalized', name, payload);
+      return paid[i] ? [finalized, outboxEvent('invoice.paid', name, payload)] : [finalized];
     }),
   );
   // As freezeInvoice does, after the status moved (the caller holds the ledger locks of these customers), for

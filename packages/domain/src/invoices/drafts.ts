@@ -6,10 +6,12 @@
 import { createHash } from 'node:crypto';
 import { withTransaction } from '@billing/db';
 import type { Context, SystemContext } from '../context.ts';
+import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent, writeOutboxEvents } from '../outbox/write-event.ts';
 import { writeAmounts } from './batch.ts';
 import type { ComputedInvoice } from './computed.ts';
-import { contractName, type InvoiceRow, invoiceName } from './resource.ts';
+import { readInvoice } from './get.ts';
+import { type InvoiceRow, toInvoice } from './resource.ts';
 
 /** A billing period of a contract that should have an invoice. */
 export interface DraftPeriod {
@@ -30,17 +32,10 @@ export function invoiceIdFor(customerId: string, contractId: string, periodStart
   return generation === 1 ? base : `${base}-${generation}`;
 }
 
+/** A new DRAFT has no lines yet: its resource is its row's. */
 function createdEvent(row: InvoiceRow) {
-  return {
-    type: 'invoice.created',
-    subject: invoiceName(row.customer_id, row.id),
-    payload: {
-      invoice: invoiceName(row.customer_id, row.id),
-      contract: contractName(row.customer_id, row.contract_id),
-      periodStartTime: row.period_start.toISOString(),
-      periodEndTime: row.period_end.toISOString(),
-    },
-  };
+  const object = toInvoice(row, []);
+  return outboxEvent('invoice.created', object.name, { object });
 }
 
 /**
@@ -164,16 +159,14 @@ export async function deleteDraft(ctx: Context, customerId: string, id: string):
   return withTransaction(ctx, async (tx) => {
     const row = await lockDraft(tx, customerId, id);
     if (!row) return false;
+    // The event shows the DRAFT as it was last seen, before its rows go.
+    const object = await readInvoice(tx, customerId, id);
     await tx.sql`
       DELETE FROM invoice_lines
       WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND invoice_id = ${id}`;
     await tx.sql`
       DELETE FROM invoices WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND id = ${id}`;
-    await writeOutboxEvent(tx, {
-      type: 'invoice.deleted',
-      subject: invoiceName(customerId, id),
-      payload: { invoice: invoiceName(customerId, id), reason: 'the contract no longer has this period' },
-    });
+    await writeOutboxEvent(tx, outboxEvent('invoice.deleted', object.name, { object }));
     return true;
   });
 }

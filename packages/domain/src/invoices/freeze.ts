@@ -6,11 +6,13 @@ import { Decimal } from '@billing/core';
 import { bookCommitmentEntries, markTrueUpDrafts } from '../commitments/book-invoice.ts';
 import type { Context } from '../context.ts';
 import { bookCreditApplications } from '../credits/book-invoice.ts';
+import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 import type { ComputedInvoice } from './computed.ts';
 import { writeInvoiceAmounts } from './drafts.ts';
 import { dueTimeAt } from './due-time.ts';
-import { contractName, type InvoiceRow, invoiceName } from './resource.ts';
+import { readInvoice } from './get.ts';
+import { type InvoiceRow, invoiceName } from './resource.ts';
 
 /**
  * The organization's next invoice number. The counter row is updated in the finalizing transaction, so a
@@ -42,14 +44,9 @@ export async function freezeInvoice(ctx: Context, row: InvoiceRow, computed: Com
       failure_reason = ''
     WHERE organization_id = ${ctx.organization} AND customer_id = ${row.customer_id} AND id = ${row.id}`;
   const name = invoiceName(row.customer_id, row.id);
-  const payload = {
-    invoice: name,
-    contract: contractName(row.customer_id, row.contract_id),
-    number,
-    total: { amount: { value: computed.total }, currencyCode: row.currency_code },
-  };
-  await writeOutboxEvent(ctx, { type: 'invoice.finalized', subject: name, payload });
-  if (paid) await writeOutboxEvent(ctx, { type: 'invoice.paid', subject: name, payload });
+  const payload = { object: await readInvoice(ctx, row.customer_id, row.id) };
+  await writeOutboxEvent(ctx, outboxEvent('invoice.finalized', name, payload));
+  if (paid) await writeOutboxEvent(ctx, outboxEvent('invoice.paid', name, payload));
   // After the status moved: the ledger's trigger marks the customer's DRAFTs stale, and this is none of them.
   await bookCreditApplications(ctx, row, computed.credits ?? []);
   await bookCommitmentEntries(ctx, row, computed.commitments ?? []);

@@ -48,6 +48,44 @@ export async function readInvoice(ctx: Context, customerId: string, id: string, 
   return toInvoice(row, lines);
 }
 
+/**
+ * Many invoices as the API shows them, in the order of `keys` (the events of a bill run's batch): two
+ * statements whatever their number.
+ */
+export async function readInvoices(
+  ctx: Context,
+  keys: readonly { customerId: string; id: string }[],
+): Promise<InvoiceJson[]> {
+  if (keys.length === 0) return [];
+  const { sql } = ctx;
+  const customers = sql.array(keys.map((k) => k.customerId));
+  const ids = sql.array(keys.map((k) => k.id));
+  const rows = await sql<InvoiceRow[]>`
+    SELECT * FROM invoices
+    WHERE organization_id = ${ctx.organization}
+      AND (customer_id, id) IN (SELECT * FROM unnest(${customers}::text[], ${ids}::text[]))`;
+  const lines = await sql<(InvoiceLineRow & { customer_id: string })[]>`
+    SELECT customer_id, invoice_id, position, id, description, product, rate_id, dimensions, start_time, end_time,
+      quantity::text, unit_price::text, subtotal::text, credit::text, total::text
+    FROM invoice_lines
+    WHERE organization_id = ${ctx.organization}
+      AND (customer_id, invoice_id) IN (SELECT * FROM unnest(${customers}::text[], ${ids}::text[]))
+    ORDER BY customer_id, invoice_id, position`;
+  const linesOf = new Map<string, InvoiceLineRow[]>();
+  for (const line of lines) {
+    const key = `${line.customer_id}/${line.invoice_id}`;
+    const list = linesOf.get(key) ?? [];
+    list.push(line);
+    linesOf.set(key, list);
+  }
+  const rowOf = new Map(rows.map((row) => [`${row.customer_id}/${row.id}`, row]));
+  return keys.map(({ customerId, id }) => {
+    const row = rowOf.get(`${customerId}/${id}`);
+    if (!row) throw notFound(invoiceName(customerId, id));
+    return toInvoice(row, linesOf.get(`${customerId}/${id}`) ?? []);
+  });
+}
+
 /** `GET customers/{customer}/invoices/{invoice}`. */
 export function getInvoice(ctx: Context, customerId: string, id: string): Promise<InvoiceJson> {
   return readInvoice(ctx, customerId, id);

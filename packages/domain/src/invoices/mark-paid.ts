@@ -7,8 +7,9 @@
 import { failedPrecondition, invalidField, parseTimestamp } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
+import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
-import { paymentName } from '../payments/payments/resource.ts';
+import { paymentName, readPayment } from '../payments/payments/resource.ts';
 import { checkString } from '../shared/inputs.ts';
 import { loadInvoiceRow, readInvoice } from './get.ts';
 import { invoiceName } from './resource.ts';
@@ -44,31 +45,16 @@ export async function markInvoicePaidRecord(
         AND status IN ('PENDING', 'PROCESSING')
       RETURNING id`;
     for (const payment of canceled) {
-      const paymentFull = paymentName(customerId, payment.id);
-      await writeOutboxEvent(tx, {
-        type: 'payment.failed',
-        subject: paymentFull,
-        payload: {
-          payment: paymentFull,
-          invoice: name,
-          failureCategory: 'INVALID_REQUEST',
-          canceled: true,
-          reason: 'the invoice was paid elsewhere',
-        },
-      });
+      const object = await readPayment(tx, customerId, payment.id);
+      await writeOutboxEvent(
+        tx,
+        outboxEvent('payment.failed', paymentName(customerId, payment.id), { object }),
+      );
     }
-    await writeOutboxEvent(tx, {
-      type: 'invoice.paid',
-      subject: name,
-      payload: {
-        invoice: name,
-        number: Number(row.number),
-        total: { amount: { value: row.total }, currencyCode: row.currency_code },
-        paidTime: paidTime.toISOString(),
-        reference,
-        paidOutOfBand: true,
-      },
-    });
+    await writeOutboxEvent(
+      tx,
+      outboxEvent('invoice.paid', name, { object: await readInvoice(tx, customerId, id) }),
+    );
   });
 }
 

@@ -98,8 +98,12 @@ export function toInvoice(row: InvoiceRow, lines: readonly InvoiceLineRow[]): In
   };
   if (row.finalize_time) invoice.finalizeTime = formatTimestamp(row.finalize_time);
   if (row.due_time) invoice.dueTime = formatTimestamp(row.due_time);
+  if (row.paid_time) invoice.paidTime = formatTimestamp(row.paid_time);
   if (row.paid_reference !== '') invoice.paidReference = row.paid_reference;
-  if (row.void_time) invoice.voidTime = formatTimestamp(row.void_time);
+  if (row.void_time) {
+    invoice.voidTime = formatTimestamp(row.void_time);
+    invoice.voidReason = row.void_reason;
+  }
   if (row.status === 'DRAFT' && row.failure_reason !== '') invoice.failureReason = row.failure_reason;
   return invoice;
 }

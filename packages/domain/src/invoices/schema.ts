@@ -65,7 +65,13 @@ export const Invoice = Type.Object(
         description: 'Output only: the reference given by :markPaid (a bank transfer, a cheque)',
       }),
     ),
+    paidTime: Type.Optional(
+      Type.String({ format: 'date-time', description: 'When the invoice became PAID; absent before' }),
+    ),
     voidTime: Type.Optional(Timestamp),
+    voidReason: Type.Optional(
+      Type.String({ description: 'The reason given to `:void`; absent unless VOID, "" when none was given' }),
+    ),
     status: Enum('INVOICE_STATUS', INVOICE_STATUSES),
     subtotal: MoneyValue,
     tax: MoneyValue,

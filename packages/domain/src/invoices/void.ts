@@ -9,11 +9,12 @@ import { markTrueUpDrafts, reverseCommitmentEntries } from '../commitments/book-
 import type { Context } from '../context.ts';
 import { reverseCreditApplications } from '../credits/book-invoice.ts';
 import { lockCustomerLedger } from '../credits/read-state.ts';
+import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 import { checkString } from '../shared/inputs.ts';
 import { insertReplacementDraft } from './drafts.ts';
-import { loadInvoiceRow } from './get.ts';
-import { type InvoiceRow, invoiceName } from './resource.ts';
+import { loadInvoiceLines, loadInvoiceRow } from './get.ts';
+import { type InvoiceRow, invoiceName, toInvoice } from './resource.ts';
 import type { VoidInvoiceInput } from './schema.ts';
 
 export interface VoidResult {
@@ -41,11 +42,8 @@ export async function voidInvoiceRecord(
       UPDATE invoices SET status = 'VOID', void_time = ${now}, void_reason = ${reason}, update_time = ${now}
       WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND id = ${id}
       RETURNING *`;
-    await writeOutboxEvent(tx, {
-      type: 'invoice.voided',
-      subject: invoiceName(customerId, id),
-      payload: { invoice: invoiceName(customerId, id), reason },
-    });
+    const object = toInvoice(voided!, (await loadInvoiceLines(tx, customerId, [id])).get(id)!);
+    await writeOutboxEvent(tx, outboxEvent('invoice.voided', object.name, { object }));
     await reverseCreditApplications(tx, voided!);
     await reverseCommitmentEntries(tx, voided!);
     await markTrueUpDrafts(tx, voided!);

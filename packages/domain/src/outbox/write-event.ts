@@ -5,14 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from '../context.ts';
+import type { OutboxEvent } from './events.ts';
 
-export interface OutboxEvent {
-  /** `invoice.created`, `invoice.finalized`, ... */
-  type: string;
-  /** The full name of the resource the event is about. */
-  subject: string;
-  payload: Record<string, unknown>;
-}
+export type { OutboxEvent } from './events.ts';
 
 /** Writes the event with `ctx.sql`: call it inside the transaction of the change it announces. */
 export async function writeOutboxEvent(
@@ -42,8 +37,11 @@ export async function writeOutboxEvents(ctx: Context, events: readonly OutboxEve
     ORDER BY e.n`;
 }
 
-export interface StoredOutboxEvent extends OutboxEvent {
+export interface StoredOutboxEvent {
   id: string;
+  type: string;
+  subject: string;
+  payload: Record<string, unknown>;
   createTime: Date;
 }
 

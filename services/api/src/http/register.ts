@@ -39,6 +39,7 @@ export interface RouteDeps extends AuthDeps {
   usage?: UsageStores | undefined;
   domains: DomainServices;
   payments?: PaymentServices | undefined;
+  webhookAllowPrivateNetworks?: boolean | undefined;
 }
 
 declare module 'fastify' {
@@ -68,7 +69,9 @@ async function runWithRequestId(
     query: withoutKey(input.query, 'requestId'),
     body: withoutKey(input.body, 'requestId'),
   };
-  return runIdempotent(
+  // A field shown once (a secret) is answered the first time and kept out of the stored record.
+  let firstBody: unknown;
+  const stored = await runIdempotent(
     deps.sql,
     deps.clock,
     {
@@ -79,7 +82,8 @@ async function runWithRequestId(
     },
     async () => {
       try {
-        return { status: 200, body: await spec.handler(ctx, input, services) };
+        firstBody = await spec.handler(ctx, input, services);
+        return { status: 200, body: withoutFields(firstBody, spec.shownOnce) };
       } catch (error) {
         const apiError = fromFastifyError(error as never);
         if (apiError.httpStatus >= 500) throw apiError;
@@ -87,6 +91,12 @@ async function runWithRequestId(
       }
     },
   );
+  return stored.replayed || firstBody === undefined ? stored : { ...stored, body: firstBody };
+}
+
+function withoutFields(body: unknown, fields: readonly string[] | undefined): unknown {
+  if (!fields || body === null || typeof body !== 'object') return body;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !fields.includes(key)));
 }
 
 function paramsSchema(spec: RouteSpec, orgForm: boolean): TObject | undefined {
@@ -138,7 +148,15 @@ const exactJson = (value: unknown) => losslessStringify(value) ?? 'null';
 /** Registers a method under `/v1/...` and `/v1/organizations/{organization}/...`. */
 export function registerRoute(app: FastifyInstance, deps: RouteDeps, spec: RouteSpec): void {
   const query = querySchema(spec);
-  const services: RouteServices = { usage: deps.usage, domains: deps.domains, payments: deps.payments };
+  const services: RouteServices = {
+    usage: deps.usage,
+    domains: deps.domains,
+    payments: deps.payments,
+    webhooks: {
+      keyring: deps.payments?.keyring,
+      allowPrivateNetworks: deps.webhookAllowPrivateNetworks ?? false,
+    },
+  };
   for (const orgForm of [false, true]) {
     app.route({
       method: spec.method,

@@ -5,6 +5,7 @@ import type {
   PaymentServices,
   Permission,
   TxtLookup,
+  WebhookServices,
 } from '@billing/domain';
 import type { UsageStores } from '@billing/usage';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
@@ -51,6 +52,8 @@ export interface RouteServices {
   domains: DomainServices;
   /** The credentials' keys and the providers' adapters; without them the payment routes answer UNAVAILABLE. */
   payments: PaymentServices | undefined;
+  /** The keys sealing endpoint secrets (the payments') and the URL policy. */
+  webhooks: WebhookServices;
 }
 
 /**
@@ -71,6 +74,11 @@ interface RouteFields {
   example?: Record<string, unknown>;
   /** Mutations that honour `requestId` (query or body). */
   idempotent?: boolean;
+  /**
+   * Top-level response fields shown in the first answer only (a signing secret): never stored with the
+   * `requestId` record, so a replay answers without them.
+   */
+  shownOnce?: readonly string[];
   response: TSchema;
   /**
    * A success that is not JSON: its media types (the first is the default), each answered with the bytes of a

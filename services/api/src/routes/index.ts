@@ -14,6 +14,7 @@ import { subscriptionRoutes } from './subscriptions.ts';
 import { taxRateRoutes } from './tax-rates.ts';
 import { usageRoutes } from './usage.ts';
 import { usageEventRoutes } from './usage-events.ts';
+import { webhookRoutes } from './webhooks.ts';
 
 export const routes = [
   ...organizationRoutes,
@@ -32,4 +33,5 @@ export const routes = [
   ...commitmentRoutes,
   ...paymentsRoutes,
   ...taxRateRoutes,
+  ...webhookRoutes,
 ];

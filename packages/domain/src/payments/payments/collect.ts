@@ -8,7 +8,9 @@
  */
 import { withTransaction } from '@billing/db';
 import type { Context } from '../../context.ts';
+import { readInvoice } from '../../invoices/get.ts';
 import { invoiceName } from '../../invoices/resource.ts';
+import { outboxEvent } from '../../outbox/events.ts';
 import { writeOutboxEvent } from '../../outbox/write-event.ts';
 import { providerFor } from '../connections/provider-for.ts';
 import type { ProviderConnectionRow } from '../connections/resource.ts';
@@ -36,7 +38,14 @@ import {
   roundFailure,
   SOFT_CATEGORIES,
 } from './next-attempt.ts';
-import { type AttemptRow, idempotencyKey, loadPaymentRow, type PaymentRow, paymentName } from './resource.ts';
+import {
+  type AttemptRow,
+  idempotencyKey,
+  loadPaymentRow,
+  type PaymentRow,
+  paymentName,
+  readPayment,
+} from './resource.ts';
 
 /**
  * How long an attempt may stay UNKNOWN before the worker reconciles it: long enough for a live call to end,
@@ -181,15 +190,8 @@ async function finishRound(
     UPDATE payments SET status = 'FAILED', failure_category = ${category}, failure_message = ${message},
       next_action_time = NULL, update_time = ${now}
     WHERE organization_id = ${ctx.organization} AND customer_id = ${payment.customer_id} AND id = ${payment.id}`;
-  await writeOutboxEvent(ctx, {
-    type: 'payment.failed',
-    subject: name,
-    payload: {
-      payment: name,
-      invoice: invoiceName(payment.customer_id, payment.invoice_id),
-      failureCategory: category,
-    },
-  });
+  const object = await readPayment(ctx, payment.customer_id, payment.id);
+  await writeOutboxEvent(ctx, outboxEvent('payment.failed', name, { object }));
 }
 
 /** One step under the payment's lock; `force` starts a waiting retry round now (`:retry`). */
@@ -260,26 +262,17 @@ async function markSucceeded(ctx: Context, payment: PaymentRow) {
       failure_category = NULL, failure_message = '', update_time = ${now}
     WHERE organization_id = ${ctx.organization} AND customer_id = ${payment.customer_id} AND id = ${payment.id}`;
   const invoice = invoiceName(payment.customer_id, payment.invoice_id);
-  const amount = { amount: { value: payment.amount }, currencyCode: payment.currency_code };
-  await writeOutboxEvent(ctx, {
-    type: 'payment.succeeded',
-    subject: name,
-    payload: { payment: name, invoice, amount },
-  });
+  const object = await readPayment(ctx, payment.customer_id, payment.id);
+  await writeOutboxEvent(ctx, outboxEvent('payment.succeeded', name, { object }));
   // An invoice voided while the charge was in flight stays VOID (the money moved: the event says so).
-  const [paid] = await ctx.sql<{ number: string | null; total: string }[]>`
+  const [paid] = await ctx.sql<{ id: string }[]>`
     UPDATE invoices SET status = 'PAID', paid_time = ${now}, update_time = ${now}
     WHERE organization_id = ${ctx.organization} AND customer_id = ${payment.customer_id}
       AND id = ${payment.invoice_id} AND status = 'FINALIZED'
-    RETURNING number, total`;
+    RETURNING id`;
   if (paid) {
-    const payload = {
-      invoice,
-      payment: name,
-      number: Number(paid.number),
-      total: { amount: { value: paid.total }, currencyCode: payment.currency_code },
-    };
-    await writeOutboxEvent(ctx, { type: 'invoice.paid', subject: invoice, payload });
+    const payload = { object: await readInvoice(ctx, payment.customer_id, payment.invoice_id) };
+    await writeOutboxEvent(ctx, outboxEvent('invoice.paid', invoice, payload));
   }
 }
 

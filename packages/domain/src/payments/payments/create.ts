@@ -10,6 +10,7 @@ import { withTransaction } from '@billing/db';
 import type { Context } from '../../context.ts';
 import { loadCustomerRow } from '../../customers/get.ts';
 import { invoiceName } from '../../invoices/resource.ts';
+import { outboxEvent } from '../../outbox/events.ts';
 import { writeOutboxEvent } from '../../outbox/write-event.ts';
 import { isUniqueViolation } from '../../shared/postgres-errors.ts';
 import type { CreatePaymentInput, Payment } from '../schema.ts';
@@ -103,11 +104,8 @@ export async function createPayment(
         VALUES (${ctx.organization}, ${customerId}, ${id}, ${invoiceId}, ${invoice.total}, ${invoice.currency_code},
           ${methods}, 'PENDING', ${body.offSession ?? true}, ${body.recurring ?? true}, ${resumeTime(now)},
           ${now}, ${now})`;
-      await writeOutboxEvent(tx, {
-        type: 'payment.created',
-        subject: name,
-        payload: { payment: name, invoice: invoiceName(customerId, invoiceId) },
-      });
+      const object = await readPayment(tx, customerId, id);
+      await writeOutboxEvent(tx, outboxEvent('payment.created', name, { object }));
     });
   } catch (error) {
     if (isUniqueViolation(error, 'payments_one_open')) {

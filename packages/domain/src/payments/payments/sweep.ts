@@ -7,6 +7,7 @@
  */
 import { withTransaction } from '@billing/db';
 import type { Context } from '../../context.ts';
+import { outboxEvent } from '../../outbox/events.ts';
 import { writeOutboxEvent } from '../../outbox/write-event.ts';
 import { loadProviderConnectionRow } from '../connections/get.ts';
 import { providerFor } from '../connections/provider-for.ts';
@@ -105,17 +106,16 @@ export async function sweepProviderConnection(
             ${refundable ? 'PENDING' : 'NOT_SUPPORTED'}, ${now}, ${now})
           ON CONFLICT DO NOTHING RETURNING provider_reference`;
         if (!row) return false;
-        await writeOutboxEvent(tx, {
-          type: 'payment.discrepancy',
-          subject: charge.invoice,
-          payload: {
+        await writeOutboxEvent(
+          tx,
+          outboxEvent('payment.discrepancy', charge.invoice, {
             kind,
             invoice: charge.invoice,
             providerConnection: providerConnectionName(connectionId),
             providerTransactionReference: charge.reference,
             amount: { amount: { value: charge.amount }, currencyCode: charge.currencyCode },
-          },
-        });
+          }),
+        );
         return true;
       });
       if (inserted)
@@ -146,11 +146,13 @@ async function refundPending(
           AND provider_reference = ${row.provider_reference} AND refund_status = 'PENDING'
         RETURNING provider_reference`;
       if (!done) return;
-      await writeOutboxEvent(tx, {
-        type: 'payment.discrepancy_refunded',
-        subject: row.invoice,
-        payload: { invoice: row.invoice, providerTransactionReference: row.provider_reference },
-      });
+      await writeOutboxEvent(
+        tx,
+        outboxEvent('payment.discrepancy_refunded', row.invoice, {
+          invoice: row.invoice,
+          providerTransactionReference: row.provider_reference,
+        }),
+      );
     });
     const mine = flagged.find((f) => f.reference === row.provider_reference);
     if (mine) mine.refunded = true;

@@ -1,0 +1,194 @@
+/**
+ * Webhook delivery throughput and isolation on the production profile (PostgreSQL server): `--events` events
+ * (default 10,000) committed at `--rate` events/s into the outbox of one organization with three endpoints on
+ * local receivers: one healthy (answers 200 at once), one slow (answers after 2 s), one failing half its
+ * requests with 500. The dispatcher (the worker's loop, in this process) fans them out, signs and sends them.
+ *
+ * Two phases over fresh databases: `alone` (only the healthy endpoint) and `together` (all three). For the
+ * healthy receiver each reports deliveries/s (first commit to last delivery) and the latency from an event's
+ * commit to its first attempt arriving (p50, p99); `lagRatio` is together / alone of the p99 (target <= 1.2).
+ * Targets: >= 2,000 deliveries/s, p99 <= 1 s. JSON on stdout, progress on stderr.
+ *
+ *   npm run webhooks -w bench [-- --events 10000 --rate 2500 --per-endpoint 16 --interval-ms 20]
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { systemClock } from '@billing/core';
+import { connectPostgres, type Sql } from '@billing/db';
+import { createTestPostgres, TEST_SERVER_URL } from '@billing/db/testing';
+import {
+  createOrganization,
+  createWebhookEndpoint,
+  parseMasterKeys,
+  type WebhookServices,
+} from '@billing/domain';
+import { startWebhookLoop } from '@billing/worker';
+import { loadAverage1m, machineInfo } from './lib/machine.ts';
+import { percentile, round2 } from './lib/stats.ts';
+
+const { values } = parseArgs({
+  options: {
+    events: { type: 'string', default: '10000' },
+    rate: { type: 'string', default: '2500' },
+    'per-endpoint': { type: 'string', default: '16' },
+    'interval-ms': { type: 'string', default: '20' },
+    'slow-ms': { type: 'string', default: '2000' },
+  },
+});
+const events = Number(values.events);
+const rate = Number(values.rate);
+const perEndpoint = Number(values['per-endpoint']);
+const intervalMs = Number(values['interval-ms']);
+const slowMs = Number(values['slow-ms']);
+const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
+const loadAtStart = loadAverage1m();
+
+const round = round2;
+
+interface Receiver {
+  url: string;
+  /** First arrival per webhook-id (ms since the epoch). */
+  firstSeen: Map<string, number>;
+  requests: number;
+  close(): Promise<void>;
+}
+
+async function receiver(answer: (n: number, respond: (status: number) => void) => void): Promise<Receiver> {
+  const firstSeen = new Map<string, number>();
+  const state = { requests: 0 };
+  const server: Server = createServer((req, res) => {
+    const id = String(req.headers['webhook-id']);
+    if (!firstSeen.has(id)) firstSeen.set(id, Date.now());
+    req.resume();
+    req.on('end', () => answer(++state.requests, (status) => res.writeHead(status).end()));
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    firstSeen,
+    get requests() {
+      return state.requests;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** An invoice-sized payload (about 1 KiB), as the outbox's writers produce. */
+function payload(i: number) {
+  const money = (value: string) => ({ amount: { value }, currencyCode: 'USD' });
+  return {
+    object: {
+      name: `customers/c${i % 100}/invoices/inv-${i}`,
+      contract: `customers/c${i % 100}/contracts/k`,
+      number: String(i),
+      status: 'FINALIZED',
+      subtotal: money('123.45'),
+      tax: money('0.00'),
+      credit: money('0.00'),
+      total: money('123.45'),
+      lines: Array.from({ length: 3 }, (_, n) => ({
+        id: `line-${n}`,
+        description: 'API calls',
+        product: 'products/api',
+        rateId: 'r1',
+        dimensions: { model: 'large' },
+        quantity: { value: '12345.5' },
+        subtotal: money('41.15'),
+        credit: money('0.00'),
+        total: money('41.15'),
+      })),
+    },
+  };
+}
+
+/** Commits `events` events at `rate`/s in batches of 50; returns each event's commit time. */
+async function commitEvents(sql: Sql): Promise<Map<string, number>> {
+  const committed = new Map<string, number>();
+  const batch = 50;
+  const start = Date.now();
+  for (let i = 0; i < events; i += batch) {
+    const due = start + (i / rate) * 1000;
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const ids = Array.from({ length: Math.min(batch, events - i) }, () => randomUUID());
+    const now = new Date();
+    await sql`
+      INSERT INTO outbox_events (organization_id, id, type, subject, payload, create_time)
+      SELECT 'bench', e.id, 'invoice.finalized', 'customers/c/invoices/i', e.payload::jsonb, ${now}
+      FROM unnest(${sql.array(ids)}::text[], ${sql.array(ids.map((_, n) => JSON.stringify(payload(i + n))))}::text[])
+        AS e(id, payload)`;
+    const at = Date.now();
+    for (const id of ids) committed.set(id, at);
+  }
+  return committed;
+}
+
+async function phase(name: 'alone' | 'together') {
+  const database = await createTestPostgres(serverUrl);
+  const sql = connectPostgres(database.url, 24);
+  const healthy = await receiver((_, respond) => respond(200));
+  const slow = await receiver((_, respond) => setTimeout(() => respond(200), slowMs));
+  const failing = await receiver((n, respond) => respond(n % 2 === 0 ? 500 : 200));
+  try {
+    const system = { sql, clock: systemClock };
+    await createOrganization(system, { id: 'bench', displayName: 'Bench' });
+    const ctx = { ...system, organization: 'bench', pageSecret: 'bench' };
+    const services: WebhookServices = {
+      keyring: parseMasterKeys(`bench:${randomBytes(32).toString('base64')}`),
+      allowPrivateNetworks: true,
+    };
+    const receivers = name === 'alone' ? [healthy] : [healthy, slow, failing];
+    for (const r of receivers) await createWebhookEndpoint(ctx, services, { url: r.url });
+    const loop = startWebhookLoop(
+      { sql, clock: systemClock, services },
+      { intervalMs, perEndpoint, limit: 4 * perEndpoint * receivers.length },
+    );
+    process.stderr.write(`${name}: committing ${events} events at ${rate}/s\n`);
+    const firstCommit = Date.now();
+    const committed = await commitEvents(sql);
+    const deadline = Date.now() + 120_000;
+    while (healthy.firstSeen.size < events && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const lastDelivery = Math.max(...healthy.firstSeen.values());
+    const latencies = [...committed]
+      .map(([id, at]) => (healthy.firstSeen.get(id) ?? Number.NaN) - at)
+      .sort((a, b) => a - b);
+    await loop.close().catch(() => {});
+    return {
+      healthyDelivered: healthy.firstSeen.size,
+      healthyDeliveriesPerSecond: round(healthy.firstSeen.size / ((lastDelivery - firstCommit) / 1000)),
+      commitToFirstAttemptMs: {
+        p50: round(percentile(latencies, 50)),
+        p99: round(percentile(latencies, 99)),
+        max: round(latencies.at(-1) ?? 0),
+      },
+      ...(name === 'together' ? { slowRequests: slow.requests, failingRequests: failing.requests } : {}),
+    };
+  } finally {
+    await Promise.all([healthy.close(), slow.close(), failing.close()]);
+    await sql.end({ timeout: 1 });
+    await database.close();
+  }
+}
+
+const alone = await phase('alone');
+const together = await phase('together');
+const result = {
+  benchmark: 'webhooks',
+  parameters: { events, rate, perEndpoint, intervalMs, slowMs },
+  alone,
+  together,
+  lagRatio: round(together.commitToFirstAttemptMs.p99 / Math.max(1, alone.commitToFirstAttemptMs.p99)),
+  targets: { healthyDeliveriesPerSecond: 2000, p99CommitToFirstAttemptMs: 1000, lagRatio: 1.2 },
+  machine: machineInfo(loadAtStart),
+};
+process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+process.exit(0);

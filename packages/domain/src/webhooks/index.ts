@@ -1,0 +1,13 @@
+export * from './create.ts';
+export * from './delete.ts';
+export * from './deliveries.ts';
+export * from './dispatch.ts';
+export * from './events.ts';
+export * from './get.ts';
+export * from './redeliver.ts';
+export * from './rotate-secret.ts';
+export * from './schema.ts';
+export * from './services.ts';
+export * from './signature.ts';
+export * from './update.ts';
+export { checkEndpointUrl, isPrivateAddress } from './url-guard.ts';

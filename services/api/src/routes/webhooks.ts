@@ -1,0 +1,167 @@
+/** Events and webhook endpoints (docs/webhooks.md). */
+import { listOf, PageQuery } from '@billing/core';
+import {
+  createWebhookEndpoint,
+  Delivery,
+  deleteWebhookEndpoint,
+  Event,
+  getEvent,
+  getWebhookEndpoint,
+  listDeliveries,
+  listEvents,
+  listWebhookEndpoints,
+  RedeliverInput,
+  RedeliverResult,
+  redeliverEvents,
+  rotateWebhookSecret,
+  updateWebhookEndpoint,
+  WebhookEndpoint,
+  WebhookEndpointInput,
+  WebhookEndpointPatch,
+  WebhookEndpointWithSecret,
+} from '@billing/domain';
+import { Type } from '@sinclair/typebox';
+import { toListResponse } from '../http/list-response.ts';
+import { route } from '../http/route-spec.ts';
+
+const EventParams = Type.Object({ eventId: Type.String({ description: 'The event id' }) });
+const EndpointParams = Type.Object({ webhookEndpoint: Type.String({ description: 'The endpoint id' }) });
+
+export const webhookRoutes = [
+  route({
+    method: 'GET',
+    path: '/events',
+    operationId: 'listEvents',
+    summary: "List the organization's events, newest first (kept EVENT_RETENTION_DAYS)",
+    tag: 'Webhooks',
+    permission: 'webhooks:read',
+    query: Type.Object({
+      ...PageQuery,
+      filter: Type.Optional(Type.String({ description: 'AIP-160 on `type` and `createTime`' })),
+    }),
+    response: listOf('events', Event),
+    handler: async (ctx, { query }) => toListResponse('events', await listEvents(ctx, query)),
+  }),
+  route({
+    method: 'GET',
+    path: '/events/{eventId}',
+    operationId: 'getEvent',
+    summary: 'Get an event, with the resource as it was then',
+    tag: 'Webhooks',
+    permission: 'webhooks:read',
+    params: EventParams,
+    response: Event,
+    handler: (ctx, { params }) => getEvent(ctx, params.eventId),
+  }),
+  route({
+    method: 'GET',
+    path: '/webhookEndpoints',
+    operationId: 'listWebhookEndpoints',
+    summary: "List the organization's webhook endpoints, oldest first",
+    tag: 'Webhooks',
+    permission: 'webhooks:read',
+    query: Type.Object(PageQuery),
+    response: listOf('webhookEndpoints', WebhookEndpoint),
+    handler: async (ctx, { query }) =>
+      toListResponse('webhookEndpoints', await listWebhookEndpoints(ctx, query)),
+  }),
+  route({
+    method: 'POST',
+    path: '/webhookEndpoints',
+    operationId: 'createWebhookEndpoint',
+    summary: 'Create a webhook endpoint; its signing secret is in this answer only',
+    tag: 'Webhooks',
+    permission: 'webhooks:write',
+    idempotent: true,
+    query: Type.Object({
+      webhookEndpointId: Type.Optional(
+        Type.String({ description: 'The id to give it; generated when absent' }),
+      ),
+    }),
+    body: WebhookEndpointInput,
+    response: WebhookEndpointWithSecret,
+    shownOnce: ['secret'],
+    handler: (ctx, { query, body }, { webhooks }) =>
+      createWebhookEndpoint(ctx, webhooks, body, query.webhookEndpointId),
+  }),
+  route({
+    method: 'GET',
+    path: '/webhookEndpoints/{webhookEndpoint}',
+    operationId: 'getWebhookEndpoint',
+    summary: 'Get a webhook endpoint (never its secret)',
+    tag: 'Webhooks',
+    permission: 'webhooks:read',
+    params: EndpointParams,
+    response: WebhookEndpoint,
+    handler: (ctx, { params }) => getWebhookEndpoint(ctx, params.webhookEndpoint),
+  }),
+  route({
+    method: 'PATCH',
+    path: '/webhookEndpoints/{webhookEndpoint}',
+    operationId: 'updateWebhookEndpoint',
+    summary: "Change an endpoint's url, description, event types or status",
+    tag: 'Webhooks',
+    permission: 'webhooks:write',
+    idempotent: true,
+    params: EndpointParams,
+    body: WebhookEndpointPatch,
+    response: WebhookEndpoint,
+    handler: (ctx, { params, body }, { webhooks }) =>
+      updateWebhookEndpoint(ctx, webhooks, params.webhookEndpoint, body),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/webhookEndpoints/{webhookEndpoint}',
+    operationId: 'deleteWebhookEndpoint',
+    summary: 'Delete an endpoint and its deliveries',
+    tag: 'Webhooks',
+    permission: 'webhooks:write',
+    params: EndpointParams,
+    response: Type.Object({}),
+    handler: (ctx, { params }) => deleteWebhookEndpoint(ctx, params.webhookEndpoint),
+  }),
+  route({
+    method: 'POST',
+    path: '/webhookEndpoints/{webhookEndpoint}:rotateSecret',
+    operationId: 'rotateWebhookEndpointSecret',
+    summary: 'Give the endpoint a new signing secret (in this answer only); the old one signs 24 hours more',
+    tag: 'Webhooks',
+    permission: 'webhooks:write',
+    idempotent: true,
+    params: EndpointParams,
+    body: Type.Object({
+      requestId: Type.Optional(
+        Type.String({ description: 'Makes the call idempotent for 24 hours (AIP-155)' }),
+      ),
+    }),
+    response: WebhookEndpointWithSecret,
+    shownOnce: ['secret'],
+    handler: (ctx, { params }, { webhooks }) => rotateWebhookSecret(ctx, webhooks, params.webhookEndpoint),
+  }),
+  route({
+    method: 'GET',
+    path: '/webhookEndpoints/{webhookEndpoint}/deliveries',
+    operationId: 'listWebhookDeliveries',
+    summary: "List an endpoint's deliveries with their attempts, oldest first",
+    tag: 'Webhooks',
+    permission: 'webhooks:read',
+    params: EndpointParams,
+    query: Type.Object(PageQuery),
+    response: listOf('deliveries', Delivery),
+    handler: async (ctx, { params, query }) =>
+      toListResponse('deliveries', await listDeliveries(ctx, params.webhookEndpoint, query)),
+  }),
+  route({
+    method: 'POST',
+    path: '/webhookEndpoints/{webhookEndpoint}:redeliver',
+    operationId: 'redeliverWebhookEvents',
+    summary: 'Send events to the endpoint again, by name or by creation time',
+    tag: 'Webhooks',
+    permission: 'webhooks:write',
+    idempotent: true,
+    params: EndpointParams,
+    body: RedeliverInput,
+    response: RedeliverResult,
+    handler: (ctx, { params, body }) => redeliverEvents(ctx, params.webhookEndpoint, body),
+  }),
+];
