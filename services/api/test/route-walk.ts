@@ -168,10 +168,12 @@ export function sharedBody(operationId: string, rateCard: string, ids: Ids = {})
       return { url: 'http://127.0.0.1:9/walk' };
     case 'redeliverWebhookEvents':
       return { startTime: '2000-01-01T00:00:00Z', endTime: '2100-01-01T00:00:00Z' };
+    // From the end of the walk's invoice period: a grant reaches every DRAFT whose period ends in its range,
+    // whenever made, and $10 would pay the walk's $10 invoice (PAID at finalize, which :void refuses).
     case 'createCreditGrant':
       return {
         amount: { amount: { value: '10' } },
-        effectivePeriod: { startTime: '2024-01-01T00:00:00Z' },
+        effectivePeriod: { startTime: '2024-02-01T00:00:00Z' },
         reason: 'walk',
       };
     case 'markInvoicePaid':
