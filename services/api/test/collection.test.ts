@@ -9,7 +9,7 @@ import { ManualClock } from '@billing/core';
 import { collectionPaymentId, handOverInvoice, readOutboxEvents } from '@billing/domain';
 import { runCollectionPass } from '@billing/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, ok } from './assertions.ts';
+import { expectError, expectTypedEvents, ok } from './assertions.ts';
 import { type BillingDriver, billingDriver } from './billing.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
 
@@ -337,9 +337,9 @@ describe.each(BACKENDS)('collection (%s)', (backend) => {
       status: 'FAILED',
       failureMessage: 'canceled: the invoice was paid elsewhere',
     });
-    expect((await events('invoice.paid', elsewhere.name)).map((e) => e.payload.reference)).toEqual([
-      'wire-1',
-    ]);
+    expect((await events('invoice.paid', elsewhere.name)).map((e) => e.payload.object.paidReference)).toEqual(
+      ['wire-1'],
+    );
     // Nothing more is tried: a retry day passing changes nothing.
     const attempts = (await get(`${payment!.name}/attempts`)).paymentAttempts.length;
     await billing.travel(new Date(clock.now().getTime() + 20 * DAY_MS));
@@ -368,5 +368,9 @@ describe.each(BACKENDS)('collection (%s)', (backend) => {
     );
     expect(paid).toMatchObject({ status: 'PAID', paidReference: 'cheque 42' });
     expectError(await h.call('POST', '/v1/customers/sender/invoices/none:markPaid', {}), 404, 'NOT_FOUND');
+  });
+
+  it('writes only typed events (invoice.payment_failed, invoice.overdue, and :markPaid carry their resources)', async () => {
+    await expectTypedEvents(h, 'acme');
   });
 });

@@ -66,7 +66,8 @@ export async function readInvoices(
       AND (customer_id, id) IN (SELECT * FROM unnest(${customers}::text[], ${ids}::text[]))`;
   const lines = await sql<(InvoiceLineRow & { customer_id: string })[]>`
     SELECT customer_id, invoice_id, position, id, description, product, rate_id, dimensions, start_time, end_time,
-      quantity::text, unit_price::text, subtotal::text, credit::text, total::text
+      quantity::text, unit_price::text, subtotal::text, credit::text, total::text, tax::text, tax_rate,
+      tax_rate_name, tax_percentage
     FROM invoice_lines
     WHERE organization_id = ${ctx.organization}
       AND (customer_id, invoice_id) IN (SELECT * FROM unnest(${customers}::text[], ${ids}::text[]))
