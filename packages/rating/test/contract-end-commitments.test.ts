@@ -1,5 +1,6 @@
 /** A postpaid commitment cut at its contract's end (docs/credits.md), and the true-up that follows, pure. */
 import { Decimal } from '@billing/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ContractCommitment, commitmentCharges, cutAtContractEnd, makeLine } from '../src/index.ts';
 
@@ -22,6 +23,23 @@ describe('cutAtContractEnd', () => {
   it('cuts a postpaid commitment ending after the contract, or never, at the contract end', () => {
     expect(cutAtContractEnd(commitment(), JUL15).endTime).toEqual(JUL15);
     expect(cutAtContractEnd(commitment({ endTime: null }), JUL15).endTime).toEqual(JUL15);
+  });
+
+  it('a contract without an end cuts nothing, whatever the dates of the commitment', () => {
+    // Dates on either side of 1970 (negative epoch milliseconds too), with or without an end.
+    const dateArb = fc.date({
+      min: new Date('1900-01-01T00:00:00Z'),
+      max: new Date('2100-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(dateArb, fc.option(dateArb), (startTime, endTime) => {
+        const c = commitment({ startTime, endTime });
+        expect(cutAtContractEnd(c, null)).toBe(c);
+      }),
+    );
+    const before1970 = commitment({ startTime: new Date('1969-07-20T00:00:00Z'), endTime: null });
+    expect(cutAtContractEnd(before1970, null)).toBe(before1970);
   });
 
   it('leaves alone what the contract does not end early', () => {

@@ -176,6 +176,24 @@ describe('usageLines: one line per (product, rate, segment, dimension values)', 
     ]);
   });
 
+  it('a tiered line in one tier shows that price even where subtotal / quantity would not (hand-worked)', () => {
+    const model = tiered(['0', '10000', '0.002'], ['10000', '20000', '0.0015'], ['20000', null, '0.001']);
+    // 1,234 units, all in the first tier: 1,234 x 0.002 = 2.468 -> 2.47; 2.47 / 1,234 would be 0.002001620746.
+    const [first] = lines([row(segment(model, APRIL_START, APRIL_END), '1234')]);
+    expect([first!.subtotal.toFixed(2), first!.unitPrice.toFixed()]).toEqual(['2.47', '0.002']);
+    // 10,000 units end exactly at the first tier's end: none reach the second, so still 0.002 (20.00 / 10,000).
+    const [edge] = lines([row(segment(model, APRIL_START, APRIL_END), '10000')]);
+    expect([edge!.subtotal.toFixed(2), edge!.unitPrice.toFixed()]).toEqual(['20.00', '0.002']);
+    // 10,001 units cross into the second tier: 20 + 0.0015 = 20.0015 -> 20.00;
+    // 20.00 / 10,001 = 0.001999800019998... -> 0.001999800020 (12 places).
+    const [across] = lines([row(segment(model, APRIL_START, APRIL_END), '10001')]);
+    expect([across!.subtotal.toFixed(2), across!.unitPrice.toFixed()]).toEqual(['20.00', '0.00199980002']);
+    // A tier with a flat amount has no single price: [0, 1000] at 0.10 + 5.00, 400 units -> 45.00 / 400 = 0.1125.
+    const withFlat = tiered(['0', '1000', '0.10', '5'], ['1000', null, '0.05']);
+    const [flatTier] = lines([row(segment(withFlat, APRIL_START, APRIL_END), '400')]);
+    expect([flatTier!.subtotal.toFixed(2), flatTier!.unitPrice.toFixed()]).toEqual(['45.00', '0.1125']);
+  });
+
   it('sorts lines by product, segment start, rate id and dimension values', () => {
     const early = segment(unit('1'), APRIL_START, '2026-04-10T00:00:00Z', 'z');
     const late = segment(unit('1'), '2026-04-10T00:00:00Z', APRIL_END, 'a');

@@ -85,6 +85,21 @@ describe('selectTaxRate', () => {
     expect(selectTaxRate([any, de], { countryCode: '', taxExempt: false }, FEB)?.id).toBe('sales');
   });
 
+  it('a customer without a billing country matches no country list, even one holding an empty code', () => {
+    // A rate from another source than the table may list "": it still names countries, so it never applies.
+    const odd = rate('odd', '7', ['']);
+    expect(selectTaxRate([odd], { countryCode: '', taxExempt: false }, FEB)).toBeNull();
+    expect(selectTaxRate([odd, any], { countryCode: '', taxExempt: false }, FEB)?.id).toBe('sales');
+  });
+
+  it('a rate naming the country wins even over a rate for every country that started later', () => {
+    const deFromJan = rate('de-vat', '19', ['DE'], JAN);
+    const anyFromFeb = rate('sales', '5', [], FEB);
+    const party = { countryCode: 'DE', taxExempt: false };
+    expect(selectTaxRate([deFromJan, anyFromFeb], party, MAR)?.id).toBe('de-vat');
+    expect(selectTaxRate([anyFromFeb, deFromJan], party, MAR)?.id).toBe('de-vat');
+  });
+
   it('an exempt customer has no rate', () => {
     expect(selectTaxRate([any, de], { countryCode: 'DE', taxExempt: true }, FEB)).toBeNull();
   });
@@ -98,6 +113,8 @@ describe('selectTaxRate', () => {
     expect(selectTaxRate([january, fromFeb], party, MAR)?.id).toBe('feb');
     // a period ending at the rate's start is before it
     expect(selectTaxRate([january], party, JAN)).toBeNull();
+    // a period ending after the rate's end is past it: a March invoice has no rate from January alone
+    expect(selectTaxRate([january], party, MAR)).toBeNull();
   });
 
   it('ties go to the latest start, then the smallest id, whatever the order given', () => {
@@ -107,6 +124,10 @@ describe('selectTaxRate', () => {
     const party = { countryCode: 'DE', taxExempt: false };
     expect(selectTaxRate([older, newer, twin], party, MAR)?.id).toBe('a-twin');
     expect(selectTaxRate([twin, newer, older], party, MAR)?.id).toBe('a-twin');
+    // the start decides before the id: an older rate with a smaller id still loses to the latest start
+    const oldest = rate('a-oldest', '9', ['DE'], JAN);
+    expect(selectTaxRate([newer, oldest], party, MAR)?.id).toBe('c-new');
+    expect(selectTaxRate([oldest, newer], party, MAR)?.id).toBe('c-new');
   });
 });
 
