@@ -2,7 +2,8 @@
  * The request examples of the OpenAPI document, sent as they are (issue 34, item 2): one story on the clock of
  * 2026-03-15 (the examples' own), each method's example body with the ids the examples use in its path and
  * query. Every example must be taken: 200, or for the three verbs whose state the story cannot give them
- * (verifying a hostname without its DNS record, retrying a settled payment, voiding a paid invoice)
+ * (verifying a hostname without its DNS record, retrying a settled payment, voiding or marking paid a paid
+ * invoice)
  * FAILED_PRECONDITION, never a refusal of the body. Every request body of the document has an example here.
  */
 import { ManualClock } from '@billing/core';
@@ -50,6 +51,13 @@ const STORY: Array<[operationId: string, method: 'POST' | 'PATCH', url: string]>
   ['endContract', 'POST', '/v1/customers/acme/contracts/acme-2026:end'],
   ['disablePaymentMethod', 'POST', '/v1/customers/acme/paymentMethods/card:disable'],
   ['disableProviderConnection', 'POST', '/v1/providerConnections/sandbox:disable'],
+  ['markInvoicePaid', 'POST', '/v1/{invoice}:markPaid'],
+  ['createWebhookEndpoint', 'POST', '/v1/webhookEndpoints?webhookEndpointId=erp'],
+  ['updateWebhookEndpoint', 'PATCH', '/v1/webhookEndpoints/erp'],
+  ['rotateWebhookEndpointSecret', 'POST', '/v1/webhookEndpoints/erp:rotateSecret'],
+  ['redeliverWebhookEvents', 'POST', '/v1/webhookEndpoints/erp:redeliver'],
+  ['createTaxRate', 'POST', '/v1/taxRates?taxRateId=us-sales'],
+  ['archiveTaxRate', 'POST', '/v1/taxRates/us-sales:archive'],
   ['archiveCustomer', 'POST', '/v1/customers/acme:archive'],
 ];
 
@@ -58,7 +66,7 @@ interface Operation {
   requestBody?: { content: Record<string, { example?: unknown }> };
 }
 
-const STATE_REFUSALS = new Set(['verifyDomain', 'retryPayment', 'voidInvoice']);
+const STATE_REFUSALS = new Set(['verifyDomain', 'retryPayment', 'voidInvoice', 'markInvoicePaid']);
 
 describe('request examples of the OpenAPI document, sent as is', () => {
   const clock = new ManualClock('2026-03-15T12:00:00Z');

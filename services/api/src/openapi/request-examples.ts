@@ -124,4 +124,20 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   retryPayment: {},
   disablePaymentMethod: { reason: 'Card reported lost' },
   disableProviderConnection: { reason: 'Moving to another provider' },
+  createWebhookEndpoint: {
+    url: 'https://hooks.acme.example/billing',
+    description: 'ERP sync',
+    enabledEventTypes: ['invoice.finalized', 'invoice.paid', 'payment.failed'],
+  },
+  updateWebhookEndpoint: { description: 'ERP sync (invoices and payments)' },
+  rotateWebhookEndpointSecret: {},
+  redeliverWebhookEvents: { startTime: '2026-03-01T00:00:00Z', endTime: '2026-03-15T00:00:00Z' },
+  markInvoicePaid: { reference: 'wire 2026-0412', paidTime: '2026-03-15T09:00:00Z' },
+  createTaxRate: {
+    displayName: 'Sales tax',
+    percentage: '8.875',
+    countryCodes: ['US'],
+    effectivePeriod: { startTime: '2026-04-01T00:00:00Z' },
+  },
+  archiveTaxRate: {},
 };
