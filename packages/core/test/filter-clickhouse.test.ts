@@ -3,8 +3,8 @@
  * connective, written out by hand, and the refusals of unknown fields and bad values.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../src/errors.ts';
 import { type ClickHouseFilterField, compileFilterToClickHouse, parseFilter } from '../src/filter/index.ts';
+import { filterErrorOf } from './filter-error-of.ts';
 
 const FIELDS: Record<string, ClickHouseFilterField> = {
   customer: { column: "concat('customers/', e.customer_id)", type: 'string' },
@@ -15,20 +15,6 @@ const FIELDS: Record<string, ClickHouseFilterField> = {
 
 function compile(text: string) {
   return compileFilterToClickHouse(parseFilter(text)!, FIELDS);
-}
-
-/** The description of the INVALID_ARGUMENT on `filter` that `fn` throws; fails on any other outcome. */
-function filterErrorOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    const apiError = error as ApiError;
-    expect(apiError.code).toBe('INVALID_ARGUMENT');
-    expect(apiError.fieldViolations).toEqual([{ field: 'filter', description: expect.any(String) }]);
-    return apiError.fieldViolations[0]!.description;
-  }
-  throw new Error('expected INVALID_ARGUMENT');
 }
 
 describe('compileFilterToClickHouse: string fields', () => {

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../src/errors.ts';
 import {
   compileFilterToSql,
   FILTER_LIMITS,
@@ -10,6 +9,7 @@ import {
   type FilterLiteral,
   parseFilter,
 } from '../src/filter/index.ts';
+import { filterErrorOf } from './filter-error-of.ts';
 
 const SPEC: FilterFields = {
   fields: {
@@ -62,21 +62,6 @@ function flatten(expr: FilterExpr): FilterExpr {
       return { kind: expr.kind, args };
     }
   }
-}
-
-/** The description of the INVALID_ARGUMENT `fn` throws; fails on any other outcome. */
-function filterErrorOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    const apiError = error as ApiError;
-    expect(apiError.code).toBe('INVALID_ARGUMENT');
-    expect(apiError.fieldViolations).toHaveLength(1);
-    expect(apiError.fieldViolations[0]!.field).toBe('filter');
-    return apiError.fieldViolations[0]!.description;
-  }
-  throw new Error('expected INVALID_ARGUMENT');
 }
 
 function compile(text: string, params: unknown[] = []) {
