@@ -266,6 +266,20 @@ describe('compileFilterToSql', () => {
     expect(compile("status != 'DRAFT'").sql).toBe('(status IS DISTINCT FROM $1)');
   });
 
+  it('refuses every value of an enum field that lists none', () => {
+    const spec: FilterFields = { fields: { kind: { column: 'kind', type: 'enum' } } };
+    expect(filterErrorOf(() => compileFilterToSql(parseFilter('kind = A')!, spec, []))).toBe(
+      'invalid value for field "kind" at position 7 (expected one of no values)',
+    );
+  });
+
+  it('refuses an unknown field of a spec without maps', () => {
+    const spec: FilterFields = { fields: { name: { column: 'name', type: 'string' } } };
+    expect(filterErrorOf(() => compileFilterToSql(parseFilter('nope.x = 1')!, spec, []))).toBe(
+      'unknown field "nope.x" at position 0',
+    );
+  });
+
   it('reads map keys from the jsonb column', () => {
     expect(compile('metadata.tier = "gold"')).toEqual({
       sql: '((metadata ->> $1::text) = $2)',
