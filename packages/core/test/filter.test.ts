@@ -286,6 +286,11 @@ describe('compileFilterToSql', () => {
       params: ['tier', 'gold'],
     });
     expect(compile('metadata.tier != go*').sql).toBe('(((metadata ->> $1::text) LIKE $2) IS NOT TRUE)');
+    // Only `:*` tests presence; `!= "*"` is a pattern no present key escapes.
+    expect(compile('metadata.tier != "*"')).toEqual({
+      sql: '(((metadata ->> $1::text) LIKE $2) IS NOT TRUE)',
+      params: ['tier', '%'],
+    });
     expect(compile('metadata:tier')).toEqual({ sql: '(metadata ? $1::text)', params: ['tier'] });
     expect(compile('metadata.tier:*')).toEqual({ sql: '(metadata ? $1::text)', params: ['tier'] });
     expect(compile('metadata."a b" > x').params).toEqual(['a b', 'x']);
