@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../src/errors.ts';
 import {
   compileFilterToSql,
   FILTER_LIMITS,
@@ -10,6 +9,7 @@ import {
   type FilterLiteral,
   parseFilter,
 } from '../src/filter/index.ts';
+import { filterErrorOf } from './filter-error-of.ts';
 
 const SPEC: FilterFields = {
   fields: {
@@ -62,21 +62,6 @@ function flatten(expr: FilterExpr): FilterExpr {
       return { kind: expr.kind, args };
     }
   }
-}
-
-/** The description of the INVALID_ARGUMENT `fn` throws; fails on any other outcome. */
-function filterErrorOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    const apiError = error as ApiError;
-    expect(apiError.code).toBe('INVALID_ARGUMENT');
-    expect(apiError.fieldViolations).toHaveLength(1);
-    expect(apiError.fieldViolations[0]!.field).toBe('filter');
-    return apiError.fieldViolations[0]!.description;
-  }
-  throw new Error('expected INVALID_ARGUMENT');
 }
 
 function compile(text: string, params: unknown[] = []) {
@@ -281,12 +266,31 @@ describe('compileFilterToSql', () => {
     expect(compile("status != 'DRAFT'").sql).toBe('(status IS DISTINCT FROM $1)');
   });
 
+  it('refuses every value of an enum field that lists none', () => {
+    const spec: FilterFields = { fields: { kind: { column: 'kind', type: 'enum' } } };
+    expect(filterErrorOf(() => compileFilterToSql(parseFilter('kind = A')!, spec, []))).toBe(
+      'invalid value for field "kind" at position 7 (expected one of no values)',
+    );
+  });
+
+  it('refuses an unknown field of a spec without maps', () => {
+    const spec: FilterFields = { fields: { name: { column: 'name', type: 'string' } } };
+    expect(filterErrorOf(() => compileFilterToSql(parseFilter('nope.x = 1')!, spec, []))).toBe(
+      'unknown field "nope.x" at position 0',
+    );
+  });
+
   it('reads map keys from the jsonb column', () => {
     expect(compile('metadata.tier = "gold"')).toEqual({
       sql: '((metadata ->> $1::text) = $2)',
       params: ['tier', 'gold'],
     });
     expect(compile('metadata.tier != go*').sql).toBe('(((metadata ->> $1::text) LIKE $2) IS NOT TRUE)');
+    // Only `:*` tests presence; `!= "*"` is a pattern no present key escapes.
+    expect(compile('metadata.tier != "*"')).toEqual({
+      sql: '(((metadata ->> $1::text) LIKE $2) IS NOT TRUE)',
+      params: ['tier', '%'],
+    });
     expect(compile('metadata:tier')).toEqual({ sql: '(metadata ? $1::text)', params: ['tier'] });
     expect(compile('metadata.tier:*')).toEqual({ sql: '(metadata ? $1::text)', params: ['tier'] });
     expect(compile('metadata."a b" > x').params).toEqual(['a b', 'x']);

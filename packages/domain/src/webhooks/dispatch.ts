@@ -18,13 +18,11 @@ import type { SystemContext } from '../context.ts';
 import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 import { signingSecrets, toWebhookEndpoint, type WebhookEndpointRow } from './resource.ts';
+import { deliveryAfterAttempt } from './retry-schedule.ts';
 import type { WebhookServices } from './services.ts';
 import { signatureHeader } from './signature.ts';
 import { guardedLookup, isPrivateAddress } from './url-guard.ts';
 
-/** After the n-th failed attempt, the next one waits RETRY_DELAYS_MS[n - 1]; after the last, FAILED. */
-export const RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
-export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 export const ATTEMPT_TIMEOUT_MS = 15_000;
 /** Longer than an attempt can take: a lease still held after it belongs to a worker that died. */
 export const LEASE_MS = 60_000;
@@ -268,13 +266,12 @@ export async function recordAttempt(
   }
   await withTransaction({ ...ctx, organization: delivery.organization_id, pageSecret: '' }, async (tx) => {
     const now = ctx.clock.now();
-    const last = !outcome.ok && delivery.attempts >= MAX_ATTEMPTS;
-    const next =
-      outcome.ok || last ? null : new Date(now.getTime() + RETRY_DELAYS_MS[delivery.attempts - 1]!);
+    const { status, nextAttemptTime } = deliveryAfterAttempt(delivery.attempts, outcome.ok, now);
     const recorded = await tx.sql`
-      UPDATE webhook_deliveries SET status = ${outcome.ok ? 'SUCCEEDED' : last ? 'FAILED' : 'PENDING'},
+      UPDATE webhook_deliveries SET status = ${status},
         last_http_status = ${outcome.httpStatus}, last_error = ${outcome.error.slice(0, 1000)},
-        last_response_body = ${outcome.body}, next_attempt_time = ${next}, lease_until = NULL, update_time = ${now}
+        last_response_body = ${outcome.body}, next_attempt_time = ${nextAttemptTime}, lease_until = NULL,
+        update_time = ${now}
       WHERE organization_id = ${delivery.organization_id} AND endpoint_id = ${delivery.endpoint_id}
         AND event_id = ${delivery.event_id} AND lease_until = ${delivery.lease_until}
       RETURNING 1`;

@@ -5,6 +5,7 @@ export * from './dispatch.ts';
 export * from './events.ts';
 export * from './get.ts';
 export * from './redeliver.ts';
+export * from './retry-schedule.ts';
 export * from './rotate-secret.ts';
 export * from './schema.ts';
 export * from './services.ts';
