@@ -337,9 +337,11 @@ describe.each(BACKENDS)('collection (%s)', (backend) => {
       status: 'FAILED',
       failureMessage: 'canceled: the invoice was paid elsewhere',
     });
-    expect((await events('invoice.paid', elsewhere.name)).map((e) => e.payload.object.paidReference)).toEqual(
-      ['wire-1'],
-    );
+    expect(
+      (await events('invoice.paid', elsewhere.name)).map(
+        (e) => (e.payload.object as { paidReference?: string }).paidReference,
+      ),
+    ).toEqual(['wire-1']);
     // Nothing more is tried: a retry day passing changes nothing.
     const attempts = (await get(`${payment!.name}/attempts`)).paymentAttempts.length;
     await billing.travel(new Date(clock.now().getTime() + 20 * DAY_MS));

@@ -1599,7 +1599,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A DRAFT invoice was created for a billing period */
+        /**
+         * A DRAFT invoice was created for a billing period
+         * @description A DRAFT invoice was created for a billing period.
+         */
         post: operations["webhook_invoice_created"];
         delete?: never;
         options?: never;
@@ -1616,7 +1619,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** An invoice was finalized: numbered, its lines frozen */
+        /**
+         * An invoice was finalized: numbered, its lines frozen
+         * @description An invoice was finalized: numbered, its lines frozen.
+         */
         post: operations["webhook_invoice_finalized"];
         delete?: never;
         options?: never;
@@ -1633,7 +1639,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** An invoice became PAID (a payment succeeded, or it owed nothing) */
+        /**
+         * An invoice became PAID (a payment succeeded, or it owed nothing)
+         * @description An invoice became PAID (a payment succeeded, or it owed nothing).
+         */
         post: operations["webhook_invoice_paid"];
         delete?: never;
         options?: never;
@@ -1650,7 +1659,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A FINALIZED invoice was voided; a new DRAFT replaces it */
+        /**
+         * A FINALIZED invoice was voided; a new DRAFT replaces it
+         * @description A FINALIZED invoice was voided; a new DRAFT replaces it.
+         */
         post: operations["webhook_invoice_voided"];
         delete?: never;
         options?: never;
@@ -1667,7 +1679,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A DRAFT was removed: its contract no longer has that period */
+        /**
+         * A DRAFT was removed: its contract no longer has that period
+         * @description A DRAFT was removed: its contract no longer has that period.
+         */
         post: operations["webhook_invoice_deleted"];
         delete?: never;
         options?: never;
@@ -1684,7 +1699,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A finalized invoice to be charged automatically could not be charged */
+        /**
+         * A finalized invoice to be charged automatically could not be charged
+         * @description A finalized invoice to be charged automatically could not be charged.
+         */
         post: operations["webhook_invoice_payment_failed"];
         delete?: never;
         options?: never;
@@ -1701,7 +1719,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A FINALIZED invoice was still unpaid at its dueTime (once per invoice) */
+        /**
+         * A FINALIZED invoice was still unpaid at its dueTime (once per invoice)
+         * @description A FINALIZED invoice was still unpaid at its dueTime (once per invoice).
+         */
         post: operations["webhook_invoice_overdue"];
         delete?: never;
         options?: never;
@@ -1718,7 +1739,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A credit grant was created */
+        /**
+         * A credit grant was created
+         * @description A credit grant was created.
+         */
         post: operations["webhook_credit_grant_created"];
         delete?: never;
         options?: never;
@@ -1735,7 +1759,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** Credit was applied to a finalized invoice */
+        /**
+         * Credit was applied to a finalized invoice
+         * @description Credit was applied to a finalized invoice.
+         */
         post: operations["webhook_credit_grant_applied"];
         delete?: never;
         options?: never;
@@ -1752,7 +1779,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A credit grant ended with credit left */
+        /**
+         * A credit grant ended with credit left
+         * @description A credit grant ended with credit left.
+         */
         post: operations["webhook_credit_grant_expired"];
         delete?: never;
         options?: never;
@@ -1769,7 +1799,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A credit grant was voided */
+        /**
+         * A credit grant was voided
+         * @description A credit grant was voided.
+         */
         post: operations["webhook_credit_grant_voided"];
         delete?: never;
         options?: never;
@@ -1786,7 +1819,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A commitment was created */
+        /**
+         * A commitment was created
+         * @description A commitment was created.
+         */
         post: operations["webhook_commitment_created"];
         delete?: never;
         options?: never;
@@ -1803,7 +1839,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A commitment was drawn down or trued up by a finalized invoice */
+        /**
+         * A commitment was drawn down or trued up by a finalized invoice
+         * @description A commitment was drawn down or trued up by a finalized invoice.
+         */
         post: operations["webhook_commitment_applied"];
         delete?: never;
         options?: never;
@@ -1820,7 +1859,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A commitment ended with an amount left */
+        /**
+         * A commitment ended with an amount left
+         * @description A commitment ended with an amount left.
+         */
         post: operations["webhook_commitment_expired"];
         delete?: never;
         options?: never;
@@ -1837,7 +1879,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A commitment was voided */
+        /**
+         * A commitment was voided
+         * @description A commitment was voided.
+         */
         post: operations["webhook_commitment_voided"];
         delete?: never;
         options?: never;
@@ -1854,7 +1899,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A payment of an invoice was created */
+        /**
+         * A payment of an invoice was created
+         * @description A payment of an invoice was created.
+         */
         post: operations["webhook_payment_created"];
         delete?: never;
         options?: never;
@@ -1871,7 +1919,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A payment succeeded */
+        /**
+         * A payment succeeded
+         * @description A payment succeeded.
+         */
         post: operations["webhook_payment_succeeded"];
         delete?: never;
         options?: never;
@@ -1888,7 +1939,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A payment failed for good (no retry left) */
+        /**
+         * A payment failed for good (no retry left)
+         * @description A payment failed for good (no retry left).
+         */
         post: operations["webhook_payment_failed"];
         delete?: never;
         options?: never;
@@ -1905,7 +1959,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** The sweep found a charge at the provider that our records do not account for */
+        /**
+         * The sweep found a charge at the provider that our records do not account for
+         * @description The sweep found a charge at the provider that our records do not account for.
+         */
         post: operations["webhook_payment_discrepancy"];
         delete?: never;
         options?: never;
@@ -1922,7 +1979,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A charge found by the sweep was refunded */
+        /**
+         * A charge found by the sweep was refunded
+         * @description A charge found by the sweep was refunded.
+         */
         post: operations["webhook_payment_discrepancy_refunded"];
         delete?: never;
         options?: never;
@@ -1939,7 +1999,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A custom hostname was verified */
+        /**
+         * A custom hostname was verified
+         * @description A custom hostname was verified.
+         */
         post: operations["webhook_domain_verified"];
         delete?: never;
         options?: never;
@@ -1956,7 +2019,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A verified hostname lost its DNS record (grace begins) */
+        /**
+         * A verified hostname lost its DNS record (grace begins)
+         * @description A verified hostname lost its DNS record (grace begins).
+         */
         post: operations["webhook_domain_record_missing"];
         delete?: never;
         options?: never;
@@ -1973,7 +2039,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A hostname missing its record past the grace was deactivated */
+        /**
+         * A hostname missing its record past the grace was deactivated
+         * @description A hostname missing its record past the grace was deactivated.
+         */
         post: operations["webhook_domain_deactivated"];
         delete?: never;
         options?: never;
@@ -1990,7 +2059,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A custom hostname was deleted */
+        /**
+         * A custom hostname was deleted
+         * @description A custom hostname was deleted.
+         */
         post: operations["webhook_domain_deleted"];
         delete?: never;
         options?: never;
@@ -2007,7 +2079,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** An endpoint whose deliveries all failed was disabled */
+        /**
+         * An endpoint whose deliveries all failed was disabled
+         * @description An endpoint whose deliveries all failed was disabled.
+         */
         post: operations["webhook_webhook_endpoint_disabled"];
         delete?: never;
         options?: never;
@@ -6354,7 +6429,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description The usage events */
+                        /** @description The events: usage events of a batch, or the events of this page (newest first) */
                         events: {
                             /** @description `usageEvents/{eventId}` */
                             name: string;
@@ -13123,6 +13198,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reference": "wire 2026-0412",
+                 *       "paidTime": "2026-03-15T09:00:00Z"
+                 *     }
+                 */
                 "application/json": {
                     /** @description What identifies the payment made elsewhere (a transfer id, a cheque number) */
                     reference?: string;
@@ -17487,6 +17568,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The tax rates of this page */
                         taxRates: {
                             /** @description `taxRates/{taxRate}` */
                             name: string;
@@ -17593,6 +17675,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "displayName": "Sales tax",
+                 *       "percentage": "8.875",
+                 *       "countryCodes": [
+                 *         "US"
+                 *       ],
+                 *       "effectivePeriod": {
+                 *         "startTime": "2026-04-01T00:00:00Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @description At most 200 characters */
                     displayName?: string;
@@ -17719,6 +17813,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The tax rate id */
                 taxRate: string;
             };
             cookie?: never;
@@ -17828,12 +17923,14 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The tax rate id */
                 taxRate: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     /** @description Makes the call idempotent for 24 hours (AIP-155) */
                     requestId?: string;
@@ -17959,7 +18056,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description The usage events */
+                        /** @description The events: usage events of a batch, or the events of this page (newest first) */
                         events: {
                             /** @description `events/{id}`; the id is the `webhook-id` of its deliveries */
                             name: string;
@@ -17974,6 +18071,7 @@ export interface operations {
                             createTime: string;
                             /** @description The resource as the API returned it then (`object`) and what the change moved */
                             data: {
+                                /** @description The resource the event is about, as the API returned it at that moment */
                                 object?: {
                                     [key: string]: unknown;
                                 };
@@ -18066,6 +18164,7 @@ export interface operations {
                         createTime: string;
                         /** @description The resource as the API returned it then (`object`) and what the change moved */
                         data: {
+                            /** @description The resource the event is about, as the API returned it at that moment */
                             object?: {
                                 [key: string]: unknown;
                             };
@@ -18144,6 +18243,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The webhook endpoints of this page */
                         webhookEndpoints: {
                             /** @description `webhookEndpoints/{id}` */
                             name: string;
@@ -18238,6 +18338,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.acme.example/billing",
+                 *       "description": "ERP sync",
+                 *       "enabledEventTypes": [
+                 *         "invoice.finalized",
+                 *         "invoice.paid",
+                 *         "payment.failed"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description Where events are POSTed */
                     url: string;
@@ -18513,6 +18624,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "ERP sync (invoices and payments)"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Where events are POSTed */
                     url?: string;
@@ -18627,6 +18743,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     /** @description Makes the call idempotent for 24 hours (AIP-155) */
                     requestId?: string;
@@ -18743,6 +18860,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The deliveries of this page, newest first */
                         deliveries: {
                             /** @description The event delivered (`events/{id}`) */
                             event: string;
@@ -18845,6 +18963,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "startTime": "2026-03-01T00:00:00Z",
+                 *       "endTime": "2026-03-15T00:00:00Z"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The events to send again, by name */
                     events?: string[];
@@ -19081,7 +19205,7 @@ export interface operations {
                 "application/json": {
                     /** @description `organizations/{organization}`, the API key’s own (another: NOT_FOUND) */
                     parent?: string;
-                    /** @description The usage events */
+                    /** @description The events: usage events of a batch, or the events of this page (newest first) */
                     events: {
                         /** @description `customers/{customer}` */
                         customer: string;
@@ -19194,6 +19318,100 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "invoice.created",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "contract": "",
+                 *           "number": "",
+                 *           "periodStartTime": "2026-03-15T12:00:00Z",
+                 *           "periodEndTime": "2026-03-15T12:00:00Z",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "updateTime": "2026-03-15T12:00:00Z",
+                 *           "finalizeTime": "2026-03-15T12:00:00Z",
+                 *           "dueTime": "2026-03-15T12:00:00Z",
+                 *           "paidReference": "",
+                 *           "paidTime": "2026-03-15T12:00:00Z",
+                 *           "voidTime": "2026-03-15T12:00:00Z",
+                 *           "voidReason": "",
+                 *           "status": "DRAFT",
+                 *           "subtotal": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "tax": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "credit": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "total": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "lines": [
+                 *             {
+                 *               "id": "",
+                 *               "description": "",
+                 *               "product": "",
+                 *               "rateId": "",
+                 *               "dimensions": {},
+                 *               "quantity": {
+                 *                 "value": ""
+                 *               },
+                 *               "unitPrice": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "subtotal": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "credit": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "total": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "tax": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "taxRate": "",
+                 *               "taxRateDisplayName": "",
+                 *               "taxPercentage": ""
+                 *             }
+                 *           ],
+                 *           "failureReason": ""
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -19207,7 +19425,10 @@ export interface operations {
                     timestamp: string;
                     /** @description A DRAFT invoice was created for a billing period */
                     data: {
-                        /** Invoice */
+                        /**
+                         * Invoice
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
                             /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
                             name: string;
@@ -19265,7 +19486,10 @@ export interface operations {
                             voidTime?: string;
                             /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
                             voidReason?: string;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
                             /**
                              * @description An amount in a currency; `amount.value` is a decimal string.
@@ -19359,11 +19583,17 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description The invoice lines */
                             lines: {
+                                /** @description Id of the rate, unique in its rate card */
                                 id: string;
+                                /** @description Text for people, generated from the line’s product and period */
                                 description: string;
+                                /** @description `products/{product}` */
                                 product: string;
+                                /** @description Id of the rate (or override) that priced the line */
                                 rateId: string;
+                                /** @description Values of the product’s group keys */
                                 dimensions: {
                                     [key: string]: string;
                                 };
@@ -19524,6 +19754,100 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "invoice.finalized",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "contract": "",
+                 *           "number": "",
+                 *           "periodStartTime": "2026-03-15T12:00:00Z",
+                 *           "periodEndTime": "2026-03-15T12:00:00Z",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "updateTime": "2026-03-15T12:00:00Z",
+                 *           "finalizeTime": "2026-03-15T12:00:00Z",
+                 *           "dueTime": "2026-03-15T12:00:00Z",
+                 *           "paidReference": "",
+                 *           "paidTime": "2026-03-15T12:00:00Z",
+                 *           "voidTime": "2026-03-15T12:00:00Z",
+                 *           "voidReason": "",
+                 *           "status": "DRAFT",
+                 *           "subtotal": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "tax": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "credit": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "total": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "lines": [
+                 *             {
+                 *               "id": "",
+                 *               "description": "",
+                 *               "product": "",
+                 *               "rateId": "",
+                 *               "dimensions": {},
+                 *               "quantity": {
+                 *                 "value": ""
+                 *               },
+                 *               "unitPrice": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "subtotal": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "credit": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "total": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "tax": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "taxRate": "",
+                 *               "taxRateDisplayName": "",
+                 *               "taxPercentage": ""
+                 *             }
+                 *           ],
+                 *           "failureReason": ""
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -19537,7 +19861,10 @@ export interface operations {
                     timestamp: string;
                     /** @description An invoice was finalized: numbered, its lines frozen */
                     data: {
-                        /** Invoice */
+                        /**
+                         * Invoice
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
                             /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
                             name: string;
@@ -19595,7 +19922,10 @@ export interface operations {
                             voidTime?: string;
                             /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
                             voidReason?: string;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
                             /**
                              * @description An amount in a currency; `amount.value` is a decimal string.
@@ -19689,11 +20019,17 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description The invoice lines */
                             lines: {
+                                /** @description Id of the rate, unique in its rate card */
                                 id: string;
+                                /** @description Text for people, generated from the line’s product and period */
                                 description: string;
+                                /** @description `products/{product}` */
                                 product: string;
+                                /** @description Id of the rate (or override) that priced the line */
                                 rateId: string;
+                                /** @description Values of the product’s group keys */
                                 dimensions: {
                                     [key: string]: string;
                                 };
@@ -19854,6 +20190,100 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "invoice.paid",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "contract": "",
+                 *           "number": "",
+                 *           "periodStartTime": "2026-03-15T12:00:00Z",
+                 *           "periodEndTime": "2026-03-15T12:00:00Z",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "updateTime": "2026-03-15T12:00:00Z",
+                 *           "finalizeTime": "2026-03-15T12:00:00Z",
+                 *           "dueTime": "2026-03-15T12:00:00Z",
+                 *           "paidReference": "",
+                 *           "paidTime": "2026-03-15T12:00:00Z",
+                 *           "voidTime": "2026-03-15T12:00:00Z",
+                 *           "voidReason": "",
+                 *           "status": "DRAFT",
+                 *           "subtotal": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "tax": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "credit": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "total": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "lines": [
+                 *             {
+                 *               "id": "",
+                 *               "description": "",
+                 *               "product": "",
+                 *               "rateId": "",
+                 *               "dimensions": {},
+                 *               "quantity": {
+                 *                 "value": ""
+                 *               },
+                 *               "unitPrice": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "subtotal": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "credit": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "total": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "tax": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "taxRate": "",
+                 *               "taxRateDisplayName": "",
+                 *               "taxPercentage": ""
+                 *             }
+                 *           ],
+                 *           "failureReason": ""
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -19867,7 +20297,10 @@ export interface operations {
                     timestamp: string;
                     /** @description An invoice became PAID (a payment succeeded, or it owed nothing) */
                     data: {
-                        /** Invoice */
+                        /**
+                         * Invoice
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
                             /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
                             name: string;
@@ -19925,7 +20358,10 @@ export interface operations {
                             voidTime?: string;
                             /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
                             voidReason?: string;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
                             /**
                              * @description An amount in a currency; `amount.value` is a decimal string.
@@ -20019,11 +20455,17 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description The invoice lines */
                             lines: {
+                                /** @description Id of the rate, unique in its rate card */
                                 id: string;
+                                /** @description Text for people, generated from the line’s product and period */
                                 description: string;
+                                /** @description `products/{product}` */
                                 product: string;
+                                /** @description Id of the rate (or override) that priced the line */
                                 rateId: string;
+                                /** @description Values of the product’s group keys */
                                 dimensions: {
                                     [key: string]: string;
                                 };
@@ -20184,6 +20626,100 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "invoice.voided",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "contract": "",
+                 *           "number": "",
+                 *           "periodStartTime": "2026-03-15T12:00:00Z",
+                 *           "periodEndTime": "2026-03-15T12:00:00Z",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "updateTime": "2026-03-15T12:00:00Z",
+                 *           "finalizeTime": "2026-03-15T12:00:00Z",
+                 *           "dueTime": "2026-03-15T12:00:00Z",
+                 *           "paidReference": "",
+                 *           "paidTime": "2026-03-15T12:00:00Z",
+                 *           "voidTime": "2026-03-15T12:00:00Z",
+                 *           "voidReason": "",
+                 *           "status": "DRAFT",
+                 *           "subtotal": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "tax": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "credit": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "total": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "lines": [
+                 *             {
+                 *               "id": "",
+                 *               "description": "",
+                 *               "product": "",
+                 *               "rateId": "",
+                 *               "dimensions": {},
+                 *               "quantity": {
+                 *                 "value": ""
+                 *               },
+                 *               "unitPrice": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "subtotal": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "credit": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "total": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "tax": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "taxRate": "",
+                 *               "taxRateDisplayName": "",
+                 *               "taxPercentage": ""
+                 *             }
+                 *           ],
+                 *           "failureReason": ""
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -20197,7 +20733,10 @@ export interface operations {
                     timestamp: string;
                     /** @description A FINALIZED invoice was voided; a new DRAFT replaces it */
                     data: {
-                        /** Invoice */
+                        /**
+                         * Invoice
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
                             /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
                             name: string;
@@ -20255,7 +20794,10 @@ export interface operations {
                             voidTime?: string;
                             /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
                             voidReason?: string;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
                             /**
                              * @description An amount in a currency; `amount.value` is a decimal string.
@@ -20349,11 +20891,17 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description The invoice lines */
                             lines: {
+                                /** @description Id of the rate, unique in its rate card */
                                 id: string;
+                                /** @description Text for people, generated from the line’s product and period */
                                 description: string;
+                                /** @description `products/{product}` */
                                 product: string;
+                                /** @description Id of the rate (or override) that priced the line */
                                 rateId: string;
+                                /** @description Values of the product’s group keys */
                                 dimensions: {
                                     [key: string]: string;
                                 };
@@ -20514,6 +21062,100 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "invoice.deleted",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "contract": "",
+                 *           "number": "",
+                 *           "periodStartTime": "2026-03-15T12:00:00Z",
+                 *           "periodEndTime": "2026-03-15T12:00:00Z",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "updateTime": "2026-03-15T12:00:00Z",
+                 *           "finalizeTime": "2026-03-15T12:00:00Z",
+                 *           "dueTime": "2026-03-15T12:00:00Z",
+                 *           "paidReference": "",
+                 *           "paidTime": "2026-03-15T12:00:00Z",
+                 *           "voidTime": "2026-03-15T12:00:00Z",
+                 *           "voidReason": "",
+                 *           "status": "DRAFT",
+                 *           "subtotal": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "tax": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "credit": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "total": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "lines": [
+                 *             {
+                 *               "id": "",
+                 *               "description": "",
+                 *               "product": "",
+                 *               "rateId": "",
+                 *               "dimensions": {},
+                 *               "quantity": {
+                 *                 "value": ""
+                 *               },
+                 *               "unitPrice": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "subtotal": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "credit": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "total": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "tax": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "taxRate": "",
+                 *               "taxRateDisplayName": "",
+                 *               "taxPercentage": ""
+                 *             }
+                 *           ],
+                 *           "failureReason": ""
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -20527,7 +21169,10 @@ export interface operations {
                     timestamp: string;
                     /** @description A DRAFT was removed: its contract no longer has that period */
                     data: {
-                        /** Invoice */
+                        /**
+                         * Invoice
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
                             /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
                             name: string;
@@ -20585,7 +21230,10 @@ export interface operations {
                             voidTime?: string;
                             /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
                             voidReason?: string;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
                             /**
                              * @description An amount in a currency; `amount.value` is a decimal string.
@@ -20679,11 +21327,17 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description The invoice lines */
                             lines: {
+                                /** @description Id of the rate, unique in its rate card */
                                 id: string;
+                                /** @description Text for people, generated from the line’s product and period */
                                 description: string;
+                                /** @description `products/{product}` */
                                 product: string;
+                                /** @description Id of the rate (or override) that priced the line */
                                 rateId: string;
+                                /** @description Values of the product’s group keys */
                                 dimensions: {
                                     [key: string]: string;
                                 };
@@ -20844,6 +21498,102 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "invoice.payment_failed",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "contract": "",
+                 *           "number": "",
+                 *           "periodStartTime": "2026-03-15T12:00:00Z",
+                 *           "periodEndTime": "2026-03-15T12:00:00Z",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "updateTime": "2026-03-15T12:00:00Z",
+                 *           "finalizeTime": "2026-03-15T12:00:00Z",
+                 *           "dueTime": "2026-03-15T12:00:00Z",
+                 *           "paidReference": "",
+                 *           "paidTime": "2026-03-15T12:00:00Z",
+                 *           "voidTime": "2026-03-15T12:00:00Z",
+                 *           "voidReason": "",
+                 *           "status": "DRAFT",
+                 *           "subtotal": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "tax": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "credit": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "total": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "lines": [
+                 *             {
+                 *               "id": "",
+                 *               "description": "",
+                 *               "product": "",
+                 *               "rateId": "",
+                 *               "dimensions": {},
+                 *               "quantity": {
+                 *                 "value": ""
+                 *               },
+                 *               "unitPrice": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "subtotal": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "credit": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "total": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "tax": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "taxRate": "",
+                 *               "taxRateDisplayName": "",
+                 *               "taxPercentage": ""
+                 *             }
+                 *           ],
+                 *           "failureReason": ""
+                 *         },
+                 *         "reason": "",
+                 *         "message": ""
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -20857,7 +21607,10 @@ export interface operations {
                     timestamp: string;
                     /** @description A finalized invoice to be charged automatically could not be charged */
                     data: {
-                        /** Invoice */
+                        /**
+                         * Invoice
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
                             /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
                             name: string;
@@ -20915,7 +21668,10 @@ export interface operations {
                             voidTime?: string;
                             /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
                             voidReason?: string;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
                             /**
                              * @description An amount in a currency; `amount.value` is a decimal string.
@@ -21009,11 +21765,17 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description The invoice lines */
                             lines: {
+                                /** @description Id of the rate, unique in its rate card */
                                 id: string;
+                                /** @description Text for people, generated from the line’s product and period */
                                 description: string;
+                                /** @description `products/{product}` */
                                 product: string;
+                                /** @description Id of the rate (or override) that priced the line */
                                 rateId: string;
+                                /** @description Values of the product’s group keys */
                                 dimensions: {
                                     [key: string]: string;
                                 };
@@ -21178,6 +21940,100 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "invoice.overdue",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "contract": "",
+                 *           "number": "",
+                 *           "periodStartTime": "2026-03-15T12:00:00Z",
+                 *           "periodEndTime": "2026-03-15T12:00:00Z",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "updateTime": "2026-03-15T12:00:00Z",
+                 *           "finalizeTime": "2026-03-15T12:00:00Z",
+                 *           "dueTime": "2026-03-15T12:00:00Z",
+                 *           "paidReference": "",
+                 *           "paidTime": "2026-03-15T12:00:00Z",
+                 *           "voidTime": "2026-03-15T12:00:00Z",
+                 *           "voidReason": "",
+                 *           "status": "DRAFT",
+                 *           "subtotal": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "tax": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "credit": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "total": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "lines": [
+                 *             {
+                 *               "id": "",
+                 *               "description": "",
+                 *               "product": "",
+                 *               "rateId": "",
+                 *               "dimensions": {},
+                 *               "quantity": {
+                 *                 "value": ""
+                 *               },
+                 *               "unitPrice": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "subtotal": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "credit": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "total": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "tax": {
+                 *                 "amount": {
+                 *                   "value": ""
+                 *                 },
+                 *                 "currencyCode": ""
+                 *               },
+                 *               "taxRate": "",
+                 *               "taxRateDisplayName": "",
+                 *               "taxPercentage": ""
+                 *             }
+                 *           ],
+                 *           "failureReason": ""
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -21191,7 +22047,10 @@ export interface operations {
                     timestamp: string;
                     /** @description A FINALIZED invoice was still unpaid at its dueTime (once per invoice) */
                     data: {
-                        /** Invoice */
+                        /**
+                         * Invoice
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
                             /** @description `customers/{customer}/invoices/{invoice}`; "" for a preview */
                             name: string;
@@ -21249,7 +22108,10 @@ export interface operations {
                             voidTime?: string;
                             /** @description The reason given to `:void`; absent unless VOID, "" when none was given */
                             voidReason?: string;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "INVOICE_STATUS_UNSPECIFIED" | "DRAFT" | "FINALIZED" | "PAID" | "VOID";
                             /**
                              * @description An amount in a currency; `amount.value` is a decimal string.
@@ -21343,11 +22205,17 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description The invoice lines */
                             lines: {
+                                /** @description Id of the rate, unique in its rate card */
                                 id: string;
+                                /** @description Text for people, generated from the line’s product and period */
                                 description: string;
+                                /** @description `products/{product}` */
                                 product: string;
+                                /** @description Id of the rate (or override) that priced the line */
                                 rateId: string;
+                                /** @description Values of the product’s group keys */
                                 dimensions: {
                                     [key: string]: string;
                                 };
@@ -21508,6 +22376,44 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "credit_grant.created",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "reason": "",
+                 *           "amount": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "remaining": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "applicableProducts": [
+                 *             ""
+                 *           ],
+                 *           "applicableTags": [
+                 *             ""
+                 *           ],
+                 *           "effectivePeriod": {
+                 *             "startTime": "2026-03-15T12:00:00Z",
+                 *             "endTime": "2026-03-15T12:00:00Z"
+                 *           },
+                 *           "priority": 0,
+                 *           "status": "SCHEDULED",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "voidTime": "2026-03-15T12:00:00Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -21521,10 +22427,14 @@ export interface operations {
                     timestamp: string;
                     /** @description A credit grant was created */
                     data: {
-                        /** CreditGrant */
+                        /**
+                         * CreditGrant
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
                             /** @description `customers/{customer}/credits/{credit}` */
                             name: string;
+                            /** @description Why, as the caller wrote it (at most 1,000 characters) */
                             reason: string;
                             /**
                              * @description An amount in a currency; `amount.value` is a decimal string.
@@ -21572,8 +22482,11 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description Products the grant applies to (`products/{product}`); all when empty */
                             applicableProducts: string[];
+                            /** @description Product tags the grant applies to; all when empty */
                             applicableTags: string[];
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod: {
                                 /**
                                  * Format: date-time
@@ -21588,8 +22501,12 @@ export interface operations {
                                  */
                                 endTime?: string;
                             };
+                            /** @description Lower is drawn first */
                             priority: number;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
                             /**
                              * Format: date-time
@@ -21634,6 +22551,51 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "credit_grant.applied",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "reason": "",
+                 *           "amount": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "remaining": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "applicableProducts": [
+                 *             ""
+                 *           ],
+                 *           "applicableTags": [
+                 *             ""
+                 *           ],
+                 *           "effectivePeriod": {
+                 *             "startTime": "2026-03-15T12:00:00Z",
+                 *             "endTime": "2026-03-15T12:00:00Z"
+                 *           },
+                 *           "priority": 0,
+                 *           "status": "SCHEDULED",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "voidTime": "2026-03-15T12:00:00Z"
+                 *         },
+                 *         "invoice": "",
+                 *         "amount": {
+                 *           "amount": {
+                 *             "value": ""
+                 *           },
+                 *           "currencyCode": ""
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -21647,10 +22609,14 @@ export interface operations {
                     timestamp: string;
                     /** @description Credit was applied to a finalized invoice */
                     data: {
-                        /** CreditGrant */
+                        /**
+                         * CreditGrant
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
                             /** @description `customers/{customer}/credits/{credit}` */
                             name: string;
+                            /** @description Why, as the caller wrote it (at most 1,000 characters) */
                             reason: string;
                             /**
                              * @description An amount in a currency; `amount.value` is a decimal string.
@@ -21698,8 +22664,11 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description Products the grant applies to (`products/{product}`); all when empty */
                             applicableProducts: string[];
+                            /** @description Product tags the grant applies to; all when empty */
                             applicableTags: string[];
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod: {
                                 /**
                                  * Format: date-time
@@ -21714,8 +22683,12 @@ export interface operations {
                                  */
                                 endTime?: string;
                             };
+                            /** @description Lower is drawn first */
                             priority: number;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
                             /**
                              * Format: date-time
@@ -21785,6 +22758,50 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "credit_grant.expired",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "reason": "",
+                 *           "amount": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "remaining": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "applicableProducts": [
+                 *             ""
+                 *           ],
+                 *           "applicableTags": [
+                 *             ""
+                 *           ],
+                 *           "effectivePeriod": {
+                 *             "startTime": "2026-03-15T12:00:00Z",
+                 *             "endTime": "2026-03-15T12:00:00Z"
+                 *           },
+                 *           "priority": 0,
+                 *           "status": "SCHEDULED",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "voidTime": "2026-03-15T12:00:00Z"
+                 *         },
+                 *         "amount": {
+                 *           "amount": {
+                 *             "value": ""
+                 *           },
+                 *           "currencyCode": ""
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -21798,10 +22815,14 @@ export interface operations {
                     timestamp: string;
                     /** @description A credit grant ended with credit left */
                     data: {
-                        /** CreditGrant */
+                        /**
+                         * CreditGrant
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
                             /** @description `customers/{customer}/credits/{credit}` */
                             name: string;
+                            /** @description Why, as the caller wrote it (at most 1,000 characters) */
                             reason: string;
                             /**
                              * @description An amount in a currency; `amount.value` is a decimal string.
@@ -21849,8 +22870,11 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description Products the grant applies to (`products/{product}`); all when empty */
                             applicableProducts: string[];
+                            /** @description Product tags the grant applies to; all when empty */
                             applicableTags: string[];
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod: {
                                 /**
                                  * Format: date-time
@@ -21865,8 +22889,12 @@ export interface operations {
                                  */
                                 endTime?: string;
                             };
+                            /** @description Lower is drawn first */
                             priority: number;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
                             /**
                              * Format: date-time
@@ -21934,6 +22962,50 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "credit_grant.voided",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "reason": "",
+                 *           "amount": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "remaining": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "applicableProducts": [
+                 *             ""
+                 *           ],
+                 *           "applicableTags": [
+                 *             ""
+                 *           ],
+                 *           "effectivePeriod": {
+                 *             "startTime": "2026-03-15T12:00:00Z",
+                 *             "endTime": "2026-03-15T12:00:00Z"
+                 *           },
+                 *           "priority": 0,
+                 *           "status": "SCHEDULED",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "voidTime": "2026-03-15T12:00:00Z"
+                 *         },
+                 *         "amount": {
+                 *           "amount": {
+                 *             "value": ""
+                 *           },
+                 *           "currencyCode": ""
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -21947,10 +23019,14 @@ export interface operations {
                     timestamp: string;
                     /** @description A credit grant was voided */
                     data: {
-                        /** CreditGrant */
+                        /**
+                         * CreditGrant
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
                             /** @description `customers/{customer}/credits/{credit}` */
                             name: string;
+                            /** @description Why, as the caller wrote it (at most 1,000 characters) */
                             reason: string;
                             /**
                              * @description An amount in a currency; `amount.value` is a decimal string.
@@ -21998,8 +23074,11 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description Products the grant applies to (`products/{product}`); all when empty */
                             applicableProducts: string[];
+                            /** @description Product tags the grant applies to; all when empty */
                             applicableTags: string[];
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod: {
                                 /**
                                  * Format: date-time
@@ -22014,8 +23093,12 @@ export interface operations {
                                  */
                                 endTime?: string;
                             };
+                            /** @description Lower is drawn first */
                             priority: number;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
                             /**
                              * Format: date-time
@@ -22083,6 +23166,46 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "commitment.created",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "contract": "",
+                 *           "committedAmount": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "costBasis": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "remaining": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "applicableProducts": [
+                 *             ""
+                 *           ],
+                 *           "effectivePeriod": {
+                 *             "startTime": "2026-03-15T12:00:00Z",
+                 *             "endTime": "2026-03-15T12:00:00Z"
+                 *           },
+                 *           "status": "SCHEDULED",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "voidTime": "2026-03-15T12:00:00Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -22096,7 +23219,10 @@ export interface operations {
                     timestamp: string;
                     /** @description A commitment was created */
                     data: {
-                        /** Commitment */
+                        /**
+                         * Commitment
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
                             /** @description `customers/{customer}/commitments/{commitment}` */
                             name: string;
@@ -22171,7 +23297,9 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description Products the grant applies to (`products/{product}`); all when empty */
                             applicableProducts: string[];
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod: {
                                 /**
                                  * Format: date-time
@@ -22186,7 +23314,10 @@ export interface operations {
                                  */
                                 endTime?: string;
                             };
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
                             /**
                              * Format: date-time
@@ -22231,6 +23362,54 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "commitment.applied",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "contract": "",
+                 *           "committedAmount": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "costBasis": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "remaining": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "applicableProducts": [
+                 *             ""
+                 *           ],
+                 *           "effectivePeriod": {
+                 *             "startTime": "2026-03-15T12:00:00Z",
+                 *             "endTime": "2026-03-15T12:00:00Z"
+                 *           },
+                 *           "status": "SCHEDULED",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "voidTime": "2026-03-15T12:00:00Z"
+                 *         },
+                 *         "invoice": "",
+                 *         "entryType": "COMMITMENT_APPLIED",
+                 *         "amount": {
+                 *           "amount": {
+                 *             "value": ""
+                 *           },
+                 *           "currencyCode": ""
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -22244,7 +23423,10 @@ export interface operations {
                     timestamp: string;
                     /** @description A commitment was drawn down or trued up by a finalized invoice */
                     data: {
-                        /** Commitment */
+                        /**
+                         * Commitment
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
                             /** @description `customers/{customer}/commitments/{commitment}` */
                             name: string;
@@ -22319,7 +23501,9 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description Products the grant applies to (`products/{product}`); all when empty */
                             applicableProducts: string[];
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod: {
                                 /**
                                  * Format: date-time
@@ -22334,7 +23518,10 @@ export interface operations {
                                  */
                                 endTime?: string;
                             };
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
                             /**
                              * Format: date-time
@@ -22351,7 +23538,10 @@ export interface operations {
                         };
                         /** @description The invoice the change concerns */
                         invoice: string;
-                        /** @enum {string} */
+                        /**
+                         * @description COMMITMENT_APPLIED: spend drawn down; COMMITMENT_TRUE_UP: the shortfall billed
+                         * @enum {string}
+                         */
                         entryType: "COMMITMENT_ENTRY_TYPE_UNSPECIFIED" | "COMMITMENT_APPLIED" | "COMMITMENT_TRUE_UP";
                         /**
                          * @description What the entry took from the commitment
@@ -22406,6 +23596,52 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "commitment.expired",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "contract": "",
+                 *           "committedAmount": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "costBasis": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "remaining": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "applicableProducts": [
+                 *             ""
+                 *           ],
+                 *           "effectivePeriod": {
+                 *             "startTime": "2026-03-15T12:00:00Z",
+                 *             "endTime": "2026-03-15T12:00:00Z"
+                 *           },
+                 *           "status": "SCHEDULED",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "voidTime": "2026-03-15T12:00:00Z"
+                 *         },
+                 *         "amount": {
+                 *           "amount": {
+                 *             "value": ""
+                 *           },
+                 *           "currencyCode": ""
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -22419,7 +23655,10 @@ export interface operations {
                     timestamp: string;
                     /** @description A commitment ended with an amount left */
                     data: {
-                        /** Commitment */
+                        /**
+                         * Commitment
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
                             /** @description `customers/{customer}/commitments/{commitment}` */
                             name: string;
@@ -22494,7 +23733,9 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description Products the grant applies to (`products/{product}`); all when empty */
                             applicableProducts: string[];
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod: {
                                 /**
                                  * Format: date-time
@@ -22509,7 +23750,10 @@ export interface operations {
                                  */
                                 endTime?: string;
                             };
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
                             /**
                              * Format: date-time
@@ -22577,6 +23821,52 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "commitment.voided",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "contract": "",
+                 *           "committedAmount": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "costBasis": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "remaining": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "applicableProducts": [
+                 *             ""
+                 *           ],
+                 *           "effectivePeriod": {
+                 *             "startTime": "2026-03-15T12:00:00Z",
+                 *             "endTime": "2026-03-15T12:00:00Z"
+                 *           },
+                 *           "status": "SCHEDULED",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "voidTime": "2026-03-15T12:00:00Z"
+                 *         },
+                 *         "amount": {
+                 *           "amount": {
+                 *             "value": ""
+                 *           },
+                 *           "currencyCode": ""
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -22590,7 +23880,10 @@ export interface operations {
                     timestamp: string;
                     /** @description A commitment was voided */
                     data: {
-                        /** Commitment */
+                        /**
+                         * Commitment
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
                             /** @description `customers/{customer}/commitments/{commitment}` */
                             name: string;
@@ -22665,7 +23958,9 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description Products the grant applies to (`products/{product}`); all when empty */
                             applicableProducts: string[];
+                            /** @description When it applies: from startTime (included) to endTime (excluded, open when absent) */
                             effectivePeriod: {
                                 /**
                                  * Format: date-time
@@ -22680,7 +23975,10 @@ export interface operations {
                                  */
                                 endTime?: string;
                             };
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "GRANT_STATUS_UNSPECIFIED" | "SCHEDULED" | "ACTIVE" | "EXPIRED" | "VOIDED";
                             /**
                              * Format: date-time
@@ -22748,6 +24046,36 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "payment.created",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "invoice": "",
+                 *           "paymentMethod": "",
+                 *           "providerConnection": "",
+                 *           "idempotencyKey": "",
+                 *           "failureMessage": "",
+                 *           "amount": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "offSession": false,
+                 *           "recurring": false,
+                 *           "status": "PENDING",
+                 *           "failureCategory": "SOFT_DECLINE",
+                 *           "nextRetryTime": "2026-03-15T12:00:00Z",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "updateTime": "2026-03-15T12:00:00Z",
+                 *           "succeedTime": "2026-03-15T12:00:00Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -22761,10 +24089,14 @@ export interface operations {
                     timestamp: string;
                     /** @description A payment of an invoice was created */
                     data: {
-                        /** Payment */
+                        /**
+                         * Payment
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
                             /** @description `customers/{customer}/payments/{payment}` */
                             name: string;
+                            /** @description `customers/{customer}/invoices/{invoice}` */
                             invoice: string;
                             /** @description The method of the latest attempt ("" before the first) */
                             paymentMethod: string;
@@ -22772,6 +24104,7 @@ export interface operations {
                             providerConnection: string;
                             /** @description The latest attempt's */
                             idempotencyKey: string;
+                            /** @description The provider’s message of the last failure */
                             failureMessage: string;
                             /**
                              * @description An amount in a currency; `amount.value` is a decimal string.
@@ -22796,11 +24129,19 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description Charged without the customer present */
                             offSession: boolean;
+                            /** @description A charge of a saved method */
                             recurring: boolean;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "PAYMENT_STATUS_UNSPECIFIED" | "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
-                            /** @enum {string} */
+                            /**
+                             * @description Kind of the last failure, which decides retries
+                             * @enum {string}
+                             */
                             failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
                             /**
                              * Format: date-time
@@ -22857,6 +24198,36 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "payment.succeeded",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "invoice": "",
+                 *           "paymentMethod": "",
+                 *           "providerConnection": "",
+                 *           "idempotencyKey": "",
+                 *           "failureMessage": "",
+                 *           "amount": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "offSession": false,
+                 *           "recurring": false,
+                 *           "status": "PENDING",
+                 *           "failureCategory": "SOFT_DECLINE",
+                 *           "nextRetryTime": "2026-03-15T12:00:00Z",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "updateTime": "2026-03-15T12:00:00Z",
+                 *           "succeedTime": "2026-03-15T12:00:00Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -22870,10 +24241,14 @@ export interface operations {
                     timestamp: string;
                     /** @description A payment succeeded */
                     data: {
-                        /** Payment */
+                        /**
+                         * Payment
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
                             /** @description `customers/{customer}/payments/{payment}` */
                             name: string;
+                            /** @description `customers/{customer}/invoices/{invoice}` */
                             invoice: string;
                             /** @description The method of the latest attempt ("" before the first) */
                             paymentMethod: string;
@@ -22881,6 +24256,7 @@ export interface operations {
                             providerConnection: string;
                             /** @description The latest attempt's */
                             idempotencyKey: string;
+                            /** @description The provider’s message of the last failure */
                             failureMessage: string;
                             /**
                              * @description An amount in a currency; `amount.value` is a decimal string.
@@ -22905,11 +24281,19 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description Charged without the customer present */
                             offSession: boolean;
+                            /** @description A charge of a saved method */
                             recurring: boolean;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "PAYMENT_STATUS_UNSPECIFIED" | "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
-                            /** @enum {string} */
+                            /**
+                             * @description Kind of the last failure, which decides retries
+                             * @enum {string}
+                             */
                             failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
                             /**
                              * Format: date-time
@@ -22966,6 +24350,36 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "payment.failed",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "invoice": "",
+                 *           "paymentMethod": "",
+                 *           "providerConnection": "",
+                 *           "idempotencyKey": "",
+                 *           "failureMessage": "",
+                 *           "amount": {
+                 *             "amount": {
+                 *               "value": ""
+                 *             },
+                 *             "currencyCode": ""
+                 *           },
+                 *           "offSession": false,
+                 *           "recurring": false,
+                 *           "status": "PENDING",
+                 *           "failureCategory": "SOFT_DECLINE",
+                 *           "nextRetryTime": "2026-03-15T12:00:00Z",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "updateTime": "2026-03-15T12:00:00Z",
+                 *           "succeedTime": "2026-03-15T12:00:00Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -22979,10 +24393,14 @@ export interface operations {
                     timestamp: string;
                     /** @description A payment failed for good (no retry left) */
                     data: {
-                        /** Payment */
+                        /**
+                         * Payment
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
                             /** @description `customers/{customer}/payments/{payment}` */
                             name: string;
+                            /** @description `customers/{customer}/invoices/{invoice}` */
                             invoice: string;
                             /** @description The method of the latest attempt ("" before the first) */
                             paymentMethod: string;
@@ -22990,6 +24408,7 @@ export interface operations {
                             providerConnection: string;
                             /** @description The latest attempt's */
                             idempotencyKey: string;
+                            /** @description The provider’s message of the last failure */
                             failureMessage: string;
                             /**
                              * @description An amount in a currency; `amount.value` is a decimal string.
@@ -23014,11 +24433,19 @@ export interface operations {
                                 /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
                                 currencyCode?: string;
                             };
+                            /** @description Charged without the customer present */
                             offSession: boolean;
+                            /** @description A charge of a saved method */
                             recurring: boolean;
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "PAYMENT_STATUS_UNSPECIFIED" | "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
-                            /** @enum {string} */
+                            /**
+                             * @description Kind of the last failure, which decides retries
+                             * @enum {string}
+                             */
                             failureCategory?: "PAYMENT_FAILURE_CATEGORY_UNSPECIFIED" | "SOFT_DECLINE" | "HARD_DECLINE" | "PROVIDER_ERROR" | "AUTHENTICATION_REQUIRED" | "INVALID_REQUEST" | "NO_ROUTE";
                             /**
                              * Format: date-time
@@ -23075,6 +24502,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "payment.discrepancy",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "kind": "",
+                 *         "invoice": "",
+                 *         "providerConnection": "",
+                 *         "providerTransactionReference": "",
+                 *         "amount": {
+                 *           "amount": {
+                 *             "value": ""
+                 *           },
+                 *           "currencyCode": ""
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -23149,6 +24594,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "payment.discrepancy_refunded",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "invoice": "",
+                 *         "providerTransactionReference": ""
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -23196,6 +24651,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "domain.verified",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "hostname": "",
+                 *           "status": "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED",
+                 *           "type": "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED",
+                 *           "verificationRecordName": "",
+                 *           "verificationRecordValue": "",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "updateTime": "2026-03-15T12:00:00Z",
+                 *           "verifiedTime": "2026-03-15T12:00:00Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -23209,13 +24683,22 @@ export interface operations {
                     timestamp: string;
                     /** @description A custom hostname was verified */
                     data: {
-                        /** OrganizationDomain */
+                        /**
+                         * OrganizationDomain
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description The hostname, lower-case, such as billing.example.com */
                             hostname: string;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED" | "PENDING_VERIFICATION" | "ACTIVE";
+                            /** @description Kind of the resource (one of the values listed) */
                             type: "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED" | "DEFAULT" | "CUSTOM";
+                            /** @description Name of the DNS TXT record that proves control of the hostname */
                             verificationRecordName: string;
+                            /** @description Value the DNS TXT record must hold */
                             verificationRecordValue: string;
                             /**
                              * Format: date-time
@@ -23266,6 +24749,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "domain.record_missing",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "hostname": "",
+                 *           "status": "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED",
+                 *           "type": "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED",
+                 *           "verificationRecordName": "",
+                 *           "verificationRecordValue": "",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "updateTime": "2026-03-15T12:00:00Z",
+                 *           "verifiedTime": "2026-03-15T12:00:00Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -23279,13 +24781,22 @@ export interface operations {
                     timestamp: string;
                     /** @description A verified hostname lost its DNS record (grace begins) */
                     data: {
-                        /** OrganizationDomain */
+                        /**
+                         * OrganizationDomain
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description The hostname, lower-case, such as billing.example.com */
                             hostname: string;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED" | "PENDING_VERIFICATION" | "ACTIVE";
+                            /** @description Kind of the resource (one of the values listed) */
                             type: "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED" | "DEFAULT" | "CUSTOM";
+                            /** @description Name of the DNS TXT record that proves control of the hostname */
                             verificationRecordName: string;
+                            /** @description Value the DNS TXT record must hold */
                             verificationRecordValue: string;
                             /**
                              * Format: date-time
@@ -23336,6 +24847,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "domain.deactivated",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "hostname": "",
+                 *           "status": "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED",
+                 *           "type": "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED",
+                 *           "verificationRecordName": "",
+                 *           "verificationRecordValue": "",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "updateTime": "2026-03-15T12:00:00Z",
+                 *           "verifiedTime": "2026-03-15T12:00:00Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -23349,13 +24879,22 @@ export interface operations {
                     timestamp: string;
                     /** @description A hostname missing its record past the grace was deactivated */
                     data: {
-                        /** OrganizationDomain */
+                        /**
+                         * OrganizationDomain
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description The hostname, lower-case, such as billing.example.com */
                             hostname: string;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED" | "PENDING_VERIFICATION" | "ACTIVE";
+                            /** @description Kind of the resource (one of the values listed) */
                             type: "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED" | "DEFAULT" | "CUSTOM";
+                            /** @description Name of the DNS TXT record that proves control of the hostname */
                             verificationRecordName: string;
+                            /** @description Value the DNS TXT record must hold */
                             verificationRecordValue: string;
                             /**
                              * Format: date-time
@@ -23406,6 +24945,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "domain.deleted",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "hostname": "",
+                 *           "status": "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED",
+                 *           "type": "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED",
+                 *           "verificationRecordName": "",
+                 *           "verificationRecordValue": "",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "updateTime": "2026-03-15T12:00:00Z",
+                 *           "verifiedTime": "2026-03-15T12:00:00Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -23419,13 +24977,22 @@ export interface operations {
                     timestamp: string;
                     /** @description A custom hostname was deleted */
                     data: {
-                        /** OrganizationDomain */
+                        /**
+                         * OrganizationDomain
+                         * @description The resource the event is about, as the API returned it at that moment
+                         */
                         object: {
+                            /** @description The resource name, `{collection}/{id}` (the id is the one given at creation or generated) */
                             name: string;
+                            /** @description The hostname, lower-case, such as billing.example.com */
                             hostname: string;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
                             status: "ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED" | "PENDING_VERIFICATION" | "ACTIVE";
+                            /** @description Kind of the resource (one of the values listed) */
                             type: "ORGANIZATION_DOMAIN_TYPE_UNSPECIFIED" | "DEFAULT" | "CUSTOM";
+                            /** @description Name of the DNS TXT record that proves control of the hostname */
                             verificationRecordName: string;
+                            /** @description Value the DNS TXT record must hold */
                             verificationRecordValue: string;
                             /**
                              * Format: date-time
@@ -23476,6 +25043,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "webhook_endpoint.disabled",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "object": {
+                 *           "name": "",
+                 *           "url": "",
+                 *           "description": "",
+                 *           "enabledEventTypes": [
+                 *             ""
+                 *           ],
+                 *           "status": "ENABLED",
+                 *           "disabledReason": "",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "updateTime": "2026-03-15T12:00:00Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The event type
@@ -23502,7 +25089,10 @@ export interface operations {
                             description: string;
                             /** @description The event types sent to it; empty: all of them */
                             enabledEventTypes: string[];
-                            /** @enum {string} */
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
                             status: "WEBHOOK_ENDPOINT_STATUS_UNSPECIFIED" | "ENABLED" | "DISABLED";
                             /** @description Why it is DISABLED ("" while ENABLED or disabled by PATCH) */
                             disabledReason: string;

@@ -56,7 +56,10 @@ export const EVENT_DATA = {
     {
       object: Commitment,
       invoice,
-      entryType: Enum('COMMITMENT_ENTRY_TYPE', ['COMMITMENT_APPLIED', 'COMMITMENT_TRUE_UP'] as const),
+      entryType: Object.assign(
+        Enum('COMMITMENT_ENTRY_TYPE', ['COMMITMENT_APPLIED', 'COMMITMENT_TRUE_UP'] as const),
+        { description: 'COMMITMENT_APPLIED: spend drawn down; COMMITMENT_TRUE_UP: the shortfall billed' },
+      ),
       amount: moved('What the entry took from the commitment'),
     },
     { description: 'A commitment was drawn down or trued up by a finalized invoice' },

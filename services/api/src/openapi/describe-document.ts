@@ -58,12 +58,19 @@ export function describeDocument(document: Node, routes: readonly RouteSpec[]): 
   }
   // A deep copy: fastify-swagger caches the document it returns.
   const described = structuredClone(document);
-  for (const item of Object.values((described.paths ?? {}) as Record<string, Node>)) {
+  // The webhooks section (what an endpoint receives) is described as the paths are; its operations are no route.
+  const items = [described.paths, described.webhooks].flatMap((section) =>
+    Object.values((section ?? {}) as Record<string, Node>),
+  );
+  for (const item of items) {
     for (const method of METHODS) {
       const operation = item[method] as Node | undefined;
       if (!operation) continue;
       const route = byOperation.get(String(operation.operationId));
       if (route && operation.description === undefined) operation.description = operationDescription(route);
+      if (operation.description === undefined && typeof operation.summary === 'string') {
+        operation.description = `${operation.summary}.`;
+      }
       for (const parameter of (operation.parameters as Node[] | undefined) ?? []) {
         if (parameter.description === undefined) {
           const description = PARAMETER_DESCRIPTIONS[String(parameter.name)];
