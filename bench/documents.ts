@@ -154,8 +154,8 @@ try {
         total: lineAmount(l),
       })),
     );
-    for (let k = 0; k < lines.length; k += 5000) {
-      await sql`INSERT INTO invoice_lines ${sql(lines.slice(k, k + 5000))}`;
+    for (let k = 0; k < lines.length; k += 4000) {
+      await sql`INSERT INTO invoice_lines ${sql(lines.slice(k, k + 4000))}`;
     }
     await sql`
       UPDATE invoices SET status = 'FINALIZED', number = seq, finalize_time = ${finalizeTime}

@@ -102,14 +102,22 @@ function embeddedEnv(dataDir: string, apiPort: number, ingestPort: number, rollu
   };
 }
 
-/** `billing orgs create --with-key` on the data directory before any service runs; returns the secret. */
+/**
+ * `billing migrate`, then `billing orgs create --with-key`, on the data directory before any service runs (the
+ * command line refuses a data directory that holds no service); returns the secret.
+ */
 async function createOrganizationWithKey(env: Record<string, string>): Promise<string> {
+  const cli = join(REPO, 'packages/cli/src/main.ts');
+  await promisify(execFile)('node', ['--import', 'tsx', cli, 'migrate'], {
+    cwd: REPO,
+    env: { ...process.env, ...env },
+  });
   const { stdout } = await promisify(execFile)(
     'node',
     [
       '--import',
       'tsx',
-      join(REPO, 'packages/cli/src/main.ts'),
+      cli,
       'orgs',
       'create',
       '--id',
