@@ -21,11 +21,6 @@ export async function loadInvoiceRow(
   return rows[0];
 }
 
-/** The columns of an InvoiceLineRow: one list, so every read of lines gives the resource the same fields. */
-const LINE_COLUMNS = `invoice_id, position, id, description, product, rate_id, dimensions, start_time, end_time,
-  quantity::text, unit_price::text, subtotal::text, credit::text, total::text, tax::text, tax_rate,
-  tax_rate_name, tax_percentage`;
-
 /** The lines of the given invoices of one customer, by invoice id, in line order. */
 export async function loadInvoiceLines(
   ctx: Context,
@@ -35,7 +30,9 @@ export async function loadInvoiceLines(
   const byInvoice = new Map<string, InvoiceLineRow[]>(invoiceIds.map((id) => [id, []]));
   if (invoiceIds.length === 0) return byInvoice;
   const rows = await ctx.sql<InvoiceLineRow[]>`
-    SELECT ${ctx.sql.unsafe(LINE_COLUMNS)}
+    SELECT invoice_id, position, id, description, product, rate_id, dimensions, start_time, end_time,
+      quantity::text, unit_price::text, subtotal::text, credit::text, total::text, tax::text, tax_rate,
+      tax_rate_name, tax_percentage
     FROM invoice_lines
     WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId}
       AND invoice_id IN ${ctx.sql(invoiceIds as string[])}
@@ -68,7 +65,9 @@ export async function readInvoices(
     WHERE organization_id = ${ctx.organization}
       AND (customer_id, id) IN (SELECT * FROM unnest(${customers}::text[], ${ids}::text[]))`;
   const lines = await sql<(InvoiceLineRow & { customer_id: string })[]>`
-    SELECT customer_id, ${sql.unsafe(LINE_COLUMNS)}
+    SELECT customer_id, invoice_id, position, id, description, product, rate_id, dimensions, start_time, end_time,
+      quantity::text, unit_price::text, subtotal::text, credit::text, total::text, tax::text, tax_rate,
+      tax_rate_name, tax_percentage
     FROM invoice_lines
     WHERE organization_id = ${ctx.organization}
       AND (customer_id, invoice_id) IN (SELECT * FROM unnest(${customers}::text[], ${ids}::text[]))
