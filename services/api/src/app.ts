@@ -163,10 +163,10 @@ async function registerDocs(app: FastifyInstance, deps: ApiDeps): Promise<void> 
         version: '1.0.0',
         description:
           'Every path also works as /v1/organizations/{organization}/..., and bodies accept snake_case names.',
-        // Not an open-source licence: an SPDX reference of our own, which is what a linter can check.
-        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+        // The repository's LICENSE, as an SPDX identifier a linter can check.
+        license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
       },
-      // SPEC: every path is relative to the organization's hostname; locally the key names the organization.
+      // Paths are relative to the organization's hostname (docs/domains.md); locally the key names it.
       servers: documentServers({
         apiOrigin: DEFAULT_API_ORIGIN,
         organization: DEFAULT_ORGANIZATION,
