@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/errors.ts';
 import { applyUpdateMask, type MaskSpec, parseUpdateMask } from '../src/field-mask.ts';
 
-const SPEC: MaskSpec = {
+const CUSTOMER_MASK: MaskSpec = {
   updatable: [
     'displayName',
     'metadata',
@@ -19,7 +19,7 @@ const SPEC: MaskSpec = {
   maps: ['metadata'],
 };
 
-function errorOf(mask: unknown, spec: MaskSpec = SPEC): string {
+function errorOf(mask: unknown, spec: MaskSpec = CUSTOMER_MASK): string {
   try {
     parseUpdateMask(mask, spec);
   } catch (error) {
@@ -48,7 +48,7 @@ describe('parseUpdateMask, error by error', () => {
     );
     // A map key is one level below the map, no deeper.
     expect(errorOf('metadata.a.b')).toBe('"metadata.a.b" is not an updatable field');
-    expect(errorOf('metadata.x', { ...SPEC, maps: undefined })).toBe(
+    expect(errorOf('metadata.x', { ...CUSTOMER_MASK, maps: undefined })).toBe(
       '"metadata.x" is not an updatable field',
     );
   });
@@ -56,26 +56,26 @@ describe('parseUpdateMask, error by error', () => {
 
 describe('parseUpdateMask, accepted masks', () => {
   it('returns canonical paths: trimmed, camelCase outside maps, as written below them, without repeats', () => {
-    expect(parseUpdateMask(' display_name , billing_profile.legal_name,displayName ', SPEC)).toEqual([
+    expect(parseUpdateMask(' display_name , billing_profile.legal_name,displayName ', CUSTOMER_MASK)).toEqual([
       'displayName',
       'billingProfile.legalName',
     ]);
-    expect(parseUpdateMask('metadata.cost_center,metadata.Tier-1', SPEC)).toEqual([
+    expect(parseUpdateMask('metadata.cost_center,metadata.Tier-1', CUSTOMER_MASK)).toEqual([
       'metadata.cost_center',
       'metadata.Tier-1',
     ]);
   });
 
   it('ignores output-only paths and what lies below them', () => {
-    expect(parseUpdateMask('name,create_time,displayName', SPEC)).toEqual(['displayName']);
-    expect(parseUpdateMask('name.first', SPEC)).toEqual([]);
+    expect(parseUpdateMask('name,create_time,displayName', CUSTOMER_MASK)).toEqual(['displayName']);
+    expect(parseUpdateMask('name.first', CUSTOMER_MASK)).toEqual([]);
     // A path only starting like an output-only one is not below it.
     expect(errorOf('nameless')).toBe('"nameless" is not an updatable field');
   });
 
   it('reads "*" as every top-level updatable field', () => {
-    expect(parseUpdateMask('*', SPEC)).toEqual(['displayName', 'metadata', 'billingProfile']);
-    expect(parseUpdateMask(' * ', SPEC)).toEqual(['displayName', 'metadata', 'billingProfile']);
+    expect(parseUpdateMask('*', CUSTOMER_MASK)).toEqual(['displayName', 'metadata', 'billingProfile']);
+    expect(parseUpdateMask(' * ', CUSTOMER_MASK)).toEqual(['displayName', 'metadata', 'billingProfile']);
   });
 });
 

@@ -99,7 +99,7 @@ const ROWS: Row[] = [
 
 const STATUSES = ['DRAFT', 'OPEN', 'PAID'];
 
-const SPEC: FilterFields = {
+const FIELDS: FilterFields = {
   fields: {
     displayName: { column: 'name', type: 'string' },
     status: { column: 'status', type: 'enum', enumValues: STATUSES },
@@ -146,7 +146,7 @@ afterAll(async () => {
 
 async function selectIds(expr: FilterExpr): Promise<number[]> {
   const params: unknown[] = [];
-  const clause = compileFilterToSql(expr, SPEC, params);
+  const clause = compileFilterToSql(expr, FIELDS, params);
   const rows = await sql.unsafe(`SELECT id FROM t WHERE ${clause} ORDER BY id`, params as never[]);
   return rows.map((row) => row.id as number);
 }

@@ -11,7 +11,7 @@ import {
 } from '../src/filter/index.ts';
 import { filterErrorOf } from './filter-error-of.ts';
 
-const SPEC: FilterFields = {
+const FIELDS: FilterFields = {
   fields: {
     displayName: { column: 'display_name', type: 'string' },
     archived: { column: 'archived', type: 'boolean' },
@@ -65,7 +65,7 @@ function flatten(expr: FilterExpr): FilterExpr {
 }
 
 function compile(text: string, params: unknown[] = []) {
-  const sql = compileFilterToSql(parseFilter(text)!, SPEC, params);
+  const sql = compileFilterToSql(parseFilter(text)!, FIELDS, params);
   return { sql, params };
 }
 
@@ -345,7 +345,7 @@ describe('compileFilterToSql', () => {
 function acceptsOrRejectsCleanly(text: string): void {
   try {
     const expr = parseFilter(text);
-    if (expr !== undefined) compileFilterToSql(expr, SPEC, []);
+    if (expr !== undefined) compileFilterToSql(expr, FIELDS, []);
   } catch (error) {
     const description = filterErrorOf(() => {
       throw error;
