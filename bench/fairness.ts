@@ -1,6 +1,6 @@
 /**
  * Fairness between organizations (issue 16, docs/limits.md): one organization saturates previews while another
- * ingests and previews; the other's p99 should stay within 2x of its quiet p99. Topology of ARCHITECTURE: one
+ * ingests and previews; the other's p99 should stay within 2x of its quiet p99. Topology of docs/architecture.md: one
  * `billing start` process (api, ingest edge, worker) with a PostgreSQL server (a fresh database), a Redis server
  * (a fresh key prefix) and chdb in a temporary data directory.
  *

@@ -1,5 +1,5 @@
 /**
- * Ingest edge throughput and latency on the topology of ARCHITECTURE: one `billing start` process (api, ingest
+ * Ingest edge throughput and latency on the topology of docs/architecture.md: one `billing start` process (api, ingest
  * edge and worker) with a PostgreSQL server (a fresh database), a Redis server (a fresh key prefix) and chdb in a
  * temporary data directory. Measured with autocannon, every event unique:
  *   (a) batchIngest, 100 events per request: ACCEPTED events/s (counted in the responses, cross-checked against

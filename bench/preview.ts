@@ -166,7 +166,7 @@ async function api(
 
 const money = (value: string) => ({ amount: { value } });
 
-/** A rate per model, the pricing models in turn: unit, tiered, package (SEMANTICS 6). */
+/** A rate per model, the pricing models in turn: unit, tiered, package (docs/catalog.md "Pricing models"). */
 function ratesFor(product: string, scale: number) {
   return MODELS.map((model, m) => {
     const base = { id: `${product}-${model}`, product: `products/${product}`, dimensionValues: { model } };

@@ -82,7 +82,7 @@ export class EventBodies {
   /** What follows the eventId in event number `j` of a request (customer, type, time, properties). */
   private readonly suffixes: string[];
 
-  /** `eventTime`: inside the accepted range (SEMANTICS 4) for the whole run. */
+  /** `eventTime`: inside the accepted range (docs/usage-events.md "The rules") for the whole run. */
   constructor(eventTime = new Date(Date.now() - 60_000).toISOString(), customers = BENCH_CUSTOMERS) {
     this.suffixes = Array.from(
       { length: BENCH_BATCH },

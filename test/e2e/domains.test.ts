@@ -1,5 +1,5 @@
 /**
- * The custom hostname procedure of SPEC 8, end to end on the embedded profile through the generated client,
+ * The custom hostname procedure of docs/domains.md, end to end on the embedded profile through the generated client,
  * with a real DNS server on loopback as DNS_SERVERS: register on the default hostname, publish the TXT record,
  * verify, then use the custom hostname on the api and on the ingest edge; delete it and it routes nowhere.
  */

@@ -456,7 +456,7 @@ export function send(port: number, req: FuzzRequest): Promise<Answer> {
   });
 }
 
-/** The HTTP status of each google.rpc code (SEMANTICS 1); an oversize body is 413 RESOURCE_EXHAUSTED. */
+/** The HTTP status of each google.rpc code (docs/api-conventions.md); an oversize body is 413 RESOURCE_EXHAUSTED. */
 const HTTP_OF: Record<string, number> = {
   INVALID_ARGUMENT: 400,
   FAILED_PRECONDITION: 400,

@@ -1,5 +1,5 @@
 /**
- * Credits on computed lines (SEMANTICS 8), where every computation of an invoice passes: previews, DRAFTs and
+ * Credits on computed lines (docs/credits.md), where every computation of an invoice passes: previews, DRAFTs and
  * finalize. The grants (then the prepaid commitments) usable on an invoice whose period ends at `periodEnd`,
  * with what the ledger leaves of them, applied by the pure `applyCredits`. Provisional until a finalize books the applications.
  */

@@ -7,7 +7,7 @@ import { invoiceLineToJson } from './line-json.ts';
 import type { ContractLine } from './rate-customer.ts';
 
 /**
- * `line-` and 20 hex digits of a hash of what makes the line one (SEMANTICS 9): contract, product, rate, rate
+ * `line-` and 20 hex digits of a hash of what makes the line one (docs/invoices.md): contract, product, rate, rate
  * segment start and dimension values, and the subscription of a subscription's line (two subscriptions of a
  * contract may hold the same item). The same usage line keeps its id as usage grows.
  */

@@ -1,5 +1,5 @@
 /**
- * Rated lines as the API writes them (SPEC 2.2): amounts as Money rounded to the currency's minor digits, unit
+ * Rated lines as the API writes them (the OpenAPI document): amounts as Money rounded to the currency's minor digits, unit
  * prices and quantities as canonical decimals. The pure rating package computes lines; this is their wire form.
  */
 import { canonicalDecimal, Money } from '@billing/core';
@@ -11,7 +11,7 @@ type Amount = InvoiceLine['subtotal'];
 /** An amount of a line as the API writes it: rounded to the currency's minor digits. */
 const money = (amount: Amount, currencyCode: string) => Money.of(amount, currencyCode).toJson();
 
-/** The InvoiceLine fields of SPEC 2.2 but `id` and `description`, which the caller names. */
+/** The InvoiceLine fields of the OpenAPI document but `id` and `description`, which the caller names. */
 export function invoiceLineToJson(line: InvoiceLine, currencyCode: string) {
   return {
     product: line.product,
@@ -25,7 +25,7 @@ export function invoiceLineToJson(line: InvoiceLine, currencyCode: string) {
   };
 }
 
-/** A Charge preview row (SPEC 2.2): net is the line's total. */
+/** A Charge preview row (the OpenAPI document): net is the line's total. */
 export function chargeToJson(line: InvoiceLine, currencyCode: string): ChargeJson {
   return {
     product: line.product,

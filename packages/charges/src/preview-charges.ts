@@ -1,5 +1,5 @@
 /**
- * `POST customers/{customer}/charges:preview` (SPEC 4.11): the invoice computation of the period as one row per
+ * `POST customers/{customer}/charges:preview` (docs/previews.md): the invoice computation of the period as one row per
  * line: credit is what the customer's grants would cover (provisional, docs/credits.md), net = subtotal - credit.
  */
 import { formatTimestamp, Money, parsePeriod } from '@billing/core';

@@ -1,5 +1,5 @@
 /**
- * `POST customers/{customer}/invoices:preview` (SPEC 4.10, SEMANTICS 9): the invoice of any period over the
+ * `POST customers/{customer}/invoices:preview` (docs/invoices.md): the invoice of any period over the
  * customer's contracts, computed and not stored. Not being a stored resource it has no name (""); its status is
  * DRAFT, what an invoice of a period still open is; createTime is when it was computed (docs/previews.md).
  */

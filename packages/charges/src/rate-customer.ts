@@ -1,5 +1,5 @@
 /**
- * The computation both previews share (SEMANTICS 9): the lines of every contract of the customer over a
+ * The computation both previews share (docs/invoices.md): the lines of every contract of the customer over a
  * period, priced from the usage, the subscriptions and the terms in effect, none of it stored.
  */
 

@@ -1,4 +1,4 @@
-/** Schemas of the rating previews (SPEC 4.10, 4.11): charges and the invoice of a period. */
+/** Schemas of the rating previews (docs/invoices.md; docs/previews.md): charges and the invoice of a period. */
 import { MoneyValue, PeriodInput, Quantity, StringMap, Timestamp } from '@billing/core';
 import { type Static, Type } from '@sinclair/typebox';
 

@@ -1,6 +1,6 @@
 /**
  * A subscription's item schedules (pure): what `subscriptionLines` prices, from the subscription as rating
- * reads it (SEMANTICS 7, docs/subscriptions.md). Each distinct (product, dimensions) gets one schedule of
+ * reads it (docs/subscriptions.md "The rules"). Each distinct (product, dimensions) gets one schedule of
  * quantity changes: the start with the items as created, each amendment replacing the whole item set (an item
  * it leaves out drops to 0), and the end (cancel or end given at creation) dropping everything to 0.
  */

@@ -140,7 +140,7 @@ describe('itemSchedules', () => {
     ]);
   });
 
-  it('feeds prorateQuantities the SEMANTICS 7 example: 5 then 8 seats from Apr 21', () => {
+  it('feeds prorateQuantities the docs/subscriptions.md example: 5 then 8 seats from Apr 21', () => {
     const [seats] = itemSchedules(timeline({ amendments: [amendment(APR21, [item('seats', '8')])] }));
     const held = prorateQuantities(seats!.changes, APR, MAY);
     expect(held.map((h) => [h.quantity.toFixed(), h.fraction.toFixed(4)])).toEqual([

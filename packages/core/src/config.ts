@@ -84,7 +84,7 @@ export interface Config {
   drainClaimTimeoutMs: number;
   /** Fault injection for the crash tests: the drainer kills itself (SIGKILL) after this many inserts, 0 never. */
   drainFaultAfterInserts: number;
-  /** De-duplication window of eventIds (SEMANTICS 4: 35 days). */
+  /** De-duplication window of eventIds (docs/usage-events.md "The rules": 35 days). */
   dedupWindowDays: number;
   /** A de-duplication claim pending longer than this belongs to a writer that died. */
   dedupStaleClaimMs: number;

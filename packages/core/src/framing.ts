@@ -1,11 +1,11 @@
 /**
  * Framing errors of Node's HTTP parser (a request too malformed to reach a route) as the one error shape: a
- * `google.rpc.Status` with the SPEC's code mapping, written as raw bytes on the socket (issue 16; docs/limits.md).
+ * `google.rpc.Status` with the code-to-HTTP mapping of docs/api-conventions.md, written as raw bytes on the socket (issue 16; docs/limits.md).
  */
 import { STATUS_CODES } from 'node:http';
 import { ApiError, toStatusBody } from './errors.ts';
 
-/** What a framing error means to the client, with the SPEC's code mapping (errors.ts). */
+/** What a framing error means to the client, with the code-to-HTTP mapping (errors.ts). */
 export function framingError(code: string | undefined): ApiError {
   switch (code) {
     case 'ERR_HTTP_REQUEST_TIMEOUT':

@@ -1,5 +1,5 @@
 /**
- * Tenancy from the Host header (SEMANTICS 2): `{org}.{BASE_DOMAIN}` is an organization's default hostname;
+ * Tenancy from the Host header (docs/api-conventions.md): `{org}.{BASE_DOMAIN}` is an organization's default hostname;
  * localhost, IP addresses and the DIRECT_HOSTS names are direct hosts, where the API key names the
  * organization; any other name is a custom hostname, which routes only while a domain holds it ACTIVE.
  */

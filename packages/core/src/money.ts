@@ -6,7 +6,7 @@
  */
 import { canonicalDecimal, Decimal, minorUnits } from './decimal.ts';
 
-/** The API's Money (SPEC 2.1): `amount.value` is a decimal string. */
+/** The API's Money (docs/api-conventions.md "The rules", values): `amount.value` is a decimal string. */
 export interface MoneyJson {
   amount: { value: string };
   currencyCode: string;

@@ -1,5 +1,5 @@
 /**
- * Resource ids and names (SEMANTICS 1). A path segment holds an id (`acme`); a body or reference field holds
+ * Resource ids and names (docs/api-conventions.md). A path segment holds an id (`acme`); a body or reference field holds
  * the full name (`customers/acme`).
  */
 import { randomBytes } from 'node:crypto';

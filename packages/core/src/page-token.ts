@@ -49,7 +49,7 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 1000;
 
 /**
- * pageSize rules (SEMANTICS 1): absent means the default (50); 0, a negative number or anything but decimal
+ * pageSize rules (docs/api-conventions.md): absent means the default (50); 0, a negative number or anything but decimal
  * digits is INVALID_ARGUMENT; above the maximum (1,000) is lowered to it.
  */
 export function resolvePageSize(raw: unknown): number {

@@ -51,7 +51,7 @@ export const DecimalValue = Type.Object(
 );
 export const Quantity = DecimalValue;
 
-/** The wire form of Money (SPEC 2.1); the `Money` class of this package computes with it. */
+/** The wire form of Money (docs/api-conventions.md "The rules"); the `Money` class of this package computes with it. */
 export const MoneyValue = Type.Object(
   {
     amount: DecimalValue,

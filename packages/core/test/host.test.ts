@@ -1,4 +1,4 @@
-/** Classification of Host headers (SEMANTICS 2; docs/domains.md, routing). */
+/** Classification of Host headers (docs/api-conventions.md; docs/domains.md, routing). */
 import { describe, expect, it } from 'vitest';
 import { classifyHost, normalizeHost } from '../src/host.ts';
 

@@ -100,7 +100,7 @@ describe('decimals and currencies', () => {
     expect(formatAmount(new Decimal('1.2345'), 'KWD')).toBe('1.235');
     expect(formatAmount(new Decimal('10.005'), 'USD')).toBe('10.01');
     expect(formatAmount(new Decimal('-0.004'), 'USD')).toBe('0.00');
-    // SEMANTICS 9: lines 10.005 and 3.333 -> 10.01 + 3.33 = 13.34
+    // docs/invoices.md "Lines and rounding": lines 10.005 and 3.333 -> 10.01 + 3.33 = 13.34
     const lines = ['10.005', '3.333'].map((v) => new Decimal(formatAmount(new Decimal(v), 'USD')));
     expect(lines.reduce((a, b) => a.plus(b)).toFixed(2)).toBe('13.34');
   });

@@ -1,4 +1,4 @@
--- Contracts (a customer bound to a rate card) and their amendments (SEMANTICS 7).
+-- Contracts (a customer bound to a rate card) and their amendments (docs/contracts.md).
 -- A contract row holds the terms given at creation; amendments change them from their effective_time on.
 -- `end_time` is the end given at creation; `ended_time` the end set by `:end`, which overrides every other end.
 

@@ -1,5 +1,5 @@
 -- Subscriptions (a customer's recurring enrollment in SUBSCRIPTION products, under one contract) and their
--- amendments (SEMANTICS 7). A subscription row keeps the items given at creation; amendments replace the whole
+-- amendments (docs/subscriptions.md "The rules"). A subscription row keeps the items given at creation; amendments replace the whole
 -- item set from their effective_time on. Statuses are computed from the clock on read (docs/subscriptions.md).
 
 CREATE TABLE subscriptions (

@@ -1,4 +1,4 @@
--- Stored invoices (SPEC 4.10, SEMANTICS 9; docs/invoices.md): one per contract and billing period, its lines,
+-- Stored invoices (docs/invoices.md "Lines and rounding"): one per contract and billing period, its lines,
 -- a gapless per-organization number, and the outbox of state changes.
 
 CREATE TABLE invoices (

@@ -1,4 +1,4 @@
--- Custom hostnames of organizations (SPEC 4.2, SEMANTICS 3). The DEFAULT domain `{org}.{BASE_DOMAIN}` has no
+-- Custom hostnames of organizations (docs/domains.md). The DEFAULT domain `{org}.{BASE_DOMAIN}` has no
 -- row: it follows BASE_DOMAIN, which is configuration, and exists as long as its organization does.
 CREATE TABLE organization_domains (
   organization_id text NOT NULL REFERENCES organizations(id),

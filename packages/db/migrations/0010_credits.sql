@@ -1,4 +1,4 @@
--- Credit grants, commitments and their balance ledger (SPEC 4.9, SEMANTICS 8; docs/credits.md). The ledger is
+-- Credit grants, commitments and their balance ledger (docs/credits.md). The ledger is
 -- append-only and the database itself keeps each grant's and each commitment's remaining balance equal to the sum
 -- of its entries and never negative.
 
@@ -65,7 +65,7 @@ CREATE TABLE balance_transactions (
   -- The invoice an application, a true-up or a reversal belongs to; NULL for the others.
   invoice_id text,
   -- Signed: what the entry adds to its balance (applied, expired, voided, true-up are negative; a commitment's
-  -- applied or true-up entry of the opposite sign is the reversal of its invoice's, SEMANTICS 8 having no
+  -- applied or true-up entry of the opposite sign is the reversal of its invoice's, BALANCE_TRANSACTION_TYPE having no
   -- COMMITMENT_REVERSED).
   amount numeric NOT NULL,
   currency_code text NOT NULL,

@@ -1,4 +1,4 @@
--- Payments (SPEC 4.12, SEMANTICS 10; docs/payments.md): provider connections with their encrypted credential,
+-- Payments (docs/payments.md "The rules"): provider connections with their encrypted credential,
 -- the routing policy, payment methods, payments and their attempts, and the built-in sandbox provider's own
 -- ledger. The database itself guarantees one open and one successful payment per invoice, and that an attempt's
 -- idempotency key is never reused.

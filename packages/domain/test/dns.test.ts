@@ -1,6 +1,6 @@
 /**
  * Verification lookups (`createTxtLookup`) against a real DNS server on loopback: how TXT records are read
- * (SEMANTICS 3) and which failures are UNAVAILABLE.
+ * (docs/domains.md) and which failures are UNAVAILABLE.
  */
 import { createSocket, type Socket } from 'node:dgram';
 import { ApiError } from '@billing/core';

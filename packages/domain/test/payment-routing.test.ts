@@ -1,5 +1,5 @@
 /**
- * Candidate selection and the order of attempts (SEMANTICS 10; docs/payments.md) as pure functions: properties
+ * Candidate selection and the order of attempts (docs/payments.md "The rules") as pure functions: properties
  * over random policies with fast-check, and examples with the expected candidates written out by hand.
  */
 import fc from 'fast-check';
@@ -190,7 +190,7 @@ describe('nextAttempt', () => {
     );
   });
 
-  it('falls back as SEMANTICS 10 says, and names the failure of the round', () => {
+  it('falls back as docs/payments.md "The rules" says, and names the failure of the round', () => {
     const p = [
       { methodId: 'm1', connectionId: 'a' },
       { methodId: 'm1', connectionId: 'b' },

@@ -1,5 +1,5 @@
 /**
- * Meter aggregation in ClickHouse (SEMANTICS 5, docs/usage.md). Values are read from `property_values` (exact
+ * Meter aggregation in ClickHouse (docs/usage.md). Values are read from `property_values` (exact
  * text written at ingest) and aggregated as partial aggregates that merge: event and value counts, sums,
  * minimums and maximums of the integer mantissas per decimal scale, the rare values too long for Int256, the
  * LATEST candidate and the distinct values. Hourly rollups (rollups.ts) hold the same partials, so a read merges

@@ -1,5 +1,5 @@
 /**
- * A DRAFT for every billing period of every contract up to the one containing `asOf` (SEMANTICS 9: the current
+ * A DRAFT for every billing period of every contract up to the one containing `asOf` (docs/invoices.md "DRAFTs: created, kept current": the current
  * period's, and each past period's of a contract that started in the past). Periods that have an invoice keep
  * it; the unique index makes two bill runs at once insert one.
  */

@@ -1,5 +1,5 @@
 /**
- * The expiry schedule of credit grants and commitments (SEMANTICS 8, docs/credits.md): what is left of one whose
+ * The expiry schedule of credit grants and commitments (docs/credits.md): what is left of one whose
  * effective period has ended becomes CREDIT_EXPIRED / COMMITMENT_EXPIRED, once no DRAFT that may still use it is
  * waiting for its finalize. Asks what is due at the clock's now, so tests travel in time; running it twice
  * expires nothing twice.

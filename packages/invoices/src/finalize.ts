@@ -1,5 +1,5 @@
 /**
- * Finalizing (SEMANTICS 9): the DRAFT is computed one last time and frozen in one transaction holding its row
+ * Finalizing (docs/invoices.md "Finalize"): the DRAFT is computed one last time and frozen in one transaction holding its row
  * lock, so an event arriving meanwhile is either in the invoice or left for a later void and regenerate, and two
  * finalizes at once give one invoice, one number.
  */

@@ -1,5 +1,5 @@
 /**
- * `:void` (SEMANTICS 9): FINALIZED -> VOID, with a fresh DRAFT of the same contract and period computed at once
+ * `:void` (docs/invoices.md "Void and regenerate"): FINALIZED -> VOID, with a fresh DRAFT of the same contract and period computed at once
  * from what is current (late events, corrections). The draft's first computation is best effort here: it is
  * stale until computed, so the worker's refresh computes it if this one fails.
  */

@@ -3,7 +3,7 @@
  * Postgres) and carry ids, not data: a handler reads the current state, so running it twice changes nothing.
  */
 export interface QueuePayloads {
-  /** Recompute what is derived from the events of one replay's range (SEMANTICS 4, replay). */
+  /** Recompute what is derived from the events of one replay's range (docs/usage-events.md, replay). */
   'usage.replay': { organization: string; replayId: string };
   /** Follow-up of a correction: recompute what the original and its replacement fed. */
   'usage.correction': {

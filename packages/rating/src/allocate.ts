@@ -1,5 +1,5 @@
 /**
- * Allocation of a pricing group's amount to its presentation lines (SEMANTICS 9): in proportion to
+ * Allocation of a pricing group's amount to its presentation lines (docs/invoices.md): in proportion to
  * quantity, by largest remainder in the currency's minor unit, so the lines add up exactly to the group.
  *
  * The arithmetic is on BigInt minor units and scaled quantities, so shares and remainders are exact: no

@@ -1,5 +1,5 @@
 /**
- * Billing periods of a contract (SEMANTICS 7): [start, end) intervals from one anchor day to the next, each
+ * Billing periods of a contract (docs/contracts.md): [start, end) intervals from one anchor day to the next, each
  * starting 00:00 local time in the organization's time zone. Pure: every instant is an input.
  *
  * Month arithmetic is done on a month index (year * 12 + month - 1) so that a period is always "the anchor

@@ -1,5 +1,5 @@
 /**
- * What a commitment adds to its contract's invoices (SEMANTICS 8, docs/credits.md), pure. Prepaid (costBasis >
+ * What a commitment adds to its contract's invoices (docs/credits.md), pure. Prepaid (costBasis >
  * 0): the first invoice of the commitment period bills costBasis. Postpaid: the invoice whose period contains the
  * commitment's end bills max(0, committedAmount - eligible spend), and books the spend that met it.
  */

@@ -1,5 +1,5 @@
 /**
- * Credit application (SEMANTICS 8): after pricing, before tax. Grants are taken in order (priority, lower
+ * Credit application (docs/credits.md): after pricing, before tax. Grants are taken in order (priority, lower
  * first; then the earliest end, none last; then createTime; then id, so equal grants still have one order), and
  * each consumes what is left of the lines it applies to, in invoice line order. Line amounts and balances are
  * in the currency's minor unit already, so every credit is too: nothing is rounded here, and nothing is lost.
@@ -26,7 +26,7 @@ export interface CreditApplication {
   amount: Decimal;
 }
 
-/** What is left of a prepaid commitment (SEMANTICS 8): consumed after every grant, by its contract's lines. */
+/** What is left of a prepaid commitment (docs/credits.md): consumed after every grant, by its contract's lines. */
 export interface CommitmentBalance {
   id: string;
   /** `customers/{customer}/contracts/{contract}`: only lines of this contract draw on it. */
@@ -103,7 +103,7 @@ function consume<L extends InvoiceLine>(
 }
 
 /**
- * Applies the grants, then the prepaid commitments (SEMANTICS 8: after grants), to the lines. `tagsOf` gives a
+ * Applies the grants, then the prepaid commitments (docs/credits.md: after grants), to the lines. `tagsOf` gives a
  * line product's tags; a commitment covers only lines whose `contract` is its own. Each application is at most
  * the balance's remaining, and no line's total drops below zero.
  */

@@ -1,5 +1,5 @@
 /**
- * Invoice lines from rated usage (SEMANTICS 9): one line per (product, rate, rate segment, values of the
+ * Invoice lines from rated usage (docs/invoices.md): one line per (product, rate, rate segment, values of the
  * product's pricing and presentation keys). Amounts are priced per pricing group and segment in full
  * precision, rounded half away from zero to the currency's minor unit, and split to presentation lines by
  * largest remainder, so the lines of a group add up exactly to the group's rounded amount.
@@ -21,7 +21,7 @@ export interface ProductKeys {
 export interface SegmentUsage {
   product: string;
   segment: RateSegment;
-  /** Group values of the usage; a missing key counts as "" (SEMANTICS 5). Other keys are ignored. */
+  /** Group values of the usage; a missing key counts as "" (docs/usage.md). Other keys are ignored. */
   groupValues: Dimensions;
   quantity: Decimal;
 }

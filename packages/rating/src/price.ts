@@ -1,6 +1,6 @@
 /**
- * Pricing of one quantity under one pricing model (SEMANTICS 6), in full precision: rounding to the
- * currency's minor unit happens only at invoice-line level (SEMANTICS 9), never here.
+ * Pricing of one quantity under one pricing model (docs/catalog.md), in full precision: rounding to the
+ * currency's minor unit happens only at invoice-line level (docs/invoices.md), never here.
  */
 import { Decimal } from '@billing/core';
 import type { PricingModel, Tier } from './pricing-model.ts';

@@ -1,5 +1,5 @@
 /**
- * The pricing model of a Rate or RateOverride (SPEC 2.1, SEMANTICS 6) in its typed form. Its API JSON (the
+ * The pricing model of a Rate or RateOverride (docs/catalog.md) in its typed form. Its API JSON (the
  * strict reader and the writer) belongs to the rate cards, in packages/domain (rate-cards/pricing-json.ts).
  */
 import type { Decimal } from '@billing/core';

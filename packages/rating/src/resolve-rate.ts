@@ -1,5 +1,5 @@
 /**
- * Which pricing model prices a product's usage group at a given time (SEMANTICS 6 and 7): the best matching
+ * Which pricing model prices a product's usage group at a given time (docs/catalog.md; docs/contracts.md): the best matching
  * effective rate of the card, then the most specific effective rate override of the contract.
  */
 import type { PricingModel } from './pricing-model.ts';
@@ -50,7 +50,7 @@ function isEffective(period: EffectivePeriod, ms: number): boolean {
   return period.startTime.getTime() <= ms && (period.endTime === null || ms < period.endTime.getTime());
 }
 
-/** A usage group without a key has the value "" for it (SEMANTICS 5). */
+/** A usage group without a key has the value "" for it (docs/usage.md "The rules of meters"). */
 function matchedKeys(dimensionValues: Dimensions, group: Dimensions): number | null {
   const keys = Object.keys(dimensionValues);
   return keys.every((key) => (group[key] ?? '') === dimensionValues[key]) ? keys.length : null;

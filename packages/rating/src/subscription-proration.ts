@@ -1,5 +1,5 @@
 /**
- * Subscription charges (SEMANTICS 7): items are priced by the contract's rates with q = the item quantity,
+ * Subscription charges (docs/subscriptions.md): items are priced by the contract's rates with q = the item quantity,
  * in arrears. With CREATE_PRORATIONS a period's charge is time-weighted by the quantities held in it; with
  * NONE a change counts from the next period, so the period is charged at the quantity held at its start.
  */

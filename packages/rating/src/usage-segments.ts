@@ -1,6 +1,6 @@
 /**
- * From usage queried per sub-interval of a billing period to usage per rate segment (SEMANTICS 6, last
- * bullet): a rate change inside the period splits the usage by eventTime. Query the usage over
+ * From usage queried per sub-interval of a billing period to usage per rate segment (docs/catalog.md
+ * "Products and rates", last bullet): a rate change inside the period splits the usage by eventTime. Query the usage over
  * usageIntervals(), then attribute each row to the segment of its pricing group with assignSegments().
  */
 import type { Decimal } from '@billing/core';

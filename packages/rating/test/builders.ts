@@ -35,7 +35,7 @@ export function tiered(...rows: Array<[string, string | null, string, string?]>)
   return { kind: 'tiered', tiers };
 }
 
-/** SEMANTICS 6: [0,1000] $0.10, [1000,10000] $0.05 + flat $5, [10000,-] $0.01. */
+/** docs/catalog.md "Pricing models": [0,1000] $0.10, [1000,10000] $0.05 + flat $5, [10000,-] $0.01. */
 export const semanticsTiers = tiered(
   ['0', '1000', '0.10'],
   ['1000', '10000', '0.05', '5'],

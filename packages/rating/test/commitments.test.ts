@@ -1,4 +1,4 @@
-/** Commitments (SEMANTICS 8): prepaid balances after grants, the prepayment and the postpaid true-up, pure. */
+/** Commitments (docs/credits.md): prepaid balances after grants, the prepayment and the postpaid true-up, pure. */
 import { Decimal } from '@billing/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -134,7 +134,7 @@ describe('prepaid commitments in applyCredits', () => {
 });
 
 describe('commitmentCharges', () => {
-  it('SEMANTICS 8: $1,000 postpaid, $700 spend -> a $300 true-up on the invoice containing the end', () => {
+  it('docs/credits.md: $1,000 postpaid, $700 spend -> a $300 true-up on the invoice containing the end', () => {
     const april = commitmentCharges(
       [commitment('1000.00', '0')],
       { startTime: APR, endTime: MAY },

@@ -1,4 +1,4 @@
-/** Credit application (SEMANTICS 8): the worked example, the order of grants, and properties of any application. */
+/** Credit application (docs/credits.md): the worked example, the order of grants, and properties of any application. */
 import { Decimal } from '@billing/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ const noTags = () => [];
 const text = (d: Decimal) => d.toFixed(2);
 
 describe('applyCredits', () => {
-  it('SEMANTICS 8: A ($50, priority 10, X) and B ($100, all) over X $80 and Y $40 leave $0 due; B keeps $30', () => {
+  it('docs/credits.md: A ($50, priority 10, X) and B ($100, all) over X $80 and Y $40 leave $0 due; B keeps $30', () => {
     const lines = [line('x', '80.00'), line('y', '40.00')];
     const grants = [
       grant('b', { remaining: '100.00' }),

@@ -8,7 +8,7 @@ export const usd = (value: string) => ({ amount: { value }, currencyCode: 'USD' 
 export const qty = (value: string) => ({ value });
 export const d = (value: string | number) => new Decimal(value);
 
-/** SEMANTICS 6: [0,1000] $0.10, [1000,10000] $0.05 + flat $5, [10000,-] $0.01. */
+/** docs/catalog.md "Pricing models": [0,1000] $0.10, [1000,10000] $0.05 + flat $5, [10000,-] $0.01. */
 export const threeTiers = {
   tiered: {
     tiers: [

@@ -13,7 +13,7 @@ import { d } from './helpers.ts';
 const price = (m: PricingModel, q: string, fraction?: string) =>
   priceQuantity(m, d(q), fraction === undefined ? undefined : d(fraction)).toFixed();
 
-describe('priceQuantity: SEMANTICS 6 worked examples', () => {
+describe('priceQuantity: docs/catalog.md "Pricing models" worked examples', () => {
   it('unit: $2 per 1,000 units, q = 1,500 -> $3', () => {
     expect(price(unitModel('2', '1000'), '1500')).toBe('3');
   });

@@ -1,5 +1,5 @@
 /**
- * The worked examples of SEMANTICS 6, 7 and 9, end to end through the public API (the pricing-model ones
+ * The worked examples of docs/catalog.md, subscriptions.md and invoices.md, end to end through the public API (the pricing-model ones
  * also stand alone in price.test.ts).
  */
 
@@ -31,7 +31,7 @@ const subtotal = (model: Parameters<typeof segment>[0], quantity: string) =>
     .map((line) => formatAmount(line.subtotal, 'USD'))
     .join();
 
-describe('SEMANTICS 6: pricing models on invoice lines', () => {
+describe('docs/catalog.md "Pricing models": pricing models on invoice lines', () => {
   it('unit: $2 per 1,000 units, q = 1,500 -> $3', () => {
     expect(subtotal(unit('2', '1000'), '1500')).toBe('3.00');
   });
@@ -49,7 +49,7 @@ describe('SEMANTICS 6: pricing models on invoice lines', () => {
   });
 });
 
-describe('SEMANTICS 7: subscription proration, 5 -> 8 seats at $30/month, change Apr 21 00:00 UTC', () => {
+describe('docs/subscriptions.md: subscription proration, 5 -> 8 seats at $30/month, change Apr 21 00:00 UTC', () => {
   const seats = rate('seats', unit('30'), { product: 'seats' });
   const items = [
     {
@@ -109,7 +109,7 @@ describe('SEMANTICS 7: subscription proration, 5 -> 8 seats at $30/month, change
   });
 });
 
-describe('SEMANTICS 9: rounding per line', () => {
+describe('docs/invoices.md "Lines and rounding": rounding per line', () => {
   it('lines 10.005 and 3.333 -> 10.01 + 3.33 = 13.34', () => {
     const seg = aprilSegment(unit('1'));
     const lines = usageLines({

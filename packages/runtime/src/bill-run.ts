@@ -48,7 +48,7 @@ export async function runInvoicesCommand(
   options: InvoicesRunOptions,
 ): Promise<BillRunSummary> {
   const clock = options.clock ?? systemClock;
-  // Acting ahead of the clock would finalize periods that have not ended (SEMANTICS 9).
+  // Acting ahead of the clock would finalize periods that have not ended (docs/invoices.md).
   if (options.asOf && options.asOf.getTime() > clock.now().getTime())
     throw invalidField('asOf', 'must not be in the future: a bill run never acts ahead of the clock');
   await requireServiceData(config);

@@ -2,7 +2,7 @@
  * The values a meter can read from an event, flattened at ingest into `dotted.path -> exact text`, so that
  * ClickHouse aggregates them without ever parsing JSON numbers (its JSON functions go through a double).
  *
- * The text of a value is its "string form" (SEMANTICS 5, docs/usage.md): a string as sent, a number as its
+ * The text of a value is its "string form" (docs/usage.md): a string as sent, a number as its
  * canonical decimal (`1.50` and `15e-1` are `1.5`), `true`/`false`, and an object or array as canonical JSON
  * (keys sorted, numbers canonical). `null` is absent, like a missing key. Only paths a meter can name are kept:
  * keys of 1-64 characters of `A-Za-z0-9_$-`, at most 8 levels deep (the meter path rule), walking through

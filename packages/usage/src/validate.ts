@@ -1,5 +1,5 @@
 /**
- * Per-event validation (SEMANTICS 4): the result of each event is either a valid event ready to store or a
+ * Per-event validation (docs/usage-events.md): the result of each event is either a valid event ready to store or a
  * rejection with its code; nothing here throws for a bad event.
  */
 import { createHash, hash as oneShotHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The usage-event control functions (SEMANTICS 4) against real stores: chdb for the events, PostgreSQL for
+ * The usage-event control functions (docs/usage-events.md) against real stores: chdb for the events, PostgreSQL for
  * corrections and replays, the ingest pipeline for writing. The job producer is a recorder, so each test sees
  * exactly what would be queued for the worker.
  */

@@ -1,5 +1,5 @@
 /**
- * Meter aggregation in ClickHouse (chdb) against the reference aggregation: the worked rules of SEMANTICS 5 and
+ * Meter aggregation in ClickHouse (chdb) against the reference aggregation: the worked rules of docs/usage.md and
  * random events, read from raw events, from rollups, and from rollups with hours changed since.
  */
 import { mkdtemp, rm } from 'node:fs/promises';

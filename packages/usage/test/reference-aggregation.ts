@@ -1,5 +1,5 @@
 /**
- * The reference aggregation the ClickHouse one is checked against: SEMANTICS 5 written plainly over whole events
+ * The reference aggregation the ClickHouse one is checked against: docs/usage.md "The rules of meters" written plainly over whole events
  * (properties parsed losslessly, values summed in exact decimals). It was the production code before aggregation
  * moved into ClickHouse; it stays here as the oracle of meter-aggregation.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * `validateEvent` rule by rule (SEMANTICS 4), each result written out: the code and message of every
+ * `validateEvent` rule by rule (docs/usage-events.md), each result written out: the code and message of every
  * rejection, both sides of the time window, snake_case field names, the 64 KiB properties limit to the byte,
  * and the canonical payload that makes a retried event a duplicate.
  */

@@ -1,5 +1,5 @@
 /**
- * The ingest edge's two operations (SPEC 4.5, served by services/ingest, not by this app) in the OpenAPI
+ * The ingest edge's two operations (docs/usage-events.md, served by services/ingest, not by this app) in the OpenAPI
  * document, so that the generated client has their types. Each carries the edge as its operation-level server:
  * a client sends them to the edge's address, everything else to the control plane's.
  */

@@ -1,5 +1,5 @@
 /**
- * Authentication, permissions, Host tenancy and per-key rate limits (SEMANTICS 2), walked over every route of
+ * Authentication, permissions, Host tenancy and per-key rate limits (docs/api-conventions.md), walked over every route of
  * the exported `routes` array.
  */
 import { randomBytes } from 'node:crypto';
@@ -107,7 +107,7 @@ function validRequest(spec: RouteSpec): { url: string; body?: unknown } {
   return { url: fillPath(spec, ACME) + (qs ? `?${qs}` : ''), body };
 }
 
-/** What SEMANTICS 2 says a key holding `held` may do: `*` all, `{area}:write` implies `{area}:read`. */
+/** What docs/api-conventions.md says a key holding `held` may do: `*` all, `{area}:write` implies `{area}:read`. */
 function allowed(held: string[], needed: string): boolean {
   if (held.includes('*') || held.includes(needed)) return true;
   const [area, access] = needed.split(':');

@@ -1,6 +1,6 @@
 /**
  * Bad input of any kind gets a 4xx `google.rpc.Status` whose `code` is the HTTP status: never a 5xx, a hang or
- * a crash (SEMANTICS 1). Every case is walked over the exported `routes` array, so new routes are covered.
+ * a crash (docs/api-conventions.md). Every case is walked over the exported `routes` array, so new routes are covered.
  */
 import { ERROR_CODES, type JsonSchemaLike, normalizeKeys } from '@billing/core';
 import Ajv from 'ajv';

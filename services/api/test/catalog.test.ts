@@ -1,5 +1,5 @@
 /**
- * The catalog (SPEC 4.4 and 4.6; SEMANTICS 5 and 6): meters, products, rate cards and rates.
+ * The catalog (docs/catalog.md; docs/usage.md): meters, products, rate cards and rates.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldViolation, ok, type Response } from './assertions.ts';

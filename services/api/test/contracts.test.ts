@@ -1,5 +1,5 @@
 /**
- * Contracts and contract amendments (SPEC 4.7; SEMANTICS 7), on a manual clock.
+ * Contracts and contract amendments (docs/contracts.md), on a manual clock.
  */
 import { ManualClock } from '@billing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

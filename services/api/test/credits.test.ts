@@ -1,6 +1,6 @@
 /**
- * Credit grants and the balance ledger (SPEC 4.9, SEMANTICS 8; docs/credits.md) through the API, bill runs driven
- * by time travel (billing.ts): SEMANTICS 8's example on a DRAFT, the previews and at finalize, with grants made
+ * Credit grants and the balance ledger (docs/credits.md) through the API, bill runs driven
+ * by time travel (billing.ts): the worked example of docs/credits.md on a DRAFT, the previews and at finalize, with grants made
  * before the period ended and in its grace period; reversal and immediate expiry on void; expiry by the worker;
  * a regenerated DRAFT; grant void; the ledger's rules in the database itself; concurrency; and a fast-check model
  * of the ledger invariant.
@@ -158,7 +158,7 @@ async function expectLedgerBalanced(h: Harness) {
   }
 }
 
-/** March's `charges:preview` under SEMANTICS 8's example (X $80, Y $40, A and B): every row net of its credit. */
+/** March's `charges:preview` under the worked example of docs/credits.md (X $80, Y $40, A and B): every row net of its credit. */
 async function expectExampleCharges(h: Harness, customer: string) {
   const charges = ok(
     await h.call('POST', `/v1/customers/${customer}/charges:preview`, {
@@ -195,7 +195,7 @@ describe.each(BACKENDS)('credit grants and the balance ledger (%s)', (backend) =
     await h?.close();
   });
 
-  it('SEMANTICS 8: A and B over X $80 and Y $40 leave $0 due on the DRAFT and the previews', async () => {
+  it('docs/credits.md: A and B over X $80 and Y $40 leave $0 due on the DRAFT and the previews', async () => {
     await w.customer('sem');
     await billing.drain();
     await w.spend('sem', 'x', day(3, 2), '80');
@@ -242,7 +242,7 @@ describe.each(BACKENDS)('credit grants and the balance ledger (%s)', (backend) =
       applicableTags: ['storage'],
       effectivePeriod: { startTime: MAR, endTime: APR },
     });
-    // late: SEMANTICS 8's example, both grants made once March has ended, its invoice a DRAFT in its grace period
+    // late: the worked example of docs/credits.md, both grants made once March has ended, its invoice a DRAFT in its grace period
     // (until Apr 2 00:00): A $50 on X, B $100 on all; X $80, Y $40 -> A 50 on X, B 30 on X and 40 on Y, $0 due.
     await w.customer('late');
     await w.spend('late', 'x', day(3, 5), '80');
@@ -573,7 +573,7 @@ describe.each(BACKENDS)('commitments (%s)', (backend) => {
     expectError(await h.call('GET', '/v1/customers/post/commitments/nope'), 404, 'NOT_FOUND');
   });
 
-  it('SEMANTICS 8: $1,000 postpaid with $700 spend adds a $300 true-up; none when spend exceeds it', async () => {
+  it('docs/credits.md: $1,000 postpaid with $700 spend adds a $300 true-up; none when spend exceeds it', async () => {
     await w.spend('post', 'x', day(3, 2), '400');
     await w.spend('over', 'x', day(3, 2), '700');
     await w.spend('pre', 'x', day(3, 2), '120');
@@ -739,7 +739,7 @@ describe.each(BACKENDS)('commitments (%s)', (backend) => {
     await expectLedgerBalanced(h);
   });
 
-  it('SEMANTICS 8: a commitment made in the grace period trues up the DRAFT still open ($1,000, $700: $300)', async () => {
+  it('docs/credits.md: a commitment made in the grace period trues up the DRAFT still open ($1,000, $700: $300)', async () => {
     expect(clock.now().toISOString()).toBe('2026-06-02T06:00:00.000Z');
     await w.spend('grace', 'x', day(6, 2, 1), '700');
     // June has ended; its invoice is a DRAFT until Jul 2 00:00.

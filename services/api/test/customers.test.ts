@@ -1,5 +1,5 @@
 /**
- * Customers (SPEC 4.3; SEMANTICS 1 and 2): create, get, list with paging and AIP-160 filters, page tokens
+ * Customers (docs/catalog.md; docs/api-conventions.md): create, get, list with paging and AIP-160 filters, page tokens
  * bound to the query and the organization, PATCH with updateMask, :archive, externalId uniqueness, the
  * `/v1/organizations/{organization}/...` form and isolation between organizations.
  */

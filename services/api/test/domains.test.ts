@@ -1,5 +1,5 @@
 /**
- * Custom hostnames through the api (SPEC 4.2, 5, 8; SEMANTICS 2 and 3): registration, verification against a
+ * Custom hostnames through the api (docs/domains.md; docs/api-conventions.md): registration, verification against a
  * real DNS server on loopback, routing by Host, deletion, concurrency and re-verification.
  */
 import { ManualClock } from '@billing/core';

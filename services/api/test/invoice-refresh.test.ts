@@ -182,7 +182,7 @@ describe('DRAFT refreshes (postgres)', () => {
   it('refreshes on a meter change the drafts that use the meter, never a finalized invoice', async () => {
     const toMax = () => h.call('PATCH', '/v1/meters/tokens?updateMask=aggregation', { aggregation: 'MAX' });
     // a: max(10, 5) at 0.5, + 42 for the seats. b's invoice was finalized once its contract ended (March 3,
-    // + 24 h of grace): a meter change never changes a finalized invoice (SEMANTICS 5).
+    // + 24 h of grace): a meter change never changes a finalized invoice (docs/usage.md).
     expect(await change(toMax)).toEqual({ recomputed: ['a'], a: '47.00', b: '20.00' });
   });
 });

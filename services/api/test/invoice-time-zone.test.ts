@@ -1,5 +1,5 @@
 /**
- * The organization's time zone places billing periods (SEMANTICS 7). Changing it once invoices were issued would
+ * The organization's time zone places billing periods (docs/contracts.md "Billing periods"). Changing it once invoices were issued would
  * bill an issued month again under periods shifted by the new offset (it did: March was finalized twice), so it
  * is FAILED_PRECONDITION then; before, the DRAFTs follow the new periods.
  */

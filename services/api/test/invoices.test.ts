@@ -1,5 +1,5 @@
 /**
- * Stored invoices and bill runs (SPEC 4.10, SEMANTICS 4, 7 and 9; docs/invoices.md) through the API, the worker's
+ * Stored invoices and bill runs (docs/invoices.md; docs/usage-events.md; docs/contracts.md) through the API, the worker's
  * bill runs driven by time travel (billing.ts): drafts made with their contract and kept current, finalize before
  * and after the period's end, automatic finalize after the grace period, numbers, PAID at 0, void and regenerate
  * picking up a late event, what a finalized period refuses, immutability in the database itself, concurrency.
@@ -275,7 +275,7 @@ describe.each(BACKENDS)('stored invoices and bill runs (%s)', (backend) => {
     );
   });
 
-  it('rounds each line and adds the rounded lines (SEMANTICS 9: 10.005 + 3.333 = 13.34)', async () => {
+  it('rounds each line and adds the rounded lines (docs/invoices.md: 10.005 + 3.333 = 13.34)', async () => {
     await customerWithContract('round', { effectivePeriod: { startTime: APR } });
     await ingest('round', day(4, 1, 3), '1000.5');
     await ingest('round', day(4, 1, 4), '1', 'other');

@@ -1,5 +1,5 @@
 /**
- * Tenant isolation (SEMANTICS 2): a resource of another organization is NOT_FOUND (never 403, never 200) for
+ * Tenant isolation (docs/api-conventions.md): a resource of another organization is NOT_FOUND (never 403, never 200) for
  * every method and custom verb, on both path forms; lists, page tokens, requestIds and references never reveal
  * it. The walk is driven by the exported `routes`, so a new route is covered (or the test fails) automatically.
  */

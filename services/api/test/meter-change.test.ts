@@ -1,5 +1,5 @@
 /**
- * Changing a meter changes what the open period answers (SEMANTICS 5: a meter change changes every DRAFT
+ * Changing a meter changes what the open period answers (docs/usage.md: a meter change changes every DRAFT
  * computation that uses it): the usage query and the charges preview of the same events read the new
  * definition at once, including hours the rollups already hold.
  */

@@ -1,5 +1,5 @@
 /**
- * GET/PATCH /v1/organization (SPEC 4.1, SEMANTICS 1 and 2): updateMask rules, IANA time zones, ISO 4217
+ * GET/PATCH /v1/organization (docs/api-conventions.md): updateMask rules, IANA time zones, ISO 4217
  * currencies, output-only and unknown paths.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

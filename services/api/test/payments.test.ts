@@ -1,5 +1,5 @@
 /**
- * Payments through the API (SPEC 4.12, SEMANTICS 10; docs/payments.md): provider connections and their secret
+ * Payments through the API (docs/payments.md "The rules"): provider connections and their secret
  * credential, the routing policy, payment methods from sandbox tokens, payments of every sandbox token, fallbacks,
  * ALREADY_EXISTS and FAILED_PRECONDITION, `:retry`, and the retry schedule under time travel.
  */

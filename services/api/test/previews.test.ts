@@ -1,5 +1,5 @@
 /**
- * Rating previews end to end (SPEC 4.10 and 4.11; SEMANTICS 5, 6, 7, 9; docs/previews.md): catalog and
+ * Rating previews end to end (docs/previews.md; the rules of usage.md, catalog.md, contracts.md, invoices.md): catalog and
  * contracts made through the API, events stored through the ingest pipeline into chdb, then
  * `invoices:preview` and `charges:preview` read back as exact strings. The clock is manual: events are
  * ingested at the end of March 2026 (within the accepted eventTime window), amendments scheduled earlier.
@@ -146,7 +146,7 @@ describe.each(BACKENDS)('rating previews (%s)', (backend) => {
     await meter('count-by-model', 'COUNT', ['model'], 'by-model');
     await meter('by-region', 'SUM', ['region']);
 
-    // SEMANTICS 6: unit, package, tiered.
+    // docs/catalog.md "Pricing models": unit, package, tiered.
     await product('unit', 'sum');
     await card('unit', [{ id: 'r-unit', product: 'unit', ...unit('2', '1000') }]);
     await contract('c-unit', 'unit');
@@ -192,7 +192,7 @@ describe.each(BACKENDS)('rating previews (%s)', (backend) => {
       [day(4), { tokens: '13999.5' }],
     ]);
 
-    // SEMANTICS 5: SUM and COUNT by model, priced.
+    // docs/usage.md "The rules of meters": SUM and COUNT by model, priced.
     await product('sum-model', 'by-model', { pricing: ['model'] });
     await product('count-model', 'count-by-model', { pricing: ['model'] });
     await card('s5', [
@@ -207,7 +207,7 @@ describe.each(BACKENDS)('rating previews (%s)', (backend) => {
       [day(10), { model: 'b' }],
     ]);
 
-    // SEMANTICS 7: override precedence.
+    // docs/contracts.md: override precedence.
     await product('region', 'by-region', { pricing: ['region'] });
     await card('regions', [
       { id: 'r-default', product: 'region', ...unit('1') },
@@ -226,7 +226,7 @@ describe.each(BACKENDS)('rating previews (%s)', (backend) => {
       [day(10), { tokens: 10, region: 'ap' }],
     ]);
 
-    // SEMANTICS 6/7: a rate change inside the period; usage before the first rate is unpriced.
+    // docs/catalog.md; docs/contracts.md: a rate change inside the period; usage before the first rate is unpriced.
     await product('changing', 'sum');
     await card('changing', [
       {
@@ -244,7 +244,7 @@ describe.each(BACKENDS)('rating previews (%s)', (backend) => {
       [day(20), { tokens: 10 }],
     ]);
 
-    // SEMANTICS 7: an amendment changes the rate card mid-period; a canceled one does not apply; an end truncates.
+    // docs/contracts.md: an amendment changes the rate card mid-period; a canceled one does not apply; an end truncates.
     await product('amended', 'sum');
     // The fee's meter sees no event: a flat fee is owed without usage.
     await meter('seats', 'MAX');
@@ -272,7 +272,7 @@ describe.each(BACKENDS)('rating previews (%s)', (backend) => {
       [day(22), { tokens: 1000 }],
     ]);
 
-    // SEMANTICS 7: anchor day 15; tiers per billing period; a flat fee without usage, prorated.
+    // docs/contracts.md: anchor day 15; tiers per billing period; a flat fee without usage, prorated.
     await product('graduated', 'sum');
     await card('anchored', [
       {
@@ -289,7 +289,7 @@ describe.each(BACKENDS)('rating previews (%s)', (backend) => {
     ]);
     await contract('c-short', 'anchored', { effectivePeriod: { startTime: day(11, 0) } });
 
-    // SEMANTICS 9: rounding per line; presentation keys split a pricing group by largest remainder.
+    // docs/invoices.md: rounding per line; presentation keys split a pricing group by largest remainder.
     await product('rounding', 'by-model', { pricing: ['model'] });
     await card('rounding', [{ id: 'r-round', product: 'rounding', ...unit('0.001') }]);
     await contract('c-round', 'rounding');
@@ -371,7 +371,7 @@ describe.each(BACKENDS)('rating previews (%s)', (backend) => {
     await h?.close();
   });
 
-  it('prices unit $2 per 1,000 at q = 1,500 as $3 (SEMANTICS 6), unitPrice = subtotal / quantity', async () => {
+  it('prices unit $2 per 1,000 at q = 1,500 as $3 (docs/catalog.md), unitPrice = subtotal / quantity', async () => {
     expect(await rows('c-unit')).toEqual({ total: '3.00', rows: [['unit', 'r-unit', {}, '1500', '3.00']] });
     const body = ok(await invoice('c-unit'));
     expect(body).toEqual({
@@ -418,7 +418,7 @@ describe.each(BACKENDS)('rating previews (%s)', (backend) => {
     });
   });
 
-  it('prices packages of 100 at $5: q = 100 -> $5, q = 201 -> $15 (SEMANTICS 6)', async () => {
+  it('prices packages of 100 at $5: q = 100 -> $5, q = 201 -> $15 (docs/catalog.md)', async () => {
     expect(await rows('c-pkg', MAR, day(10, 0))).toEqual({
       total: '5.00',
       rows: [['package', 'r-pkg', {}, '100', '5.00']],
@@ -426,7 +426,7 @@ describe.each(BACKENDS)('rating previews (%s)', (backend) => {
     expect(await rows('c-pkg')).toEqual({ total: '15.00', rows: [['package', 'r-pkg', {}, '201', '15.00']] });
   });
 
-  it('prices the graduated tiers: q = 1,000 -> $100, 1,000.5 -> $105.03, 15,000 -> $605 (SEMANTICS 6)', async () => {
+  it('prices the graduated tiers: q = 1,000 -> $100, 1,000.5 -> $105.03, 15,000 -> $605 (docs/catalog.md)', async () => {
     expect((await rows('c-tiered', MAR, day(3, 0))).rows).toEqual([
       ['tiered', 'r-tiers', {}, '1000', '100.00'],
     ]);
@@ -439,7 +439,7 @@ describe.each(BACKENDS)('rating previews (%s)', (backend) => {
     });
   });
 
-  it('prices the SUM and COUNT by model example of SEMANTICS 5, omitting zero lines', async () => {
+  it('prices the SUM and COUNT by model example of docs/usage.md, omitting zero lines', async () => {
     expect(await rows('c-s5')).toEqual({
       total: '15.40',
       rows: [
@@ -451,7 +451,7 @@ describe.each(BACKENDS)('rating previews (%s)', (backend) => {
     });
   });
 
-  it('applies overrides by precedence: baseRateId > product + dimensions > product (SEMANTICS 7)', async () => {
+  it('applies overrides by precedence: baseRateId > product + dimensions > product (docs/contracts.md)', async () => {
     expect(await rows('c-override')).toEqual({
       total: '120.00',
       rows: [
@@ -527,7 +527,7 @@ describe.each(BACKENDS)('rating previews (%s)', (backend) => {
     expect(await rows('c-short')).toEqual({ total: '21.00', rows: [['fee', 'r-fee', {}, '0', '21.00']] });
   });
 
-  it('rounds each line half away from zero: 10.005 + 3.333 -> 13.34 (SEMANTICS 9)', async () => {
+  it('rounds each line half away from zero: 10.005 + 3.333 -> 13.34 (docs/invoices.md)', async () => {
     expect(await rows('c-round')).toEqual({
       total: '13.34',
       rows: [
@@ -539,7 +539,7 @@ describe.each(BACKENDS)('rating previews (%s)', (backend) => {
     expect([body.subtotal, body.total]).toEqual([usd('13.34'), usd('13.34')]);
   });
 
-  it('splits a pricing group to presentation lines by largest remainder (SEMANTICS 9)', async () => {
+  it('splits a pricing group to presentation lines by largest remainder (docs/invoices.md)', async () => {
     const body = ok(await invoice('c-split'));
     expect(
       body.lines.map(

@@ -1,5 +1,5 @@
 /**
- * A replay is seen to recompute (SEMANTICS 4, replay): raw events of an hour change behind the rollup's back, the
+ * A replay is seen to recompute (docs/usage-events.md "The rules", replay): raw events of an hour change behind the rollup's back, the
  * usage query keeps answering the stale rollup, and after `usageEvents:replay` of that hour it answers the value
  * worked out by hand, from a rollup the worker rewrote.
  *

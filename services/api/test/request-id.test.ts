@@ -1,5 +1,5 @@
 /**
- * requestId (SEMANTICS 1): a mutating call is idempotent for 24 hours, scoped by (organization, method,
+ * requestId (docs/api-conventions.md): a mutating call is idempotent for 24 hours, scoped by (organization, method,
  * requestId). An identical retry replays the first response (status and body) without doing the work again;
  * the same requestId with a different request is INVALID_ARGUMENT; a retry while the first still runs is
  * ABORTED; another organization's requestId never matches.

@@ -1,5 +1,5 @@
 /**
- * SEMANTICS 7's worked example on stored invoices rather than previews: 5 -> 8 seats at $30 a seat a month,
+ * docs/subscriptions.md's worked example on stored invoices rather than previews: 5 -> 8 seats at $30 a seat a month,
  * changed at Apr 21 00:00 in a UTC organization, billed by the bill runs of the time-travel driver and
  * finalized a day after each period. April has 30 days: the 8 seats are held for the last 10 of them.
  */
@@ -24,7 +24,7 @@ interface InvoiceBody {
 
 const seats = (quantity: string) => ({ product: 'products/seats', quantity: { value: quantity } });
 
-describe.each(BACKENDS)('SEMANTICS 7 on stored invoices (%s)', (backend) => {
+describe.each(BACKENDS)('the docs/subscriptions.md example on stored invoices (%s)', (backend) => {
   const clock = new ManualClock('2026-03-20T00:00:00.000Z');
   let h: Harness;
   let billing: BillingDriver;

@@ -1,5 +1,5 @@
 /**
- * What subscriptions charge (SEMANTICS 7 and 9; docs/subscriptions.md), through `invoices:preview` and
+ * What subscriptions charge (docs/subscriptions.md; docs/invoices.md), through `invoices:preview` and
  * `charges:preview`: the worked example 5 -> 8 seats at $30 a seat a month with either proration, a cancel
  * mid-period, rounding, rates by dimension, and a contract's rate change inside a period. The organization's
  * time zone is UTC; subscriptions are made on a manual clock in March 2026, before they start.
@@ -110,7 +110,7 @@ describe.each(BACKENDS)('subscription charges in the previews (%s)', (backend) =
     await h?.close();
   });
 
-  it('SEMANTICS 7, CREATE_PRORATIONS: April = 5 x 30 x 2/3 + 8 x 30 x 1/3 = $180.00 in two lines', async () => {
+  it('docs/subscriptions.md example, CREATE_PRORATIONS: April = 5 x 30 x 2/3 + 8 x 30 x 1/3 = $180.00 in two lines', async () => {
     await subscribe('prorated', [seats('5')]);
     await amend('prorated', {
       effectiveTime: APR21,
@@ -136,7 +136,7 @@ describe.each(BACKENDS)('subscription charges in the previews (%s)', (backend) =
     expect((await invoice('prorated', APR, JUN)).subtotal).toBe('420.00');
   });
 
-  it('SEMANTICS 7, NONE: April = $150.00 at the 5 seats held at its start, May = $240.00', async () => {
+  it('docs/subscriptions.md example, NONE: April = $150.00 at the 5 seats held at its start, May = $240.00', async () => {
     await subscribe('unprorated', [seats('5')]);
     await amend('unprorated', { effectiveTime: APR21, items: [seats('8')], prorationBehavior: 'NONE' });
     expect(await invoice('unprorated')).toEqual({

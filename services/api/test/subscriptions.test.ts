@@ -1,5 +1,5 @@
 /**
- * Subscriptions and subscription amendments (SPEC 4.8; SEMANTICS 7; docs/subscriptions.md), on a manual clock.
+ * Subscriptions and subscription amendments (docs/subscriptions.md "The rules"), on a manual clock.
  * What they charge is in subscription-previews.test.ts.
  */
 import { ManualClock } from '@billing/core';

@@ -1,5 +1,5 @@
 /**
- * Usage events on the control plane, end to end through the API (SEMANTICS 4): get, list (filters, newest
+ * Usage events on the control plane, end to end through the API (docs/usage-events.md): get, list (filters, newest
  * first, paging), corrections (every rule), replays (the count, the worker finishing them), isolation and bad
  * input. Events are stored through the ingest pipeline, as the ingest edge stores them.
  */

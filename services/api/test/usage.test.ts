@@ -1,5 +1,5 @@
 /**
- * `GET /v1/customers/{customer}/usage` end to end (SPEC 4.11, SEMANTICS 5): every aggregation type, the
+ * `GET /v1/customers/{customer}/usage` end to end (docs/usage.md): every aggregation type, the
  * worked example, dotted paths, the missing group key, duplicates, corrections, exact big numbers, LATEST
  * tie-breaking, isolation and bad input. Events are stored through the ingest pipeline.
  */
@@ -72,7 +72,7 @@ describe('customer usage (postgres, chdb)', () => {
     await h?.close();
   });
 
-  it('computes the worked example of SEMANTICS 5 (SUM and COUNT by model)', async () => {
+  it('computes the worked example of docs/usage.md (SUM and COUNT by model)', async () => {
     await meter('ex-sum', {
       eventType: 'ex',
       aggregation: 'SUM',

@@ -37,7 +37,7 @@ export function matchRoute(path: string): IngestRoute | undefined {
 export interface IngestRequestDeps {
   clock: Clock;
   pipeline: IngestPipeline;
-  /** Accepted eventTime range around now (SEMANTICS 4: 35 days back, 5 minutes ahead). */
+  /** Accepted eventTime range around now (docs/usage-events.md: 35 days back, 5 minutes ahead). */
   pastMs: number;
   futureMs: number;
   /** Scan bodies with the native scan when it is built (INGEST_NATIVE_SCAN, native-scan.ts). */

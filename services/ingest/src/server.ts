@@ -25,7 +25,7 @@ import { ingestAnswerJson } from './ingest-answer.ts';
 import type { IngestMetrics } from './metrics.ts';
 import { handleIngest, type IngestRequestDeps, matchRoute } from './routes.ts';
 
-/** SEMANTICS 1: ingest bodies up to 5 MiB. */
+/** docs/api-conventions.md "The rules": ingest bodies up to 5 MiB. */
 export const INGEST_BODY_LIMIT = 5 * 1024 * 1024;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Crash safety of the ingest edge on the topology of ARCHITECTURE: one `billing start` process with real
+ * Crash safety of the ingest edge on the topology of docs/architecture.md: one `billing start` process with real
  * PostgreSQL (a fresh database), real Redis (a fresh key prefix, deleted afterwards) and chdb in a temporary
  * data directory.
  *

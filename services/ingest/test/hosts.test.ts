@@ -1,5 +1,5 @@
 /**
- * Host routing on the ingest edge (SEMANTICS 2 and 3): default and ACTIVE custom hostnames route to their
+ * Host routing on the ingest edge (docs/api-conventions.md; docs/domains.md): default and ACTIVE custom hostnames route to their
  * organization, direct hosts take it from the key, and anything else (a PENDING, deleted or unknown hostname)
  * is 404; a verification or a delete shows within a second.
  */

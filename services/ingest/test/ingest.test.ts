@@ -1,5 +1,5 @@
 /**
- * The ingest edge over real PostgreSQL, Redis and chdb: SEMANTICS 4 examples, every rejection class, per
+ * The ingest edge over real PostgreSQL, Redis and chdb: docs/usage-events.md examples, every rejection class, per
  * event and per batch, bad requests, storage failures, lost Redis keys, exact numbers and backpressure.
  */
 import { DAY_MS } from '@billing/core';
@@ -89,7 +89,7 @@ describe.each(['redis', 'memory'] as const)('ingest edge with %s de-duplication'
     await edge?.close();
   });
 
-  it('SEMANTICS 4: ACCEPTED, then DUPLICATE, then REJECTED ALREADY_EXISTS; SUM stays 5', async () => {
+  it('docs/usage-events.md: ACCEPTED, then DUPLICATE, then REJECTED ALREADY_EXISTS; SUM stays 5', async () => {
     const first = await edge.post(INGEST, {
       event: event('e1', { tokens: 5 }, { eventTime: INSTANT_UTC }),
     });

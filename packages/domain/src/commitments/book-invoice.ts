@@ -1,7 +1,7 @@
 /**
  * What finalizing and voiding an invoice book for commitments (docs/credits.md): a prepaid commitment's
  * drawdown and a postpaid one's settlement (the spend that met it, the true-up) at finalize; a void books the
- * opposite of each (SEMANTICS 8 has no COMMITMENT_REVERSED: an entry of the same type and opposite sign), and
+ * opposite of each (BALANCE_TRANSACTION_TYPE has no COMMITMENT_REVERSED: an entry of the same type and opposite sign), and
  * expires it at once when the commitment was voided meanwhile or, prepaid, has ended.
  */
 import { Decimal } from '@billing/core';

@@ -13,7 +13,7 @@ import { type CommitmentRow, commitmentAccount, commitmentName, toCommitment } f
 import type { Commitment, CommitmentInput } from './schema.ts';
 
 /**
- * `POST customers/{customer}/commitments` (SEMANTICS 8): a minimum spend of one of the customer's contracts over
+ * `POST customers/{customer}/commitments` (docs/credits.md): a minimum spend of one of the customer's contracts over
  * the effective period, postpaid (costBasis 0) or prepaid. Its COMMITMENT_CREATED entry (the committed amount)
  * and the `commitment.created` event are written in the same transaction (docs/credits.md).
  */

@@ -1,5 +1,5 @@
 /**
- * Expiry (SEMANTICS 8): what is left of a commitment whose effective period has ended becomes COMMITMENT_EXPIRED
+ * Expiry (docs/credits.md): what is left of a commitment whose effective period has ended becomes COMMITMENT_EXPIRED
  * (a prepaid balance not drawn; a postpaid one whose true-up invoice never came, the contract having ended
  * first). Left until no DRAFT of its contract overlapping its period waits for its finalize.
  */

@@ -32,7 +32,7 @@ export const commitmentAccount = (row: CommitmentRow): LedgerAccount => ({
   currency_code: row.currency_code,
 });
 
-/** Prepaid when it has a cost basis (SEMANTICS 8): billed up front, drawn down by eligible lines. */
+/** Prepaid when it has a cost basis (docs/credits.md): billed up front, drawn down by eligible lines. */
 export const isPrepaid = (row: Pick<CommitmentRow, 'cost_basis'>) => Number(row.cost_basis) > 0;
 
 export function toCommitment(row: CommitmentRow, now: Date): Commitment {
@@ -44,7 +44,7 @@ export function toCommitment(row: CommitmentRow, now: Date): Commitment {
     remaining: Money.of(row.remaining, row.currency_code).toJson(),
     applicableProducts: row.applicable_products,
     effectivePeriod: { startTime: formatTimestamp(row.start_time) },
-    // The same statuses as a grant's, from the same fields (SPEC: GRANT_STATUS for both).
+    // The same statuses as a grant's, from the same fields (GRANT_STATUS for both, docs/credits.md).
     status: grantStatus(row, now),
     createTime: formatTimestamp(row.create_time),
   };

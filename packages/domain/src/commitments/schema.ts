@@ -1,4 +1,4 @@
-/** Schemas of commitments (SPEC 2.2, 4.9; SEMANTICS 8; docs/credits.md). */
+/** Schemas of commitments (docs/credits.md). */
 import { Enum, MoneyValue, Period, PeriodInput, Timestamp } from '@billing/core';
 import { type Static, Type } from '@sinclair/typebox';
 import { GRANT_STATUSES } from '../credits/schema.ts';

@@ -7,7 +7,7 @@ import { type Contract, type ContractRow, toContract } from './resource.ts';
 import type { ContractInput } from './schema.ts';
 import { checkAnchorDayString, checkRateOverrides, loadContractRateCard } from './terms.ts';
 
-/** Creates a contract of a customer on a rate card in the customer's currency (SEMANTICS 7). */
+/** Creates a contract of a customer on a rate card in the customer's currency (docs/contracts.md). */
 export async function createContract(
   ctx: Context,
   customerId: string,

@@ -2,11 +2,11 @@ import { Enum, Period, PeriodInput, StringMap, Timestamp } from '@billing/core';
 import { type Static, Type } from '@sinclair/typebox';
 import { PricingModelFields, RateTermsInput } from '../rate-cards/schema.ts';
 
-/** CONTRACT_STATUS (SPEC 2.1) without its UNSPECIFIED zero value. */
+/** CONTRACT_STATUS (docs/contracts.md "Contracts and rate overrides") without its UNSPECIFIED zero value. */
 export const CONTRACT_STATUSES = ['SCHEDULED', 'ACTIVE', 'ENDED'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
-/** AMENDMENT_STATUS (SPEC 2.1) without its UNSPECIFIED zero value. */
+/** AMENDMENT_STATUS (docs/contracts.md "Amendments and times in the past") without its UNSPECIFIED zero value. */
 export const AMENDMENT_STATUSES = ['SCHEDULED', 'APPLIED', 'CANCELED'] as const;
 export type AmendmentStatus = (typeof AMENDMENT_STATUSES)[number];
 

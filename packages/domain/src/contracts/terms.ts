@@ -135,7 +135,7 @@ export function checkAnchorDayString(value: unknown, field: string): number {
 }
 
 /**
- * A change may take effect in the past only inside billing periods whose invoices are still DRAFT (SEMANTICS 7):
+ * A change may take effect in the past only inside billing periods whose invoices are still DRAFT (docs/contracts.md):
  * a change from a past time reaches that period and every later one, so an issued (FINALIZED or PAID) invoice
  * of the contract ending after the time makes it FAILED_PRECONDITION (void the invoice to change it). Times from
  * now on are always allowed.

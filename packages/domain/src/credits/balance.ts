@@ -4,7 +4,7 @@ import { loadCustomerRow } from '../customers/get.ts';
 import type { Balance } from './schema.ts';
 
 /**
- * `GET customers/{customer}/balance?asOfTime=` (SEMANTICS 8): what the ledger held at asOfTime (default now) on
+ * `GET customers/{customer}/balance?asOfTime=` (docs/credits.md): what the ledger held at asOfTime (default now) on
  * the grants ACTIVE then: entries written by then only, so applications count from their invoice's finalize.
  * Grants in another currency than the customer's (its currency changed since) are left out.
  * commitmentRemaining likewise over the commitments in effect then (started, not ended, not voided).

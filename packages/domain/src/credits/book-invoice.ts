@@ -1,5 +1,5 @@
 /**
- * What finalizing and voiding an invoice book on the ledger (SEMANTICS 8): the provisional applications of the
+ * What finalizing and voiding an invoice book on the ledger (docs/credits.md): the provisional applications of the
  * finalized computation become CREDIT_APPLIED entries; a void gives each back (CREDIT_REVERSED) and expires it
  * at once when its grant has ended. Both run in the transaction that changes the invoice's status.
  */

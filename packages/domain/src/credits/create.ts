@@ -68,7 +68,7 @@ export function checkEffectivePeriod(period: CreditGrantInput['effectivePeriod']
 }
 
 /**
- * `POST customers/{customer}/credits` (SEMANTICS 8): a grant of value in the customer's currency, usable on the
+ * `POST customers/{customer}/credits` (docs/credits.md): a grant of value in the customer's currency, usable on the
  * invoices whose period ends in (start, end] (docs/credits.md). Its CREDIT_GRANTED entry and the
  * `credit_grant.created` event are written in the same transaction.
  */

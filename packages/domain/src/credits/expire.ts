@@ -1,5 +1,5 @@
 /**
- * Expiry (SEMANTICS 8): what is left of a grant when its effective period has ended becomes CREDIT_EXPIRED. The
+ * Expiry (docs/credits.md): what is left of a grant when its effective period has ended becomes CREDIT_EXPIRED. The
  * worker asks for it as of the clock's now. A grant still usable by a DRAFT (one whose period ends by the grant's
  * end, waiting for its finalize in the grace period) is left until that DRAFT is finalized.
  */

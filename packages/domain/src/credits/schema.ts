@@ -1,12 +1,12 @@
-/** Schemas of credit grants, the balance and its transactions (SPEC 2.2, 4.9; SEMANTICS 8; docs/credits.md). */
+/** Schemas of credit grants, the balance and its transactions (docs/credits.md). */
 import { Enum, MoneyValue, Period, PeriodInput, Timestamp } from '@billing/core';
 import { type Static, Type } from '@sinclair/typebox';
 
-/** GRANT_STATUS (SEMANTICS 8) without its UNSPECIFIED zero value. */
+/** GRANT_STATUS (docs/credits.md) without its UNSPECIFIED zero value. */
 export const GRANT_STATUSES = ['SCHEDULED', 'ACTIVE', 'EXPIRED', 'VOIDED'] as const;
 export type GrantStatus = (typeof GRANT_STATUSES)[number];
 
-/** BALANCE_TRANSACTION_TYPE (SEMANTICS 8): the grants' and the commitments' entries. */
+/** BALANCE_TRANSACTION_TYPE (docs/credits.md): the grants' and the commitments' entries. */
 export const BALANCE_TRANSACTION_TYPES = [
   'CREDIT_GRANTED',
   'CREDIT_APPLIED',

@@ -11,7 +11,7 @@ import { type CreditGrantRow, toCreditGrant } from './resource.ts';
 import type { CreditGrant, VoidCreditGrantInput } from './schema.ts';
 
 /**
- * `:void` (SEMANTICS 8): voids what is left of the grant (CREDIT_VOIDED); what invoices already applied stays
+ * `:void` (docs/credits.md): voids what is left of the grant (CREDIT_VOIDED); what invoices already applied stays
  * applied. Under the grant's row lock, so a finalize using the grant either books before (the void takes what
  * is left after it) or after (it finds nothing left). Voiding a voided grant returns it unchanged.
  */

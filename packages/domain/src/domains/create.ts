@@ -46,7 +46,7 @@ export async function createDomain(
   );
   if (id === DEFAULT_DOMAIN_ID) throw alreadyExists(`domains/${id}`);
   await loadOrganizationRow(ctx);
-  // 128 random bits, as SEMANTICS 3 asks: guessing it is out of reach, and each registration gets its own.
+  // 128 random bits, as docs/domains.md asks: guessing it is out of reach, and each registration gets its own.
   const token = randomBytes(16).toString('hex');
   const now = ctx.clock.now();
   try {

@@ -1,7 +1,7 @@
 import { Timestamp } from '@billing/core';
 import { type Static, Type } from '@sinclair/typebox';
 
-/** ORGANIZATION_DOMAIN_STATUS (SPEC 3): a domain routes only while ACTIVE. */
+/** ORGANIZATION_DOMAIN_STATUS (docs/domains.md "Resource"): a domain routes only while ACTIVE. */
 export const DOMAIN_STATUSES = [
   'ORGANIZATION_DOMAIN_STATUS_UNSPECIFIED',
   'PENDING_VERIFICATION',
@@ -32,7 +32,7 @@ export const DomainInput = Type.Object({ hostname: Type.String() });
 export type DomainInput = Static<typeof DomainInput>;
 
 /**
- * The create body in both of SPEC 4.2's shapes: `{hostname}` (with the id in the query) and the
+ * The create body in both shapes of docs/domains.md "Registering": `{hostname}` (with the id in the query) and the
  * organization-scoped `{organization_domain_id, organization_domain: {hostname}}`. Each path form accepts both,
  * so the two never collide; which fields are required is checked by the verb.
  */

@@ -1,6 +1,6 @@
 /**
  * What a computation of an invoice gives the store: lines and totals as decimal strings, already rounded where
- * SEMANTICS 9 rounds. The rating packages compute it; this package only stores it.
+ * docs/invoices.md "Lines and rounding" rounds. The rating packages compute it; this package only stores it.
  */
 import type { BookedCommitmentEntry } from '../commitments/book-invoice.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Finalizing a DRAFT (SEMANTICS 9): its last computation becomes the invoice for good. The caller computes the
+ * Finalizing a DRAFT (docs/invoices.md "Finalize"): its last computation becomes the invoice for good. The caller computes the
  * lines and calls this inside one transaction holding the row's lock, so nothing slips in between.
  */
 import { Decimal } from '@billing/core';

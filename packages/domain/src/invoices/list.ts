@@ -6,7 +6,7 @@ import { loadInvoiceLines } from './get.ts';
 import { type InvoiceRow, toInvoice } from './resource.ts';
 import { INVOICE_STATUSES, type InvoiceJson } from './schema.ts';
 
-/** SEMANTICS 1: invoices filter on `status contract periodStartTime periodEndTime createTime`. */
+/** docs/api-conventions.md: invoices filter on `status contract periodStartTime periodEndTime createTime`. */
 export const INVOICE_FILTER: FilterFields = {
   fields: {
     status: { column: 'status', type: 'enum', enumValues: INVOICE_STATUSES },

@@ -1,5 +1,5 @@
 /**
- * What may still change in the past (SEMANTICS 4 and 7): only billing periods whose invoice is still DRAFT. A
+ * What may still change in the past (docs/usage-events.md; docs/contracts.md): only billing periods whose invoice is still DRAFT. A
  * period with a FINALIZED or PAID invoice is closed; a VOID one is replaced by a DRAFT, so it reopens.
  */
 import { failedPrecondition } from '@billing/core';

@@ -1,4 +1,4 @@
-/** Invoice rows and their API form (SPEC 2.2). Amounts are `numeric` in PostgreSQL, strings here. */
+/** Invoice rows and their API form (the OpenAPI document). Amounts are `numeric` in PostgreSQL, strings here. */
 import { canonicalDecimal, formatTimestamp, Money } from '@billing/core';
 import type { InvoiceJson, InvoiceLineJson, InvoiceStatus } from './schema.ts';
 

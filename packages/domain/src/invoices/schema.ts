@@ -1,11 +1,11 @@
 /**
- * Schemas of invoices (SPEC 2.2, 4.10): the stored invoice and its lines, which the invoice preview shares, and
+ * Schemas of invoices (docs/invoices.md): the stored invoice and its lines, which the invoice preview shares, and
  * the bodies of `:finalize` and `:void`.
  */
 import { Enum, MoneyValue, Quantity, StringMap, Timestamp } from '@billing/core';
 import { type Static, Type } from '@sinclair/typebox';
 
-/** INVOICE_STATUS (SPEC 2.2) without its UNSPECIFIED zero value. */
+/** INVOICE_STATUS (docs/invoices.md "Lines and rounding") without its UNSPECIFIED zero value. */
 export const INVOICE_STATUSES = ['DRAFT', 'FINALIZED', 'PAID', 'VOID'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 

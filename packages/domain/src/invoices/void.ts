@@ -1,5 +1,5 @@
 /**
- * `:void` (SEMANTICS 9): a FINALIZED invoice becomes VOID and a fresh DRAFT of the same contract and period takes
+ * `:void` (docs/invoices.md "Void and regenerate"): a FINALIZED invoice becomes VOID and a fresh DRAFT of the same contract and period takes
  * its place, to be computed from what is current (late events, corrections). One transaction: the void, the
  * reversal of its credits (docs/credits.md), the new draft and the events.
  */

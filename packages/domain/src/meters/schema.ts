@@ -1,7 +1,7 @@
 import { Enum, EnumInput, Timestamp } from '@billing/core';
 import { type Static, Type } from '@sinclair/typebox';
 
-/** AGGREGATION_TYPE (SPEC 2.1) without its UNSPECIFIED zero value. */
+/** AGGREGATION_TYPE (docs/usage.md "The rules of meters") without its UNSPECIFIED zero value. */
 export const AGGREGATION_TYPES = ['SUM', 'COUNT', 'MIN', 'MAX', 'AVERAGE', 'UNIQUE_COUNT', 'LATEST'] as const;
 export type AggregationType = (typeof AGGREGATION_TYPES)[number];
 

@@ -1,4 +1,4 @@
-/** Schemas of payments (SPEC 2.2, 4.12; SEMANTICS 10; docs/payments.md). */
+/** Schemas of payments (docs/payments.md "The rules"). */
 import { Enum, EnumInput, MoneyValue, Timestamp } from '@billing/core';
 import { type Static, Type } from '@sinclair/typebox';
 

@@ -1,7 +1,7 @@
 import { Enum, EnumInput, Timestamp } from '@billing/core';
 import { type Static, Type } from '@sinclair/typebox';
 
-/** PRODUCT_TYPE (SPEC 2.1) without its UNSPECIFIED zero value. */
+/** PRODUCT_TYPE (docs/catalog.md "Products and rates") without its UNSPECIFIED zero value. */
 export const PRODUCT_TYPES = ['USAGE', 'SUBSCRIPTION'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 

@@ -117,7 +117,7 @@ async function insertRatesLocked(
   const inserted: RateRow[] = [];
   for (const [i, body] of bodies.entries()) {
     const rate = await checkRate(ctx, card, body, prefix(i));
-    // SEMANTICS 1: creating an existing id is ALREADY_EXISTS; a repeat within one request is bad input.
+    // docs/api-conventions.md: creating an existing id is ALREADY_EXISTS; a repeat within one request is bad input.
     if (existing.some((r) => r.id === rate.id)) {
       throw new ApiError('ALREADY_EXISTS', `rate ${rate.id} already exists in rateCards/${cardId}`);
     }

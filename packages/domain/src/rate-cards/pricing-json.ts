@@ -1,5 +1,5 @@
 /**
- * The API JSON of a pricing model (SPEC 2.1, SEMANTICS 6): the strict reader of a Rate's or RateOverride's model
+ * The API JSON of a pricing model (docs/catalog.md "Pricing models"): the strict reader of a Rate's or RateOverride's model
  * and the JSON it is written back as. The typed model and its pricing are the pure rating package's.
  */
 import { canonicalDecimal, Decimal, invalidField } from '@billing/core';

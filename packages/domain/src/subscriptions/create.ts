@@ -18,7 +18,7 @@ import { type Subscription, type SubscriptionRow, toSubscription } from './resou
 import type { SubscriptionInput } from './schema.ts';
 
 /**
- * Creates a subscription of a customer under one of its contracts (SEMANTICS 7): SUBSCRIPTION products with
+ * Creates a subscription of a customer under one of its contracts (docs/subscriptions.md): SUBSCRIPTION products with
  * quantities, over an effectivePeriod inside the contract's. A start in the past is allowed only where
  * `checkPastTime` allows it (the period's invoice is still a draft).
  */

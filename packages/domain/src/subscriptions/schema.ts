@@ -2,11 +2,11 @@ import { Enum, EnumInput, Period, PeriodInput, Quantity, StringMap, Timestamp } 
 import { type Static, Type } from '@sinclair/typebox';
 import { AMENDMENT_STATUSES } from '../contracts/schema.ts';
 
-/** SUBSCRIPTION_STATUS (SPEC 2.1) without its UNSPECIFIED zero value. */
+/** SUBSCRIPTION_STATUS (docs/subscriptions.md "The rules") without its UNSPECIFIED zero value. */
 export const SUBSCRIPTION_STATUSES = ['SCHEDULED', 'ACTIVE', 'CANCELED'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** PRORATION_BEHAVIOR (SEMANTICS 7); CREATE_PRORATIONS is the default. */
+/** PRORATION_BEHAVIOR (docs/subscriptions.md "The rules"); CREATE_PRORATIONS is the default. */
 export const PRORATION_BEHAVIORS = ['CREATE_PRORATIONS', 'NONE'] as const;
 export type ProrationBehavior = (typeof PRORATION_BEHAVIORS)[number];
 

@@ -14,7 +14,7 @@ export interface UsageStores {
   pipeline: IngestPipeline;
   /** Queues the worker follow-ups of corrections and replays. */
   jobs: JobProducer;
-  /** Accepted eventTime range of a replacement around now; SEMANTICS 4 by default. */
+  /** Accepted eventTime range of a replacement around now; docs/usage-events.md "The rules" by default. */
   eventWindow?: EventWindow;
   /** The pool and limits of previews and usage queries (docs/limits.md); without it they run unbounded. */
   reads?: ExpensiveReads | undefined;
@@ -27,7 +27,7 @@ export interface EventWindow {
   futureMs: number;
 }
 
-/** SEMANTICS 4: eventTime in [now - 35 days, now + 5 minutes]. */
+/** docs/usage-events.md "The rules": eventTime in [now - 35 days, now + 5 minutes]. */
 export const DEFAULT_EVENT_WINDOW: EventWindow = { pastMs: 35 * DAY_MS, futureMs: 5 * 60 * 1000 };
 
 /** The context of one organization's usage-event call. */

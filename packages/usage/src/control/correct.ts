@@ -1,5 +1,5 @@
 /**
- * `usageEvents/{eventId}:correct {reason, replacement}` (SEMANTICS 4). The replacement is a new event with its
+ * `usageEvents/{eventId}:correct {reason, replacement}` (docs/usage-events.md "The rules"). The replacement is a new event with its
  * own eventId and the original's customer, stored through the ingest pipeline (so it is validated and
  * de-duplicated like any event) with `correctionOf` set. The original becomes SUPERSEDED and drops out of every
  * aggregate. Only the latest event of a chain can be corrected; repeating the same correction returns the same
@@ -102,7 +102,7 @@ export async function correctUsageEvent(
   // An original acknowledged moments ago may not be drained yet: waited for, never NOT_FOUND.
   const original = await readAcknowledgedEvent(ctx, originalId);
   checkReplacementFits(original, replacement);
-  // Corrections in periods whose invoice is issued are FAILED_PRECONDITION (SEMANTICS 4); repeating a correction
+  // Corrections in periods whose invoice is issued are FAILED_PRECONDITION (docs/usage-events.md "The rules"); repeating a correction
   // already made returns its replacement, whatever happened to the period since.
   if (original.supersededBy !== replacement.eventId) {
     const customer = { customerId: original.customerId, reach: 'containing' as const };

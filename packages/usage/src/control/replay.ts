@@ -1,5 +1,5 @@
 /**
- * `usageEvents:replay {parent, startTime, endTime}` (SEMANTICS 4): answers at once with the replay's id, its
+ * `usageEvents:replay {parent, startTime, endTime}` (docs/usage-events.md): answers at once with the replay's id, its
  * watermark (events ingested up to it are included) and how many events of the range count (ACCEPTED: not
  * duplicates, not superseded); the recomputation runs in the worker (`usage.replay`).
  */

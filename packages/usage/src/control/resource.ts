@@ -1,5 +1,5 @@
 /**
- * The Usage event resource (SPEC 2.2) as the API shows it, from a stored event. Properties are read back
+ * The Usage event resource (the OpenAPI document) as the API shows it, from a stored event. Properties are read back
  * exactly: numbers a double would round stay `LosslessNumber`s, which the API writes digit for digit.
  */
 import { EVENT_ID, formatTimestamp, invalidField } from '@billing/core';
@@ -9,7 +9,7 @@ import type { UsageEvent } from './schema.ts';
 
 export const usageEventName = (eventId: string) => `usageEvents/${eventId}`;
 
-/** The `{eventId}` of a path, checked (SEMANTICS 1: `^[A-Za-z0-9._:~-]{1,128}$`). */
+/** The `{eventId}` of a path, checked (docs/api-conventions.md "The rules": `^[A-Za-z0-9._:~-]{1,128}$`). */
 export function checkEventId(value: unknown, field: string): string {
   if (typeof value !== 'string' || !EVENT_ID.test(value)) {
     throw invalidField(field, 'must be an eventId: 1-128 characters of A-Z a-z 0-9 . _ : ~ -');

@@ -1,9 +1,9 @@
-/** Schemas of the usage-event control plane (SPEC 4.5) and of usage reads (SPEC 4.11). */
+/** Schemas of the usage-event control plane (docs/usage-events.md) and of usage reads (docs/usage.md). */
 import { Enum, Quantity, StringMap, Timestamp } from '@billing/core';
 import { type Static, Type } from '@sinclair/typebox';
 
 /**
- * INGESTION_STATUS (SPEC 2.2) without its UNSPECIFIED zero value: ingest answers ACCEPTED, DUPLICATE or
+ * INGESTION_STATUS (docs/usage-events.md "The rules") without its UNSPECIFIED zero value: ingest answers ACCEPTED, DUPLICATE or
  * REJECTED for each event; a stored event reads ACCEPTED, or SUPERSEDED once corrected.
  */
 export const INGESTION_STATUSES = ['ACCEPTED', 'DUPLICATE', 'REJECTED', 'SUPERSEDED'] as const;

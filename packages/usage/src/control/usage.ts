@@ -1,5 +1,5 @@
 /**
- * `GET customers/{customer}/usage` (SPEC 4.11, SEMANTICS 5): one row per meter and group values over
+ * `GET customers/{customer}/usage` (docs/usage.md): one row per meter and group values over
  * [startTime, endTime). ClickHouse aggregates (packages/events meter-aggregation.ts: hourly rollups merged with
  * raw events, de-duplicated, superseded events left out); what comes back are integer sums per decimal scale,
  * counts and exact value strings, combined here in exact decimals (see docs/usage.md).
@@ -166,7 +166,7 @@ function meterId(name: string): string {
 /**
  * The usage of a customer of the organization (another organization's customer is NOT_FOUND). A meter name that
  * is not one of the organization's meters is NOT_FOUND too, whether it does not exist or is another
- * organization's: the answer must not tell the two apart (SEMANTICS 2, isolation).
+ * organization's: the answer must not tell the two apart (docs/api-conventions.md "Keys, tenancy and isolation").
  */
 export async function getCustomerUsage(
   ctx: UsageContext,

@@ -88,7 +88,7 @@ interface RouteFields {
   /** The response may hold `LosslessNumber`s (usage event properties): write them digit for digit. */
   exactNumbers?: boolean;
   /**
-   * SPEC 4.2 lists the `/v1/organizations/{organization}/...` form of this method itself: document that form in
+   * docs/domains.md lists the `/v1/organizations/{organization}/...` form of this method itself: document that form in
    * OpenAPI (and so in the client) too, not only the `/v1/...` one.
    */
   documentOrganizationForm?: boolean;

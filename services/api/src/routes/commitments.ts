@@ -1,4 +1,4 @@
-/** Commitments (SPEC 4.9, SEMANTICS 8; docs/credits.md). */
+/** Commitments (docs/credits.md). */
 import { listOf, PageQuery } from '@billing/core';
 import {
   Commitment,

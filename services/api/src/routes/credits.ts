@@ -1,4 +1,4 @@
-/** Credit grants, the balance and its transactions (SPEC 4.9, SEMANTICS 8; docs/credits.md). */
+/** Credit grants, the balance and its transactions (docs/credits.md). */
 import { listOf, PageQuery, Timestamp } from '@billing/core';
 import {
   Balance,

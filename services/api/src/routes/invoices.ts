@@ -1,5 +1,5 @@
 /**
- * Stored invoices (SPEC 4.10, SEMANTICS 9; docs/invoices.md): listed and read from Postgres; finalize and void
+ * Stored invoices (docs/invoices.md): listed and read from Postgres; finalize and void
  * compute from usage, so they need the event store (UNAVAILABLE without it). The preview is in previews.ts.
  */
 import { listOf, PageQuery, StringEnum } from '@billing/core';

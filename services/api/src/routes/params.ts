@@ -16,7 +16,7 @@ export const InvoiceParams = Type.Object({ customer: Type.String(), invoice: Typ
 export const SubscriptionParams = Type.Object({ customer: Type.String(), subscription: Type.String() });
 /**
  * `{subscriptionAmendment}`, not `{amendment}`: a path parameter's name is one id in the route walks, and a
- * subscription amendment is not a contract amendment (SPEC 4.8 leaves path parameter names open).
+ * subscription amendment is not a contract amendment (the API leaves path parameter names open).
  */
 export const SubscriptionAmendmentParams = Type.Object({
   customer: Type.String(),

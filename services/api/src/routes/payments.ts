@@ -1,5 +1,5 @@
 /**
- * Payments (SPEC 4.12, SEMANTICS 10; docs/payments.md): provider connections, the routing policy, payment
+ * Payments (docs/payments.md "The rules"): provider connections, the routing policy, payment
  * methods, payments and their attempts. The credential of a connection is input only: no route returns it.
  */
 import { ApiError, listOf, PageQuery } from '@billing/core';

@@ -1,5 +1,5 @@
 /**
- * Rating previews (SPEC 4.10 and 4.11, SEMANTICS 9): the invoice of any period over the customer's contracts,
+ * Rating previews (docs/invoices.md; docs/previews.md): the invoice of any period over the customer's contracts,
  * as an Invoice or as charge rows, computed from usage and never stored. They read usage from the event store
  * (`ApiDeps.usage`); without it, UNAVAILABLE. Both need `invoices:read`: they show billed amounts and change
  * nothing (docs/previews.md).

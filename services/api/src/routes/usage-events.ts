@@ -1,5 +1,5 @@
 /**
- * Usage events on the control plane (SPEC 4.5): get, list, correct and replay. Ingest itself is served by the
+ * Usage events on the control plane (docs/usage-events.md): get, list, correct and replay. Ingest itself is served by the
  * ingest edge. These routes need the usage stores (`ApiDeps.usage`); a process without them answers
  * UNAVAILABLE.
  */

@@ -1,5 +1,5 @@
 /**
- * A customer's metered usage (SPEC 4.11, SEMANTICS 5): one row per meter and group values over
+ * A customer's metered usage (docs/usage.md "The rules of meters"): one row per meter and group values over
  * [period.startTime, period.endTime). Needs the event store (`ApiDeps.usage`); without it, UNAVAILABLE.
  */
 import { CustomerUsage, CustomerUsageQuery, getCustomerUsage } from '@billing/usage';

@@ -23,7 +23,7 @@ export interface ProviderConnectionRow {
 
 export const providerConnectionName = (id: string) => `providerConnections/${id}`;
 
-/** How many provider errors in a row make a connection UNHEALTHY (SEMANTICS 10). */
+/** How many provider errors in a row make a connection UNHEALTHY (docs/payments.md "The rules"). */
 export const UNHEALTHY_AFTER = 5;
 
 /** HEALTHY after a success (or before any attempt), DEGRADED after a provider error, UNHEALTHY after five. */

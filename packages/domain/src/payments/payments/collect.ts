@@ -1,5 +1,5 @@
 /**
- * The payment engine (SEMANTICS 10, docs/payments.md). Each step runs under the payment's row lock and does one
+ * The payment engine (docs/payments.md "The rules"). Each step runs under the payment's row lock and does one
  * thing: reconcile the attempt whose outcome is UNKNOWN, start a retry round, write the next attempt (committed
  * before the provider hears of it), or finish the round. Provider calls happen between steps, outside any
  * transaction. Because a new attempt (a new idempotency key) is only written once every earlier one is known to
@@ -302,7 +302,7 @@ async function record(
 }
 
 /**
- * SEMANTICS 10: a provider error (or a timeout) counts against the connection's health, anything else resets it.
+ * docs/payments.md "The rules": a provider error (or a timeout) counts against the connection's health, anything else resets it.
  * A reset of a count already 0 writes nothing: every payment of a healthy connection would otherwise queue on
  * the one connection row.
  */

@@ -1,6 +1,6 @@
 /**
  * Which (payment method, connection) a round tries next, a pure function of the round's plan and of its
- * attempts so far (SEMANTICS 10): PROVIDER_ERROR and SOFT_DECLINE fall back to the method's next candidate
+ * attempts so far (docs/payments.md): PROVIDER_ERROR and SOFT_DECLINE fall back to the method's next candidate
  * connection, and past its last one to the next method; any other failure moves to the next method at once.
  */
 import type { PaymentFailureCategory } from '../schema.ts';

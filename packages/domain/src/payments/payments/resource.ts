@@ -53,7 +53,7 @@ export interface AttemptRow {
 
 export const paymentName = (customerId: string, id: string) => `customers/${customerId}/payments/${id}`;
 
-/** SEMANTICS 10: `{payment}:{n}`, the payment's full name and the attempt's number. */
+/** docs/payments.md "The rules": `{payment}:{n}`, the payment's full name and the attempt's number. */
 export const idempotencyKey = (customerId: string, paymentId: string, n: number) =>
   `${paymentName(customerId, paymentId)}:${n}`;
 

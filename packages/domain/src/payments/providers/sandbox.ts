@@ -1,5 +1,5 @@
 /**
- * The built-in sandbox provider (SEMANTICS 10): deterministic outcomes by setup token. Its ledger is a table of
+ * The built-in sandbox provider (docs/payments.md "The rules"): deterministic outcomes by setup token. Its ledger is a table of
  * its own written outside our transactions, as a real provider's would be, so that what it charged survives a
  * worker killed before our commit, and every process sees the same charges.
  */

@@ -1,5 +1,5 @@
 /**
- * Candidate selection (SEMANTICS 10), a pure function: the connections of the rules that match the payment, in
+ * Candidate selection (docs/payments.md "The rules"), a pure function: the connections of the rules that match the payment, in
  * rule order, each once, kept only when ACTIVE and capable of the payment.
  */
 import type { Capabilities, PaymentMethodType } from '../schema.ts';
