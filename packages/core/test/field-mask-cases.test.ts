@@ -56,10 +56,9 @@ describe('parseUpdateMask, error by error', () => {
 
 describe('parseUpdateMask, accepted masks', () => {
   it('returns canonical paths: trimmed, camelCase outside maps, as written below them, without repeats', () => {
-    expect(parseUpdateMask(' display_name , billing_profile.legal_name,displayName ', CUSTOMER_MASK)).toEqual([
-      'displayName',
-      'billingProfile.legalName',
-    ]);
+    expect(parseUpdateMask(' display_name , billing_profile.legal_name,displayName ', CUSTOMER_MASK)).toEqual(
+      ['displayName', 'billingProfile.legalName'],
+    );
     expect(parseUpdateMask('metadata.cost_center,metadata.Tier-1', CUSTOMER_MASK)).toEqual([
       'metadata.cost_center',
       'metadata.Tier-1',
