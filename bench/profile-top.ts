@@ -1,5 +1,5 @@
 /**
- * The top entries of a V8 CPU profile (`node --cpu-prof`) by self time: what the README's profile tables are
+ * The top entries of a V8 CPU profile (`node --cpu-prof`) by self time: what bench/README.md's profile tables are
  * made from. Shares are of the busy time (every sample but `(idle)`); functions of one name in one file and
  * line are one entry.
  *

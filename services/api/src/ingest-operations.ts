@@ -8,7 +8,7 @@ import { DEFAULT_EVENT_WINDOW, INGESTION_STATUSES, UsageEventInput } from '@bill
 import { type TSchema, Type } from '@sinclair/typebox';
 
 /**
- * What a producer must know of eventTime, in each ingest operation's description (the README says the same):
+ * What a producer must know of eventTime, in each ingest operation's description (docs/usage-events.md says the same):
  * the window the edge accepts and what to do with usage outside it.
  */
 const PAST_DAYS = DEFAULT_EVENT_WINDOW.pastMs / 86_400_000;

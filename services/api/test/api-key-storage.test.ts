@@ -1,5 +1,5 @@
 /**
- * API keys are stored only as a hash (README, docs): after a key is created, no column of its row holds the
+ * API keys are stored only as a hash (docs/api-conventions.md): after a key is created, no column of its row holds the
  * secret, a long piece of it, or a reversible form (hex, base64) of it; the one value derived from the whole
  * secret is its SHA-256, which cannot be turned back into it.
  */
