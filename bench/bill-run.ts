@@ -30,28 +30,22 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { previewInvoice } from '@billing/charges';
-import { Decimal, loadConfig, ManualClock } from '@billing/core';
+import { Decimal, loadConfig, ManualClock, parseMasterKeys } from '@billing/core';
 import type { Sql } from '@billing/db';
 import { createTestPostgres, TEST_SERVER_URL } from '@billing/db/testing';
 import {
   ChangeFeed,
   type Context,
-  collectPayment,
   createCommitment,
   createContract,
   createCreditGrant,
   createCustomer,
   createMeter,
   createOrganization,
-  createPaymentMethod,
   createProduct,
-  createProviderConnection,
-  createProviderFactory,
   createRateCard,
   createSubscription,
   type InvoiceRow,
-  type PaymentServices,
-  parseMasterKeys,
 } from '@billing/domain';
 import { refreshRollups } from '@billing/events';
 import {
@@ -61,6 +55,13 @@ import {
   refreshStaleDrafts,
   runBillRun,
 } from '@billing/invoices';
+import {
+  collectPayment,
+  createPaymentMethod,
+  createProviderConnection,
+  createProviderFactory,
+  type PaymentServices,
+} from '@billing/payments';
 import type { JobProducer, QueuePayloads } from '@billing/queue';
 import {
   createUsageWriter,

@@ -11,21 +11,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { systemClock } from '@billing/core';
+import { parseMasterKeys, systemClock } from '@billing/core';
 import { connectPostgres } from '@billing/db';
 import { createTestPostgres, TEST_SERVER_URL } from '@billing/db/testing';
+import { createContract, createCustomer, createOrganization, createRateCard } from '@billing/domain';
 import {
-  createContract,
-  createCustomer,
-  createOrganization,
   createPayment,
   createPaymentMethod,
   createProviderConnection,
   createProviderFactory,
-  createRateCard,
   type PaymentServices,
-  parseMasterKeys,
-} from '@billing/domain';
+} from '@billing/payments';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { percentile, round2 } from './lib/stats.ts';
 

@@ -15,15 +15,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { systemClock } from '@billing/core';
+import { parseMasterKeys, systemClock } from '@billing/core';
 import { connectPostgres, type Sql } from '@billing/db';
 import { createTestPostgres, TEST_SERVER_URL } from '@billing/db/testing';
-import {
-  createOrganization,
-  createWebhookEndpoint,
-  parseMasterKeys,
-  type WebhookServices,
-} from '@billing/domain';
+import { createOrganization, createWebhookEndpoint, type WebhookServices } from '@billing/domain';
 import { startWebhookLoop } from '@billing/worker';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { percentile, round2 } from './lib/stats.ts';

@@ -10,6 +10,7 @@ export * from './filter/index.ts';
 export * from './framing.ts';
 export * from './host.ts';
 export * from './json-text.ts';
+export * from './keyring.ts';
 export * from './money.ts';
 export * from './names.ts';
 export * from './operations.ts';

@@ -13,17 +13,15 @@ import {
   countOrganizations,
   createApiKey,
   createOrganization,
-  createProviderFactory,
   createTxtLookup,
   HostnameCache,
-  type PaymentServices,
   PrincipalCache,
   pageTokenSecret,
   paymentKeyring,
-  stripeEndpoint,
 } from '@billing/domain';
 import type { EventStore } from '@billing/events';
 import { startIngestServer } from '@billing/ingest';
+import { createProviderFactory, type PaymentServices, stripeEndpoint } from '@billing/payments';
 import { BullJobQueue, type JobQueue, PostgresJobQueue } from '@billing/queue';
 import { connectRedis, IngestLogWriter } from '@billing/redis';
 import { DEFAULT_EVENT_WINDOW, IngestFileLog } from '@billing/usage';

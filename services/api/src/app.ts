@@ -17,10 +17,10 @@ import {
   createTxtLookup,
   HostnameCache,
   type HostRoute,
-  type PaymentServices,
   type Principal,
   type TxtLookup,
 } from '@billing/domain';
+import type { PaymentServices } from '@billing/payments';
 import type { RateLimiter } from '@billing/redis';
 import type { UsageStores } from '@billing/usage';
 import swagger from '@fastify/swagger';

@@ -6,7 +6,8 @@
  * and invoices paid elsewhere (`:markPaid`).
  */
 import { ManualClock } from '@billing/core';
-import { collectionPaymentId, handOverInvoice, readOutboxEvents } from '@billing/domain';
+import { readOutboxEvents } from '@billing/domain';
+import { collectionPaymentId, handOverInvoice } from '@billing/payments';
 import { runCollectionPass } from '@billing/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectTypedEvents, ok } from './assertions.ts';

@@ -14,11 +14,8 @@ import {
   ChangeFeed,
   createApiKey,
   createOrganization,
-  createProviderFactory,
   HostnameCache,
-  type PaymentServices,
   PrincipalCache,
-  type ProviderFactory,
   pageTokenSecret,
   paymentKeyring,
   type TxtLookup,
@@ -30,6 +27,7 @@ import {
   openEventStore,
   type ReadLimits,
 } from '@billing/events';
+import { createProviderFactory, type PaymentServices, type ProviderFactory } from '@billing/payments';
 import { PostgresJobQueue } from '@billing/queue';
 import {
   connectRedis,

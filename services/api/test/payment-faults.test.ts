@@ -5,9 +5,9 @@
  * invoice is charged at most once at the provider, and the invoice and its payments say what the provider did.
  */
 import { ApiError, ManualClock } from '@billing/core';
+import type { Context } from '@billing/domain';
 import {
   type ChargeRequest,
-  type Context,
   collectPayment,
   createPayment,
   createProviderFactory,
@@ -16,7 +16,7 @@ import {
   type PaymentServices,
   ProviderTimeout,
   retryPayment,
-} from '@billing/domain';
+} from '@billing/payments';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './assertions.ts';

@@ -5,7 +5,8 @@
  * the fake Stripe.
  */
 import { systemClock } from '@billing/core';
-import { createProviderFactory, readOutboxEvents, SandboxProvider, StripeProvider } from '@billing/domain';
+import { readOutboxEvents } from '@billing/domain';
+import { createProviderFactory, SandboxProvider, StripeProvider } from '@billing/payments';
 import { enqueuePaymentSweeps, paymentSweepHandler } from '@billing/worker';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

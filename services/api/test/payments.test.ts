@@ -5,12 +5,8 @@
  */
 import { Writable } from 'node:stream';
 import { ManualClock } from '@billing/core';
-import {
-  type ChargeRequest,
-  createProviderFactory,
-  type PaymentProvider,
-  readOutboxEvents,
-} from '@billing/domain';
+import { readOutboxEvents } from '@billing/domain';
+import { type ChargeRequest, createProviderFactory, type PaymentProvider } from '@billing/payments';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldViolation, expectTypedEvents, ok, violatedFields } from './assertions.ts';

@@ -5,7 +5,7 @@
  * payment through the API on a `stripe` connection.
  */
 import { ApiError, systemClock } from '@billing/core';
-import { createProviderFactory, ProviderTimeout, StripeProvider, toMinorUnits } from '@billing/domain';
+import { createProviderFactory, ProviderTimeout, StripeProvider, toMinorUnits } from '@billing/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldViolation, ok } from './assertions.ts';
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';

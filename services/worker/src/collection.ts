@@ -4,13 +4,13 @@
  * payment (a `payments.collect` job, after the commit), and announces the invoices that became overdue. What is
  * due is asked of the injected clock; the loop's pause is only how often to ask.
  */
+import { markOverdueInvoices } from '@billing/domain';
 import {
   advanceHandOverCursor,
   findInvoicesToHandOver,
   handOverInvoices,
   type InvoiceToHandOver,
-  markOverdueInvoices,
-} from '@billing/domain';
+} from '@billing/payments';
 import { derivedJobId } from '@billing/queue';
 import type { Logger } from 'pino';
 import { type Loop, startLoop } from './loop.ts';

@@ -6,7 +6,7 @@
  */
 import type { Clock } from '@billing/core';
 import type { Sql } from '@billing/db';
-import { findDuePayments, listSweepTargets } from '@billing/domain';
+import { findDuePayments, listSweepTargets } from '@billing/payments';
 import { derivedJobId, type JobProducer } from '@billing/queue';
 import type { Logger } from 'pino';
 import { type Loop, startLoop } from './loop.ts';

@@ -1,2 +1,1 @@
-export * from './hand-over.ts';
 export * from './overdue.ts';

@@ -9,6 +9,11 @@ export async function loadCustomerRow(ctx: Context, id: string): Promise<Custome
   return row;
 }
 
+/** NOT_FOUND unless the customer exists in the organization (verbs of other packages under a customer). */
+export async function requireCustomer(ctx: Context, id: string): Promise<void> {
+  await loadCustomerRow(ctx, id);
+}
+
 export async function getCustomer(ctx: Context, id: string): Promise<Customer> {
   return toCustomer(await loadCustomerRow(ctx, id));
 }

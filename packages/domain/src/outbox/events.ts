@@ -10,8 +10,8 @@ import { Commitment } from '../commitments/schema.ts';
 import { CreditGrant } from '../credits/schema.ts';
 import { OrganizationDomain } from '../domains/schema.ts';
 import { Invoice } from '../invoices/schema.ts';
-import { Payment } from '../payments/schema.ts';
 import { WebhookEndpoint } from '../webhooks/schema.ts';
+import { Payment } from './payment-object.ts';
 
 const invoice = Type.String({ description: 'The invoice the change concerns' });
 const moved = (what: string) => ({ ...MoneyValue, description: what }) as typeof MoneyValue;

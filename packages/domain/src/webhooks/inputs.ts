@@ -1,6 +1,6 @@
+import type { Keyring } from '@billing/core';
 import { ApiError, invalidField } from '@billing/core';
 import { EVENT_TYPES } from '../outbox/events.ts';
-import type { Keyring } from '../payments/keyring.ts';
 import { checkString } from '../shared/inputs.ts';
 import type { WebhookServices } from './services.ts';
 

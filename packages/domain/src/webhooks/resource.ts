@@ -1,9 +1,8 @@
 /** Webhook endpoint and delivery rows and their API form (docs/webhooks.md). */
 import { randomBytes } from 'node:crypto';
-import { formatTimestamp, notFound } from '@billing/core';
+import type { Keyring } from '@billing/core';
+import { formatTimestamp, notFound, open, seal } from '@billing/core';
 import type { Context } from '../context.ts';
-import type { Keyring } from '../payments/keyring.ts';
-import { open, seal } from '../payments/keyring.ts';
 import type { Delivery, DeliveryStatus, WebhookEndpoint, WebhookEndpointStatus } from './schema.ts';
 
 export interface WebhookEndpointRow {

@@ -1,4 +1,4 @@
-import type { Keyring } from '../payments/keyring.ts';
+import type { Keyring } from '@billing/core';
 import type { UrlPolicy } from './url-guard.ts';
 
 /** What the webhook verbs need beyond the context: the keys that seal secrets, the URL policy. */

@@ -12,10 +12,10 @@ import {
   type Authorized,
   type Context,
   checkRequestId,
-  type PaymentServices,
   runIdempotent,
   type StoredResponse,
 } from '@billing/domain';
+import type { PaymentServices } from '@billing/payments';
 import type { UsageStores } from '@billing/usage';
 import { type TObject, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -2,11 +2,11 @@ import type {
   ArrivalHost,
   Context,
   DomainSettings,
-  PaymentServices,
   Permission,
   TxtLookup,
   WebhookServices,
 } from '@billing/domain';
+import type { PaymentServices } from '@billing/payments';
 import type { UsageStores } from '@billing/usage';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 

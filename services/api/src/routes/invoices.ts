@@ -10,11 +10,11 @@ import {
   Invoice,
   listInvoices,
   MarkInvoicePaidInput,
-  markInvoicePaid,
   renderInvoiceDocument,
   VoidInvoiceInput,
 } from '@billing/domain';
 import { finalizeInvoice, voidInvoice } from '@billing/invoices';
+import { markInvoicePaid } from '@billing/payments';
 import { Type } from '@sinclair/typebox';
 import { toListResponse } from '../http/list-response.ts';
 import { RawResponse, route } from '../http/route-spec.ts';

@@ -3,6 +3,7 @@
  * methods, payments and their attempts. The credential of a connection is input only: no route returns it.
  */
 import { ApiError, listOf, PageQuery } from '@billing/core';
+import { Payment } from '@billing/domain';
 import {
   CreatePaymentInput,
   CreatePaymentMethodInput,
@@ -22,7 +23,6 @@ import {
   listPaymentMethods,
   listPayments,
   listProviderConnections,
-  Payment,
   PaymentAttempt,
   PaymentMethod,
   type PaymentServices,
@@ -34,7 +34,7 @@ import {
   retryPayment,
   updateProviderConnection,
   updateRoutingPolicy,
-} from '@billing/domain';
+} from '@billing/payments';
 import { Type } from '@sinclair/typebox';
 import { toListResponse } from '../http/list-response.ts';
 import type { RouteServices } from '../http/route-spec.ts';

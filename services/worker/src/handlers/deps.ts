@@ -1,7 +1,7 @@
 import type { Clock } from '@billing/core';
 import type { Sql } from '@billing/db';
-import type { PaymentServices } from '@billing/domain';
 import type { ClickHouseClient } from '@billing/events';
+import type { PaymentServices } from '@billing/payments';
 import type { Registry } from 'prom-client';
 
 /** What the usage-event job handlers run with. */

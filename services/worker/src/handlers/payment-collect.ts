@@ -4,7 +4,7 @@
  */
 import type { Clock } from '@billing/core';
 import type { Sql } from '@billing/db';
-import { collectPayment, type PaymentServices } from '@billing/domain';
+import { collectPayment, type PaymentServices } from '@billing/payments';
 import type { JobHandler } from '@billing/queue';
 
 export function paymentCollectHandler(

@@ -4,7 +4,7 @@
  */
 import type { Clock } from '@billing/core';
 import type { Sql } from '@billing/db';
-import { type PaymentServices, sweepProviderConnection } from '@billing/domain';
+import { type PaymentServices, sweepProviderConnection } from '@billing/payments';
 import type { JobHandler } from '@billing/queue';
 import { Counter, type Registry } from 'prom-client';
 

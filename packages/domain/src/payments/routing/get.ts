@@ -1,8 +1,0 @@
-import type { Context } from '../../context.ts';
-import type { RoutingPolicy } from '../schema.ts';
-import { loadRoutingPolicyRow, toRoutingPolicy } from './resource.ts';
-
-/** `GET routingPolicy`. */
-export async function getRoutingPolicy(ctx: Context): Promise<RoutingPolicy> {
-  return toRoutingPolicy(await loadRoutingPolicyRow(ctx));
-}
