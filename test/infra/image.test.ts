@@ -52,7 +52,10 @@ describe('infra/Dockerfile', () => {
 
   it('builds the native scan by its own workspace install script, not the root postinstall', async () => {
     const read = async (path: string) =>
-      JSON.parse(await readFile(join(REPO, path), 'utf8')) as { name: string; scripts?: Record<string, string> };
+      JSON.parse(await readFile(join(REPO, path), 'utf8')) as {
+        name: string;
+        scripts?: Record<string, string>;
+      };
     const root = await read('package.json');
     expect(JSON.stringify(root.scripts ?? {})).not.toContain('native');
     const scan = await read('packages/native-scan/package.json');

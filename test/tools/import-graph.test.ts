@@ -81,7 +81,9 @@ function workspaces(): Workspace[] {
 
 describe('the import graph', () => {
   const all = workspaces();
-  const texts = new Map(all.flatMap((w) => w.files.map((file) => [file, readFileSync(file, 'utf8')] as const)));
+  const texts = new Map(
+    all.flatMap((w) => w.files.map((file) => [file, readFileSync(file, 'utf8')] as const)),
+  );
 
   it('finds a circle when there is one (the check itself)', () => {
     const graph = new Map([
@@ -92,7 +94,14 @@ describe('the import graph', () => {
     ]);
     expect(circles(graph)).toEqual([['a', 'b', 'c']]);
     expect(circles(new Map([['a', ['a']]]))).toEqual([['a']]);
-    expect(circles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+    expect(
+      circles(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('reads the sources it checks', () => {
