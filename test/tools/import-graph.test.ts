@@ -1,7 +1,8 @@
 /**
  * No circle of imports: neither between workspaces (`@billing/*` imports in their sources) nor between the source
  * files themselves (relative imports, `import type` included: a circle of types still ties two files together).
- * Read from the sources as they are, with the specifiers as written.
+ * Read from the sources as they are, with the specifiers as written. And the native scan is loaded by the edge
+ * alone: any other source takes its types only (`import type`, erased before it runs).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -125,6 +126,13 @@ describe('the import graph', () => {
       graph.set(workspace.name, [...imported]);
     }
     expect(circles(graph)).toEqual([]);
+  });
+
+  it('loads the native scan only in the ingest edge (elsewhere its types at most)', () => {
+    const loading = [...texts]
+      .filter(([, text]) => /^import\s+(?!type\s)[^;]*'@billing\/native-scan'/m.test(text))
+      .map(([file]) => relative(REPO, file));
+    expect(loading).toEqual(['services/ingest/src/native-scan.ts']);
   });
 
   it('has no circle between source files', () => {
