@@ -22,7 +22,7 @@ import {
   openEventStore,
   type StoredEvent,
 } from '@billing/events';
-import { propertyValues } from '../packages/usage/src/property-values.ts';
+import { propertyValues } from '../packages/usage/src/edge/property-values.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const sizes = (process.argv[3] ?? '1000').split(',').map(Number);

@@ -34,8 +34,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTestPostgres, TEST_SERVER_URL } from '@billing/db/testing';
 import { openEventStore } from '@billing/events';
-import { connectRedis, waitForDrained } from '@billing/redis';
-import { nativeScanAvailable, waitForFileLogDrained } from '@billing/usage';
+import { edgeNativeScan } from '@billing/ingest';
+import { connectRedis } from '@billing/redis';
+import { waitForDrained, waitForFileLogDrained } from '@billing/usage';
 import autocannon from 'autocannon';
 import { deleteKeysWithPrefix } from '../test/tools/redis-prefix.ts';
 import { seedBenchOrganization } from './lib/database.ts';
@@ -692,7 +693,7 @@ process.stdout.write(
               edges: edgeCount,
               drainerNice: Number(values['drainer-nice'] ?? 0),
               // What the edges ran: the native scan when it is built and not turned off.
-              nativeScan: nativeScanAvailable && process.env.INGEST_NATIVE_SCAN !== 'off',
+              nativeScan: edgeNativeScan() !== undefined && process.env.INGEST_NATIVE_SCAN !== 'off',
             }
           : {}),
       },

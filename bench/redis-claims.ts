@@ -13,7 +13,8 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { DAY_MS } from '@billing/core';
-import { connectRedis, IngestLogWriter, LUA_SPLIT } from '@billing/redis';
+import { connectRedis, LUA_SPLIT } from '@billing/redis';
+import { IngestLogWriter } from '@billing/usage';
 import type { Redis } from 'ioredis';
 import { BENCH_BATCH, startRedisServer } from './lib/ingest-setup.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { type ClickHouseClient, insertEvents, type StoredEvent } from '@billing/events';
 // Not exported by @billing/usage (only its ingest validation calls it): imported from its file, unchanged.
-import { propertyValues } from '../../packages/usage/src/property-values.ts';
+import { propertyValues } from '../../packages/usage/src/edge/property-values.ts';
 
 /** One event type per meter; each event carries `model` (the group key) and, except for COUNT, a value. */
 export const EVENT_TYPES = [

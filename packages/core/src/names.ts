@@ -5,8 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { invalidField, notFound } from './errors.ts';
 
-export const RESOURCE_ID = /^[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
-export const EVENT_ID = /^[A-Za-z0-9._:~-]{1,128}$/;
+/** The longest id and eventId; the native scan of ingest bodies takes them from here too. */
+export const MAX_RESOURCE_ID_LENGTH = 63;
+export const MAX_EVENT_ID_LENGTH = 128;
+export const RESOURCE_ID = new RegExp(`^[a-z]([a-z0-9-]{0,${MAX_RESOURCE_ID_LENGTH - 2}}[a-z0-9])?$`);
+export const EVENT_ID = new RegExp(`^[A-Za-z0-9._:~-]{1,${MAX_EVENT_ID_LENGTH}}$`);
 
 export function isResourceId(value: unknown): value is string {
   return typeof value === 'string' && RESOURCE_ID.test(value);

@@ -24,7 +24,7 @@ export interface StoredEvent {
   correctionOf: string;
   /**
    * The row itself, as encodeEvents writes it from the fields above, when the edge's native scan wrote it
-   * (packages/usage native-scan.ts): encodeEvents takes it as it is, and `propertyValues` may be left empty.
+   * (packages/usage edge/scan-ingest-body.ts): encodeEvents takes it as it is, and `propertyValues` may be left empty.
    */
   encoded?: string;
 }
@@ -74,7 +74,7 @@ let lastRowTimes = { ingestTime: '', version: '' };
 
 /**
  * The ingest_time and version fields of rows ingested at `ingestMicros` (digits and punctuation: nothing to
- * escape); the native scan (packages/usage native-scan.ts) writes them into the rows it encodes, a request at a
+ * escape); the native scan (packages/usage edge/scan-ingest-body.ts) writes them into the rows it encodes, a request at a
  * time.
  */
 export function encodedRowTimes(ingestMicros: bigint): { ingestTime: string; version: string } {

@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { CLAIMS_LUA, generationMs, readClaim } from './claims.ts';
-import { type LogKeys, LUA_SPLIT, logKeys } from './ingest-log.ts';
+import { type LogKeys, LUA_SPLIT, logKeys } from './keys.ts';
 
 export type ClaimState =
   | { kind: 'new' }

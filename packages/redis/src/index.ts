@@ -1,5 +1,5 @@
 export * from './claims.ts';
 export * from './connect.ts';
 export * from './dedup.ts';
-export * from './ingest-log.ts';
+export * from './keys.ts';
 export * from './rate-limit.ts';

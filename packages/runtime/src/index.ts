@@ -1,6 +1,4 @@
 export * from './bill-run.ts';
-export * from './drainer.ts';
-export * from './file-drain-source.ts';
 export * from './logger.ts';
 export * from './start.ts';
 export * from './stores.ts';

@@ -23,8 +23,16 @@ import type { EventStore } from '@billing/events';
 import { startIngestServer } from '@billing/ingest';
 import { createProviderFactory, type PaymentServices, stripeEndpoint } from '@billing/payments';
 import { BullJobQueue, type JobQueue, PostgresJobQueue } from '@billing/queue';
-import { connectRedis, IngestLogWriter } from '@billing/redis';
-import { DEFAULT_EVENT_WINDOW, IngestFileLog } from '@billing/usage';
+import { connectRedis } from '@billing/redis';
+import {
+  DEFAULT_EVENT_WINDOW,
+  fileDrainSource,
+  IngestFileLog,
+  IngestLogWriter,
+  type RunningDrainer,
+  runDrainer,
+  startDrainer,
+} from '@billing/usage';
 import {
   startBillingLoops,
   startCollectionLoop,
@@ -38,8 +46,6 @@ import {
 } from '@billing/worker';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
-import { type RunningDrainer, runDrainer, startDrainer } from './drainer.ts';
-import { fileDrainSource } from './file-drain-source.ts';
 import {
   expensiveReadsFor,
   openDatabaseFor,

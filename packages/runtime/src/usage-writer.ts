@@ -8,8 +8,14 @@ import type { Queryable } from '@billing/db';
 import { type ChangeFeed, CustomerCache } from '@billing/domain';
 import { type EventStore, insertEncodedEvents, insertEvents } from '@billing/events';
 import { createIngestMetrics, type IngestMetrics } from '@billing/ingest';
-import { type DedupStore, type IngestLogWriter, MemoryDedupStore, RedisDedupStore } from '@billing/redis';
-import { type IngestFileLog, IngestPipeline, WriteBuffer, withLoggedEvents } from '@billing/usage';
+import { type DedupStore, MemoryDedupStore, RedisDedupStore } from '@billing/redis';
+import {
+  type IngestFileLog,
+  type IngestLogWriter,
+  IngestPipeline,
+  WriteBuffer,
+  withLoggedEvents,
+} from '@billing/usage';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Registry } from 'prom-client';

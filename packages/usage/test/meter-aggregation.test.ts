@@ -21,8 +21,8 @@ import {
 import fc from 'fast-check';
 import { parse as losslessParse } from 'lossless-json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meterShape, quantityOf } from '../src/control/usage.ts';
-import { propertyValues } from '../src/property-values.ts';
+import { propertyValues } from '../src/edge/property-values.ts';
+import { meterShape, quantityOf } from '../src/read/customer-usage.ts';
 import { aggregateMeter, type MeterEvent } from './reference-aggregation.ts';
 
 const HOUR = 3_600_000;

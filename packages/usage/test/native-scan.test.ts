@@ -6,13 +6,15 @@
  */
 import { checkJsonText } from '@billing/core';
 import { encodeEvents } from '@billing/events';
+import { loadNativeScan } from '@billing/native-scan';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nativeScanAvailable, type RowsFor, scanIngestBody } from '../src/native-scan.ts';
-import { scanEventsBody } from '../src/scan-events.ts';
-import type { RejectedEvent, TimeWindow, ValidEvent } from '../src/validate.ts';
+import { scanEventsBody } from '../src/edge/scan-events.ts';
+import { NATIVE_SCAN_LIMITS, type RowsFor, scanIngestBody } from '../src/edge/scan-ingest-body.ts';
+import type { RejectedEvent, TimeWindow, ValidEvent } from '../src/edge/validate.ts';
 import { ingestBodies, MAX, NOW, plainEvent } from './ingest-bodies.ts';
 
+const native = loadNativeScan(NATIVE_SCAN_LIMITS);
 const window: TimeWindow = { now: NOW, pastMs: 35 * 86_400_000, futureMs: 5 * 60_000 };
 const rowsFor: RowsFor = { organization: 'org-a', nowMs: NOW + 1234 };
 const spaced = ingestBodies(MAX);
@@ -50,17 +52,17 @@ function agree(text: string, batch: boolean): number {
     long = checkJsonText(text);
   } catch (error) {
     // Refused by the text checks: refused alike, whatever the native scan took.
-    expect(() => scanIngestBody(text, batch, window, MAX, true, rowsFor)).toThrow((error as Error).message);
+    expect(() => scanIngestBody(text, batch, window, MAX, native, rowsFor)).toThrow((error as Error).message);
     return 0;
   }
   const js = scanEventsBody(text, batch, window, long, MAX);
-  const scanned = scanIngestBody(text, batch, window, MAX, true, rowsFor);
-  const native = scanned.events;
-  expect(native?.map(plain)).toStrictEqual(js?.map(plain));
+  const scanned = scanIngestBody(text, batch, window, MAX, native, rowsFor);
+  const events = scanned.events;
+  expect(events?.map(plain)).toStrictEqual(js?.map(plain));
   // A body left to the parser carries checkJsonText's answer, which the parser then uses.
-  if (native === undefined) expect(scanned.long).toBe(long);
+  if (events === undefined) expect(scanned.long).toBe(long);
   let taken = 0;
-  for (const event of native ?? []) {
+  for (const event of events ?? []) {
     if (!('hash' in event) || event.row === undefined) continue;
     expect(event.row).toBe(expectedRow(event));
     taken++;
@@ -70,7 +72,28 @@ function agree(text: string, batch: boolean): number {
 
 describe('scanIngestBody', () => {
   it('has the native scan built (npm install builds it)', () => {
-    expect(nativeScanAvailable).toBe(true);
+    expect(native).toBeDefined();
+  });
+
+  it('checks the limits it was loaded with, not limits of its own', () => {
+    const eventId = 'e'.repeat(20);
+    const time = new Date(NOW).toISOString();
+    const text = `{"events":[{"eventId":"${eventId}","customer":"customers/acme","eventType":"tokens","eventTime":"${time}","properties":{"n":5}}]}`;
+    const taken = (limits: typeof NATIVE_SCAN_LIMITS) => {
+      const [event] = scanIngestBody(text, true, window, MAX, loadNativeScan(limits), rowsFor).events!;
+      expect(plain(event!)).toStrictEqual(plain(scanEventsBody(text, true, window, false, MAX)![0]!));
+      return (event as ValidEvent).row !== undefined;
+    };
+    try {
+      expect(taken(NATIVE_SCAN_LIMITS)).toBe(true);
+      // One character shorter than this eventId: the native scan leaves the event to JS, which takes it.
+      expect(taken({ ...NATIVE_SCAN_LIMITS, maxEventIdLength: eventId.length - 1 })).toBe(false);
+      expect(taken({ ...NATIVE_SCAN_LIMITS, maxEventIdLength: eventId.length })).toBe(true);
+      // A layout that would overlap events is refused at load.
+      expect(() => loadNativeScan({ ...NATIVE_SCAN_LIMITS, stride: 9 })).toThrow('limits refused');
+    } finally {
+      loadNativeScan(NATIVE_SCAN_LIMITS);
+    }
   });
 
   it('answers as the JS scan does, for batches, and encodes the rows encodeEvents writes', () => {
@@ -131,17 +154,17 @@ describe('scanIngestBody', () => {
       ['{"n":1e999}', 'exponent'],
     ] as const) {
       const text = `{"events":[${taken},${other(properties)}]}`;
-      expect(() => scanIngestBody(text, true, window, MAX, true, rowsFor)).toThrow(refusal);
+      expect(() => scanIngestBody(text, true, window, MAX, native, rowsFor)).toThrow(refusal);
       agree(text, true);
     }
     // A number JSON.parse could round: the body is left to the lossless parser, as the JS scan leaves it.
     const long = `{"events":[${taken},${other('{"n":12345678901234567}')}]}`;
-    expect(scanIngestBody(long, true, window, MAX, true, rowsFor)).toStrictEqual({
+    expect(scanIngestBody(long, true, window, MAX, native, rowsFor)).toStrictEqual({
       events: undefined,
       long: true,
     });
     const single = `{"event":${other('{"n":1234567890123456}')}}`;
-    expect(scanIngestBody(single, false, window, MAX, true, rowsFor)).toStrictEqual({
+    expect(scanIngestBody(single, false, window, MAX, native, rowsFor)).toStrictEqual({
       events: undefined,
       long: true,
     });
@@ -166,7 +189,7 @@ describe('scanIngestBody', () => {
       '2026-11-31T10:00:00Z',
       '2026-11-19T10:00:00.1234Z',
     ]) {
-      const [result] = scanIngestBody(event(time), false, window, MAX, true, rowsFor).events!;
+      const [result] = scanIngestBody(event(time), false, window, MAX, native, rowsFor).events!;
       expect(plain(result!), time).toStrictEqual(
         plain(scanEventsBody(event(time), false, window, false, MAX)![0]!),
       );
@@ -178,7 +201,7 @@ describe('scanIngestBody', () => {
     const text =
       '{"events":[{"eventId":"e-1","customer":"customers/c1","eventType":"api.call",' +
       `"eventTime":"2026-11-20T10:00:00Z","properties":{"tokens":12,"model":"it's","ok":true,"gone":null}}]}`;
-    const [event] = scanIngestBody(text, true, window, MAX, true, rowsFor).events!;
+    const [event] = scanIngestBody(text, true, window, MAX, native, rowsFor).events!;
     expect(event).toMatchObject({
       eventId: 'e-1',
       customerId: 'c1',
@@ -192,8 +215,8 @@ describe('scanIngestBody', () => {
     expect((event as ValidEvent).row).toContain(`{'tokens':'12','model':'it\\'s','ok':'true'}\n`);
     expect(plain(event!)).toStrictEqual(plain(scanEventsBody(text, true, window, false, MAX)![0]!));
     // Without rowsFor, no rows; with the native scan off, the JS scan's own events.
-    expect((scanIngestBody(text, true, window, MAX, true).events![0] as ValidEvent).row).toBeUndefined();
-    expect(scanIngestBody(text, true, window, MAX, false, rowsFor).events).toStrictEqual(
+    expect((scanIngestBody(text, true, window, MAX, native).events![0] as ValidEvent).row).toBeUndefined();
+    expect(scanIngestBody(text, true, window, MAX, undefined, rowsFor).events).toStrictEqual(
       scanEventsBody(text, true, window, false, MAX),
     );
   });

@@ -6,7 +6,7 @@
 import { canonicalDecimal, DECIMAL_PATTERN, Decimal } from '@billing/core';
 import type { AggregationType } from '@billing/domain';
 import { isLosslessNumber, parse as losslessParse } from 'lossless-json';
-import { compareGroupValues } from '../src/control/usage.ts';
+import { compareGroupValues } from '../src/read/customer-usage.ts';
 
 export const AVERAGE_SCALE = 20;
 const Exact = Decimal.clone({ precision: 100_000 });

@@ -6,9 +6,9 @@
 import { checkJsonText } from '@billing/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseBody } from '../src/parse-body.ts';
-import { scanEventsBody } from '../src/scan-events.ts';
-import { type TimeWindow, validateEvent } from '../src/validate.ts';
+import { parseBody } from '../src/edge/parse-body.ts';
+import { scanEventsBody } from '../src/edge/scan-events.ts';
+import { type TimeWindow, validateEvent } from '../src/edge/validate.ts';
 import { ingestBodies, MAX, NOW } from './ingest-bodies.ts';
 
 const window: TimeWindow = { now: NOW, pastMs: 35 * 86_400_000, futureMs: 5 * 60_000 };

@@ -14,7 +14,7 @@ import {
   eventPayload,
   MAX_PROPERTIES_BYTES,
   validateEvent,
-} from '../src/validate.ts';
+} from '../src/edge/validate.ts';
 
 const NOW = Date.parse('2026-11-20T12:00:00.000Z');
 const DAY = 86_400_000;

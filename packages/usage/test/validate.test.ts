@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseBody } from '../src/parse-body.ts';
-import { canonicalPayload, validateEvent } from '../src/validate.ts';
-import { WriteBuffer } from '../src/write-buffer.ts';
+import { parseBody } from '../src/edge/parse-body.ts';
+import { canonicalPayload, validateEvent } from '../src/edge/validate.ts';
+import { WriteBuffer } from '../src/edge/write-buffer.ts';
 
 const window = { now: Date.parse('2026-11-20T12:00:00Z'), pastMs: 35 * 86_400_000, futureMs: 300_000 };
 

@@ -32,22 +32,25 @@ import { PostgresJobQueue } from '@billing/queue';
 import {
   connectRedis,
   type DedupStore,
-  IngestLogWriter,
   MemoryDedupStore,
   MemoryRateLimiter,
   RedisDedupStore,
   unlimited,
-  waitForDrained,
 } from '@billing/redis';
-import { createUsageWriter, fileDrainSource, runDrainer, startDrainer } from '@billing/runtime';
+import { createUsageWriter } from '@billing/runtime';
 import {
   createExpensiveReads,
   DEFAULT_EVENT_WINDOW,
+  fileDrainSource,
   IngestFileLog,
   type IngestionResult,
+  IngestLogWriter,
+  runDrainer,
+  startDrainer,
   type UsageStores,
   type VisibilityWait,
   validateEvent,
+  waitForDrained,
 } from '@billing/usage';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pino from 'pino';

@@ -17,6 +17,7 @@ import {
   validateEvent,
 } from '@billing/usage';
 import { isLosslessNumber } from 'lossless-json';
+import { edgeNativeScan } from './native-scan.ts';
 
 export const MAX_BATCH = 1000;
 
@@ -40,7 +41,7 @@ export interface IngestRequestDeps {
   /** Accepted eventTime range around now (docs/usage-events.md: 35 days back, 5 minutes ahead). */
   pastMs: number;
   futureMs: number;
-  /** Scan bodies with the native scan when it is built (INGEST_NATIVE_SCAN, native-scan.ts). */
+  /** Scan bodies with the native scan when it is built (INGEST_NATIVE_SCAN, packages/native-scan). */
   nativeScan: boolean;
 }
 
@@ -68,14 +69,21 @@ export async function handleIngest(
     pastMs: deps.pastMs,
     futureMs: deps.futureMs,
   };
-  // The common body in one pass (native-scan.ts, scan-events.ts), its rows encoded for this request; any
+  // The common body in one pass (packages/usage scan-ingest-body.ts, scan-events.ts), its rows encoded for this request; any
   // other is parsed whole, with the same answers. The scan checks depth and number literals first
   // (docs/limits.md) wherever the body needs it.
   const organization = principal.organization;
-  const scanned = scanIngestBody(text, route.batch, window, MAX_BATCH, deps.nativeScan, {
-    organization,
-    nowMs: window.now,
-  });
+  const scanned = scanIngestBody(
+    text,
+    route.batch,
+    window,
+    MAX_BATCH,
+    deps.nativeScan ? edgeNativeScan() : undefined,
+    {
+      organization,
+      nowMs: window.now,
+    },
+  );
   const items = scanned.events ?? validateBody(parseBody(text, scanned.long), route, principal, window);
   const results = await deps.pipeline.ingest(organization, items, window.now);
   return route.batch ? { results } : results[0]!;

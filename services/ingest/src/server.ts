@@ -23,6 +23,7 @@ import { readBody } from './http/read-body.ts';
 import { sendAnswer, sendError, sendJsonText } from './http/respond.ts';
 import { ingestAnswerJson } from './ingest-answer.ts';
 import type { IngestMetrics } from './metrics.ts';
+import { edgeNativeScan } from './native-scan.ts';
 import { handleIngest, type IngestRequestDeps, matchRoute } from './routes.ts';
 
 /** docs/api-conventions.md "The rules": ingest bodies up to 5 MiB. */
@@ -172,6 +173,8 @@ function handlePost(
 export function startIngestServer(deps: IngestDeps, host: string, port: number): Promise<RunningIngest> {
   const metrics = deps.metrics;
   const limits = { ...DEFAULT_CONNECTION_LIMITS, ...deps.limits };
+  // Loaded at start, not by the first request: limits it refuses stop the edge here, not as a 500.
+  if (deps.nativeScan) edgeNativeScan();
   let closing = false;
   const requests = new OpenRequests({
     bodyTimeoutMs: limits.bodyTimeoutMs,

@@ -17,16 +17,9 @@ import {
   PrincipalCache,
 } from '@billing/domain';
 import { type EventStore, migrateEvents, openEventStore } from '@billing/events';
-import {
-  connectRedis,
-  type DedupStore,
-  IngestLogWriter,
-  MemoryDedupStore,
-  RedisDedupStore,
-  unlimited,
-} from '@billing/redis';
+import { connectRedis, type DedupStore, MemoryDedupStore, RedisDedupStore, unlimited } from '@billing/redis';
 import { createUsageWriter } from '@billing/runtime';
-import { DEFAULT_EVENT_WINDOW, type IngestFileLog } from '@billing/usage';
+import { DEFAULT_EVENT_WINDOW, type IngestFileLog, IngestLogWriter } from '@billing/usage';
 import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { Registry } from 'prom-client';

@@ -7,17 +7,16 @@
 import { randomBytes } from 'node:crypto';
 import { DAY_MS } from '@billing/core';
 import { insertEventBatch } from '@billing/events';
+import { connectRedis, logKeys, RedisDedupStore } from '@billing/redis';
 import {
   batchToken,
-  connectRedis,
   IngestLogReader,
   LOG_GROUP,
-  logKeys,
-  RedisDedupStore,
+  type RunningDrainer,
   rangesOf,
+  startDrainer,
   waitForDrained,
-} from '@billing/redis';
-import { type RunningDrainer, startDrainer } from '@billing/runtime';
+} from '@billing/usage';
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';

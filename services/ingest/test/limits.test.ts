@@ -8,6 +8,7 @@
 import { DAY_MS, ManualClock } from '@billing/core';
 import { scanIngestBody } from '@billing/usage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { edgeNativeScan } from '../src/native-scan.ts';
 import { MAX_BATCH } from '../src/routes.ts';
 import { INGEST_BODY_LIMIT } from '../src/server.ts';
 import { closeSharedEventStore, startEdge, type TestEdge } from './edge.ts';
@@ -79,7 +80,7 @@ describe('ingest limits, both sides (redis de-duplication)', () => {
     for (const { way, scanned, body } of ways) {
       for (const batch of [false, true]) {
         const text = body(batch ? { events: [event(), event()] } : { event: event() });
-        const read = scanIngestBody(text, batch, window, MAX_BATCH, true);
+        const read = scanIngestBody(text, batch, window, MAX_BATCH, edgeNativeScan());
         expect(read.events !== undefined, `${way}, batch ${batch}`).toBe(scanned);
       }
     }

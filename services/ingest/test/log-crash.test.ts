@@ -25,7 +25,8 @@ import { createProducer, type IngestResult } from '@billing/client';
 import { systemClock } from '@billing/core';
 import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import { createApiKey, createOrganization } from '@billing/domain';
-import { connectRedis, logKeys, waitForDrained } from '@billing/redis';
+import { connectRedis, logKeys } from '@billing/redis';
+import { waitForDrained } from '@billing/usage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiOf,

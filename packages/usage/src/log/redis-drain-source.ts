@@ -1,5 +1,5 @@
 /**
- * The Redis Stream log (packages/redis ingest-log.ts) as a drainer's source. Drainers share the stream through
+ * The Redis Stream log (redis-log.ts) as a drainer's source. Drainers share the stream through
  * its consumer group. A batch is recorded in Redis (its ranges of entry ids and the token derived from them)
  * before its insert; acknowledging it (XACK, the backlog lowered, the record dropped, the stream trimmed) is one
  * script. The record of a drainer that died between insert and acknowledgement is taken over after
@@ -8,6 +8,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { DrainBatch, DrainerOptions, DrainSource } from './drain-source.ts';
 import {
   type BatchRecord,
   batchToken,
@@ -15,10 +18,7 @@ import {
   IngestLogReader,
   type LogEntry,
   rangesOf,
-} from '@billing/redis';
-import type { Redis } from 'ioredis';
-import type { Logger } from 'pino';
-import type { DrainBatch, DrainerOptions, DrainSource } from './drainer.ts';
+} from './redis-log.ts';
 
 /** Stream ids compare as (milliseconds, sequence). */
 function compareIds(a: string, b: string): number {

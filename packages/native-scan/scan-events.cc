@@ -8,9 +8,12 @@
 //   an eventTime other than `YYYY-MM-DDTHH:MM:SS[.f{1,3}]Z`): its span, for JSON.parse and validateEvent.
 // native-scan.test.ts compares it with the JS scan on random bodies.
 //
+// configure(stride, maxEventId, maxEventType, maxResourceId, maxPathKey, maxPropertiesBytes, maxIntegerDigits)
+// -> boolean, once at load: the limits of the rules, whose one copy is the TypeScript side's (src/index.ts
+// NativeScanLimits); until it is called every scan answers null.
 // scan(text, batch, nowMs, pastMs, futureMs, maxEvents, out: Int32Array, times: Float64Array,
 //      rowOrganization, rowIngestTime, rowVersion) -> [hashes, rows] | null
-// out[0] = events; event k at 1 + k * STRIDE: kind (1 taken, 0 for JS), then spans (start, end) of the event
+// out[0] = events; event k at 1 + k * stride: kind (1 taken, 0 for JS), then spans (start, end) of the event
 // (kind 0) or of eventId, customer id, eventType and properties, and its row's end in `rows` (kind 1).
 #include <node_api.h>
 
@@ -26,9 +29,15 @@ extern "C" unsigned char *SHA256(const unsigned char *data, size_t size, unsigne
 
 namespace {
 
-constexpr int STRIDE = 10;
 constexpr int64_t DAY_MS = 86400000;
-constexpr size_t MAX_PROPERTIES_BYTES = 64 * 1024;
+
+// Set by configure() from the caller's constants; `set` false until then.
+struct Limits {
+  bool set = false;
+  int32_t stride = 0;
+  size_t eventId = 0, eventType = 0, resourceId = 0, pathKey = 0, propertiesBytes = 0;
+  int32_t integerDigits = 0;
+} limits;
 
 struct Span {
   int32_t a = 0, b = 0;  // [a, b)
@@ -98,14 +107,15 @@ struct Body {
     return -1;
   }
 
-  // The end of an integer of 1-15 digits (no leading zero, not -0) at `i`; -1 for any other number.
+  // The end of an integer of 1 to limits.integerDigits digits (no leading zero, not -0) at `i`; -1 for any other
+  // number.
   int32_t smallIntegerEnd(int32_t i) const {
     int32_t j = i;
     if (at(j) == '-') j++;
     int32_t first = j;
     while (j < n && t[j] >= '0' && t[j] <= '9') j++;
     int32_t digits = j - first;
-    if (digits == 0 || digits > 15) return -1;
+    if (digits == 0 || digits > limits.integerDigits) return -1;
     if (t[first] == '0' && (digits > 1 || first > i)) return -1;
     int next = at(j);
     if (next == '.' || next == 'e' || next == 'E') return -1;
@@ -118,33 +128,33 @@ bool isEventIdChar(char c) {
          c == ':' || c == '~' || c == '-';
 }
 
-// EVENT_ID: 1-128 of A-Za-z0-9._:~-
+// EVENT_ID: 1 to limits.eventId of A-Za-z0-9._:~-
 bool isEventId(std::string_view s) {
-  if (s.empty() || s.size() > 128) return false;
+  if (s.empty() || s.size() > limits.eventId) return false;
   for (char c : s)
     if (!isEventIdChar(c)) return false;
   return true;
 }
 
-// EVENT_TYPE: 1-100 of A-Za-z0-9._:-
+// EVENT_TYPE: 1 to limits.eventType of A-Za-z0-9._:-
 bool isEventType(std::string_view s) {
-  if (s.empty() || s.size() > 100) return false;
+  if (s.empty() || s.size() > limits.eventType) return false;
   for (char c : s)
     if (c == '~' || !isEventIdChar(c)) return false;
   return true;
 }
 
-// RESOURCE_ID: a lowercase letter, then up to 62 of a-z0-9-, not ending in '-'.
+// RESOURCE_ID: a lowercase letter, then a-z0-9- up to limits.resourceId in all, not ending in '-'.
 bool isResourceId(std::string_view s) {
-  if (s.empty() || s.size() > 63 || s[0] < 'a' || s[0] > 'z' || s.back() == '-') return false;
+  if (s.empty() || s.size() > limits.resourceId || s[0] < 'a' || s[0] > 'z' || s.back() == '-') return false;
   for (char c : s)
     if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) return false;
   return true;
 }
 
-// PATH_KEY: 1-64 of A-Za-z0-9_$-
+// PATH_KEY: 1 to limits.pathKey of A-Za-z0-9_$-
 bool isPathKey(std::string_view s) {
-  if (s.empty() || s.size() > 64) return false;
+  if (s.empty() || s.size() > limits.pathKey) return false;
   for (char c : s)
     if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
           c == '-'))
@@ -368,7 +378,7 @@ class Scanner {
     int64_t ms;
     if (!parseTime(b.view(e.time), ms) || ms < now - past || ms > now + future) return false;
     bool empty = e.properties.size() == 0;
-    if (!empty && static_cast<size_t>(e.properties.size()) * 3 > MAX_PROPERTIES_BYTES) return false;
+    if (!empty && static_cast<size_t>(e.properties.size()) * 3 > limits.propertiesBytes) return false;
     // Keys in code unit order (ASCII: byte order); a repeated key goes to JS.
     size_t count = e.props.size();
     e.order.resize(count);
@@ -463,7 +473,7 @@ bool scanBody(const Body &b, bool batch, Scanner &scanner, int32_t maxEvents, in
     if (b.at(i) != ']') {
       for (;;) {
         if (count == maxEvents) return false;
-        int32_t end = scanner.eventAt(i, out + 1 + count * STRIDE, times + count);
+        int32_t end = scanner.eventAt(i, out + 1 + count * limits.stride, times + count);
         if (end < 0) return false;
         count++;
         i = b.skipWhitespace(end);
@@ -503,7 +513,7 @@ napi_value Scan(napi_env env, napi_callback_info info) {
   napi_value argv[11];
   napi_value null;
   napi_get_null(env, &null);
-  if (napi_get_cb_info(env, info, &argc, argv, nullptr, nullptr) != napi_ok || argc < 8) return null;
+  if (napi_get_cb_info(env, info, &argc, argv, nullptr, nullptr) != napi_ok || argc < 8 || !limits.set) return null;
   // Pure ASCII only: then a byte offset is a UTF-16 offset, and the JS plain-string rule has no surrogates.
   size_t units = 0;
   if (napi_get_value_string_utf16(env, argv[0], nullptr, 0, &units) != napi_ok) return null;
@@ -525,7 +535,7 @@ napi_value Scan(napi_env env, napi_callback_info info) {
       type != napi_float64_array)
     return null;
   int32_t limit = static_cast<int32_t>(maxEvents);
-  if (limit < 1 || length < 1 + static_cast<size_t>(limit) * STRIDE || timesLength < static_cast<size_t>(limit))
+  if (limit < 1 || length < 1 + static_cast<size_t>(limit) * limits.stride || timesLength < static_cast<size_t>(limit))
     return null;
 
   Row row;
@@ -559,11 +569,38 @@ napi_value Scan(napi_env env, napi_callback_info info) {
   return result;
 }
 
+// configure(...7 positive integers) -> whether they were taken (see the top of this file).
+napi_value Configure(napi_env env, napi_callback_info info) {
+  size_t argc = 7;
+  napi_value argv[7];
+  napi_value answer;
+  bool ok = napi_get_cb_info(env, info, &argc, argv, nullptr, nullptr) == napi_ok && argc == 7;
+  int64_t v[7] = {0, 0, 0, 0, 0, 0, 0};
+  for (size_t k = 0; ok && k < 7; k++)
+    ok = napi_get_value_int64(env, argv[k], &v[k]) == napi_ok && v[k] > 0 && v[k] <= INT32_MAX;
+  // An event takes ten slots (its kind, eight span ends, its row's end): fewer would overlap the next event.
+  if (ok && v[0] < 10) ok = false;
+  if (ok) {
+    limits.stride = static_cast<int32_t>(v[0]);
+    limits.eventId = static_cast<size_t>(v[1]);
+    limits.eventType = static_cast<size_t>(v[2]);
+    limits.resourceId = static_cast<size_t>(v[3]);
+    limits.pathKey = static_cast<size_t>(v[4]);
+    limits.propertiesBytes = static_cast<size_t>(v[5]);
+    limits.integerDigits = static_cast<int32_t>(v[6]);
+    limits.set = true;
+  }
+  napi_get_boolean(env, ok, &answer);
+  return answer;
+}
+
 }  // namespace
 
 NAPI_MODULE_INIT() {
   napi_value fn;
   napi_create_function(env, "scan", NAPI_AUTO_LENGTH, Scan, nullptr, &fn);
   napi_set_named_property(env, exports, "scan", fn);
+  napi_create_function(env, "configure", NAPI_AUTO_LENGTH, Configure, nullptr, &fn);
+  napi_set_named_property(env, exports, "configure", fn);
   return exports;
 }

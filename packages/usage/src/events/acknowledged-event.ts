@@ -7,14 +7,8 @@
  */
 import { ApiError, notFound } from '@billing/core';
 import { type EventRecord, getEvent } from '@billing/events';
-import type { UsageContext } from './context.ts';
+import type { UsageContext, VisibilityWait } from '../context.ts';
 import { usageEventName } from './resource.ts';
-
-/** How long a read waits for an acknowledged event: polls of ClickHouse, a pause between them. */
-export interface VisibilityWait {
-  polls: number;
-  pauseMs: number;
-}
 
 /** Up to 3 s: the documented lag is the drain interval (1 s) plus one insert, while drainers keep up. */
 export const DEFAULT_VISIBILITY_WAIT: VisibilityWait = { polls: 30, pauseMs: 100 };

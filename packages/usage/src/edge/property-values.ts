@@ -12,7 +12,9 @@ import { canonicalDecimal, Decimal } from '@billing/core';
 import { isLosslessNumber } from 'lossless-json';
 
 export const MAX_PATH_DEPTH = 8;
-const PATH_KEY = /^[A-Za-z0-9_$-]{1,64}$/;
+export const MAX_PATH_KEY_LENGTH = 64;
+/** Keys a meter can name. */
+export const PATH_KEY = new RegExp(`^[A-Za-z0-9_$-]{1,${MAX_PATH_KEY_LENGTH}}$`);
 
 /** Exact decimals of any length: constructing one never rounds, and nothing here does arithmetic. */
 const Exact = Decimal.clone({ precision: 1_000 });

@@ -18,33 +18,10 @@
  * `{prefix}log:batches` (hash: token -> recorded batch). The de-duplication keys are RedisDedupStore's.
  */
 import { createHash } from 'node:crypto';
+import { CLAIMS_LUA, generationMs, type LogKeys, LUA_SPLIT, logKeys } from '@billing/redis';
 import type { Redis } from 'ioredis';
-import { CLAIMS_LUA, claimsPrefix, generationMs } from './claims.ts';
 
 export const LOG_GROUP = 'drainers';
-
-export interface LogKeys {
-  stream: string;
-  backlog: string;
-  batches: string;
-  sentinel: string;
-  storedMark: string;
-  /** The prefix of an organization's claim hashes (claims.ts). */
-  claims: (organization: string) => string;
-}
-
-/** The key names, shared with RedisDedupStore (`dg:` claims, `ds:` marks, the sentinel). */
-export function logKeys(prefix: string): LogKeys {
-  return {
-    stream: `${prefix}log:stream`,
-    backlog: `${prefix}log:backlog`,
-    batches: `${prefix}log:batches`,
-    // Renamed with the claims' layout (claims.ts): a store of the old layout reads as one that lost its keys.
-    sentinel: `${prefix}dg:complete-after`,
-    storedMark: `${prefix}ds:`,
-    claims: (organization) => claimsPrefix(prefix, organization),
-  };
-}
 
 /**
  * The events of one append, as a few long strings rather than an object and three arguments per event: the
@@ -78,18 +55,6 @@ export type AppendResult =
   | { kind: 'busy'; backlog: number }
   /** Per item: '' when it was claimed and logged, else the claim found (`S:{hash}`, or a pending raw value). */
   | { kind: 'appended'; previous: string[]; entryId: string };
-
-/** Lua: `split(s, count)`, the first `count` newline-separated fields of `s` (how scripts take long arguments). */
-export const LUA_SPLIT = `
-local function split(s, count)
-  local out, from = {}, 1
-  for i = 1, count do
-    local stop = string.find(s, '\\n', from, true) or (#s + 1)
-    out[i] = string.sub(s, from, stop - 1)
-    from = stop + 1
-  end
-  return out
-end`;
 
 /**
  * KEYS: sentinel, stream, backlog. ARGV: now, window, stored-mark prefix, mode, max backlog (0: none), the

@@ -7,9 +7,9 @@
 import { canonicalDecimal, Decimal, idFromName, invalidField, notFound, parsePeriod } from '@billing/core';
 import { type AggregationType, getCustomer, type Meter, readMeters } from '@billing/domain';
 import { type MeterPartial, type MeterShape, queryCustomersMetersPartials } from '@billing/events';
-import type { UsageContext, UsageReadContext } from './context.ts';
+import type { UsageContext, UsageReadContext } from '../context.ts';
+import { type CustomerUsage, MAX_USAGE_METERS, type UsageRow } from '../schema.ts';
 import { expensiveRead } from './expensive-read.ts';
-import { type CustomerUsage, MAX_USAGE_METERS, type UsageRow } from './schema.ts';
 
 /** AVERAGE is the exact sum over the count, rounded half away from zero to this many decimal places. */
 export const AVERAGE_SCALE = 20;

@@ -14,41 +14,8 @@ import { type EventStore, insertEventBatch } from '@billing/events';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import type { DrainBatch, DrainerOptions, DrainSource } from './drain-source.ts';
 import { redisDrainSource } from './redis-drain-source.ts';
-
-export interface DrainerOptions {
-  maxEvents: number;
-  maxMs: number;
-  claimTimeoutMs: number;
-  /** Fault injection (tests): SIGKILL this process after this many inserts, before acknowledging; 0 never. */
-  faultAfterInserts?: number;
-}
-
-/** A batch as its log recorded it, before its insert. */
-export interface DrainBatch {
-  /** insert_deduplication_token: the same entries of the same log give the same token, in any drainer. */
-  token: string;
-  /** The TabSeparated rows of its entries, concatenated. */
-  body: Buffer;
-  events: number;
-  /** When each entry was appended (ms), for the visibility lag. */
-  appendedAt: number[];
-  /** For the metrics: new, or what recovery found (taken-over, claimed, recovered). */
-  kind: string;
-  /** After the insert: the log forgets the batch (acknowledged, checkpointed, trimmed). */
-  ack(): Promise<void>;
-}
-
-export interface DrainSource {
-  /** Inserts, through `drain`, the batches a crash left recorded or read; the source decides how often it looks. */
-  recover(drain: (batch: DrainBatch) => Promise<void>): Promise<void>;
-  /** The next batch of new entries, recorded; undefined when none came for a while (about a second). */
-  collect(stopping: () => boolean): Promise<DrainBatch | undefined>;
-  /** Events appended and not yet acknowledged. */
-  backlog(): Promise<number>;
-  /** An error of a pass, before the next one (the Redis source re-creates its group after NOGROUP). */
-  failed?(error: unknown): void;
-}
 
 export interface DrainerDeps {
   /** A connection of the drainer's own: XREADGROUP blocks it. */

@@ -5,7 +5,7 @@
 import { EVENT_ID, formatTimestamp, invalidField } from '@billing/core';
 import type { EventRecord } from '@billing/events';
 import { isSafeNumber, LosslessNumber, parse } from 'lossless-json';
-import type { UsageEvent } from './schema.ts';
+import type { UsageEvent } from '../schema.ts';
 
 export const usageEventName = (eventId: string) => `usageEvents/${eventId}`;
 

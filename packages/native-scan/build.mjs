@@ -1,6 +1,6 @@
-// Builds the native scan of ingest bodies (scan-events.cc) against this Node.js' headers; run by the root
-// `postinstall`. Without a compiler or headers it says so and exits 0: the edge then scans in JS, with the
-// same answers (packages/usage/src/native-scan.ts).
+// Builds the native scan of ingest bodies (scan-events.cc) against this Node.js' headers; this workspace's own
+// `install` script, so `npm install` runs it. Without a compiler or headers it says so and exits 0: the edge
+// then scans in JS, with the same answers (packages/usage/src/edge/scan-ingest-body.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -5,9 +5,9 @@
  */
 import { checkOrganizationParent, formatTimestamp, generateId, parsePeriod } from '@billing/core';
 import { countCountedEvents } from '@billing/events';
-import type { UsageContext } from './context.ts';
+import type { UsageContext } from '../context.ts';
+import type { ReplayResult, ReplayUsageEventsInput } from '../schema.ts';
 import { finishReplay, insertReplay } from './replays-store.ts';
-import type { ReplayResult, ReplayUsageEventsInput } from './schema.ts';
 
 export type ReplayUsageEventsRequest = ReplayUsageEventsInput;
 

@@ -30,6 +30,7 @@ import {
   QUOTE,
   ZERO,
 } from '@billing/core';
+import { PATH_KEY } from './property-values.ts';
 import {
   EVENT_TYPE,
   MAX_PROPERTIES_BYTES,
@@ -41,8 +42,8 @@ import {
   validateEvent,
 } from './validate.ts';
 
-/** Keys a meter can name (property-values.ts' rule). */
-const PATH_KEY = /^[A-Za-z0-9_$-]{1,64}$/;
+/** Integers of more digits are not plain: a double may not hold them exactly, JSON.parse decides. */
+export const MAX_PLAIN_INTEGER_DIGITS = 15;
 const CUSTOMER_PREFIX = 'customers/';
 
 function skipWhitespace(text: string, i: number): number {
@@ -115,7 +116,7 @@ function valueEnd(text: string, i: number): number {
   return -1;
 }
 
-/** The end of an integer literal of 1-15 digits (not `-0`) starting at `i`, or -1 for any other number. */
+/** The end of an integer literal of 1 to MAX_PLAIN_INTEGER_DIGITS digits (not `-0`) starting at `i`, or -1 for any other number. */
 function smallIntegerEnd(text: string, i: number): number {
   let j = i;
   if (text.charCodeAt(j) === MINUS) j++;
@@ -126,7 +127,7 @@ function smallIntegerEnd(text: string, i: number): number {
     j++;
   }
   const digits = j - first;
-  if (digits === 0 || digits > 15) return -1;
+  if (digits === 0 || digits > MAX_PLAIN_INTEGER_DIGITS) return -1;
   // A leading zero is only the number 0 (and -0 prints as 0).
   if (text.charCodeAt(first) === ZERO && (digits > 1 || first > i)) return -1;
   const next = text.charCodeAt(j);

@@ -14,10 +14,10 @@ import {
 } from '@billing/core';
 import type { Page, PageRequest } from '@billing/domain';
 import { listEvents } from '@billing/events';
-import { EVENT_TYPE } from '../validate.ts';
-import type { UsageContext } from './context.ts';
+import type { UsageContext } from '../context.ts';
+import { EVENT_TYPE } from '../edge/validate.ts';
+import type { UsageEvent } from '../schema.ts';
 import { toUsageEvent } from './resource.ts';
-import type { UsageEvent } from './schema.ts';
 import { parseTimeRange } from './time-range.ts';
 
 export interface ListUsageEventsRequest extends PageRequest {

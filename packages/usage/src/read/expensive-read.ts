@@ -7,22 +7,7 @@
  */
 import { FairPool, type FairPoolOptions } from '@billing/core';
 import { type ClickHouseClient, type ReadLimits, readLimitError, withReadLimits } from '@billing/events';
-import type { UsageReadContext } from './context.ts';
-
-export interface ExpensiveReads {
-  pool: FairPool;
-  /**
-   * The clients of these reads, one per slot of the pool, its reserve included (on chdb a connection each, so
-   * that reads of different slots run side by side), every query carrying `limits`.
-   */
-  events: readonly ClickHouseClient[];
-  /**
-   * The same clients for the reads of an organization over its share (a borrowed slot, or more of its reads
-   * waiting): their threads at a lower priority, so that another organization's read gets the CPU first.
-   */
-  overShareEvents: readonly ClickHouseClient[];
-  limits: ReadLimits;
-}
+import type { ExpensiveReads, UsageReadContext } from '../context.ts';
 
 export function createExpensiveReads(
   readClients: readonly ClickHouseClient[],

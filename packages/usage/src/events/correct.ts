@@ -20,12 +20,12 @@ import { checkPeriodOpen } from '@billing/domain';
 import { type EventRecord, getEvent, insertCorrection, markEventHours } from '@billing/events';
 import { derivedJobId } from '@billing/queue';
 import { stringify as losslessStringify } from 'lossless-json';
-import { type ValidEvent, validateEvent } from '../validate.ts';
+import { DEFAULT_EVENT_WINDOW, type UsageContext } from '../context.ts';
+import { type ValidEvent, validateEvent } from '../edge/validate.ts';
+import type { CorrectUsageEventInput, UsageEvent } from '../schema.ts';
 import { readAcknowledgedEvent } from './acknowledged-event.ts';
-import { DEFAULT_EVENT_WINDOW, type UsageContext } from './context.ts';
 import { claimCorrection, markCorrectionApplied, releaseCorrection } from './corrections-store.ts';
 import { checkEventId, toUsageEvent, usageEventName } from './resource.ts';
-import type { CorrectUsageEventInput, UsageEvent } from './schema.ts';
 
 export const MAX_REASON_LENGTH = 1000;
 

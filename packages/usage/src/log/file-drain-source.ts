@@ -1,11 +1,12 @@
 /**
- * The file log of the embedded profile (packages/usage ingest-file-log.ts) as a drainer's source: its own
+ * The file log of the embedded profile (file-log.ts) as a drainer's source: its own
  * process' log, read from the checkpoint on. A batch is recorded in the checkpoint ([drained, to)) before its
  * insert and the checkpoint moves past it after; a crash in between leaves it recorded, and the next start
  * inserts exactly that range again under the same token (derived from the log's id and the offsets).
  */
-import type { IngestFileLog, LogRange } from '@billing/usage';
-import type { DrainBatch, DrainerOptions, DrainSource } from './drainer.ts';
+
+import type { DrainBatch, DrainerOptions, DrainSource } from './drain-source.ts';
+import type { IngestFileLog, LogRange } from './file-log.ts';
 
 export function fileDrainSource(
   log: IngestFileLog,

@@ -1,7 +1,7 @@
+import type { UsageContext } from '../context.ts';
+import type { UsageEvent } from '../schema.ts';
 import { readAcknowledgedEvent } from './acknowledged-event.ts';
-import type { UsageContext } from './context.ts';
 import { checkEventId, toUsageEvent } from './resource.ts';
-import type { UsageEvent } from './schema.ts';
 
 /**
  * `GET usageEvents/{eventId}`; another organization's event is NOT_FOUND like a missing one, and an acknowledged

@@ -1,10 +1,8 @@
-import { DAY_MS } from '@billing/core';
+import { DAY_MS, type FairPool } from '@billing/core';
 import type { Context } from '@billing/domain';
-import type { ClickHouseClient } from '@billing/events';
+import type { ClickHouseClient, ReadLimits } from '@billing/events';
 import type { JobProducer } from '@billing/queue';
-import type { IngestPipeline } from '../pipeline.ts';
-import type { VisibilityWait } from './acknowledged-event.ts';
-import type { ExpensiveReads } from './expensive-read.ts';
+import type { IngestPipeline } from './edge/pipeline.ts';
 
 /** What the usage-event control plane needs besides the usual context: the event store and its writers. */
 export interface UsageStores {
@@ -38,4 +36,25 @@ export interface UsageReadContext extends Context {
   events: ClickHouseClient;
   /** On the request path: the pool and limits its expensive reads go through; bill runs have none. */
   reads?: ExpensiveReads | undefined;
+}
+
+/** How long a read waits for an acknowledged event: polls of ClickHouse, a pause between them. */
+export interface VisibilityWait {
+  polls: number;
+  pauseMs: number;
+}
+
+export interface ExpensiveReads {
+  pool: FairPool;
+  /**
+   * The clients of these reads, one per slot of the pool, its reserve included (on chdb a connection each, so
+   * that reads of different slots run side by side), every query carrying `limits`.
+   */
+  events: readonly ClickHouseClient[];
+  /**
+   * The same clients for the reads of an organization over its share (a borrowed slot, or more of its reads
+   * waiting): their threads at a lower priority, so that another organization's read gets the CPU first.
+   */
+  overShareEvents: readonly ClickHouseClient[];
+  limits: ReadLimits;
 }

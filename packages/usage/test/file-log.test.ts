@@ -16,8 +16,8 @@ import {
   IngestFileLog,
   RECORD_HEADER_BYTES,
   waitForFileLogDrained,
-} from '../src/ingest-file-log.ts';
-import { withLoggedEvents } from '../src/logged-dedup.ts';
+} from '../src/log/file-log.ts';
+import { withLoggedEvents } from '../src/log/logged-dedup.ts';
 
 function rows(from: number, count: number, organization = 'org-1'): StoredEvent[] {
   return Array.from({ length: count }, (_, i) => ({

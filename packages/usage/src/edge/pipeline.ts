@@ -7,16 +7,14 @@ import { ApiError, type Clock } from '@billing/core';
 import type { CustomerCache } from '@billing/domain';
 import { type ClickHouseClient, encodeEvents, findStoredHashes, type StoredEvent } from '@billing/events';
 import {
-  type AppendBatch,
-  type AppendResult,
   type ClaimItem,
   type ClaimResult,
   type ClaimState,
   type DedupStore,
-  type IngestLogWriter,
   parseClaim,
 } from '@billing/redis';
-import type { INGESTION_STATUSES } from './control/schema.ts';
+import type { AppendBatch, AppendResult, IngestLogWriter } from '../log/redis-log.ts';
+import type { INGESTION_STATUSES } from '../schema.ts';
 import type { RejectedEvent, ValidEvent } from './validate.ts';
 import type { WriteBuffer } from './write-buffer.ts';
 

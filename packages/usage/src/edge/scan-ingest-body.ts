@@ -1,50 +1,39 @@
 /**
- * The scan of ingest bodies in C++ (packages/usage/native/scan-events.cc, built by the root `postinstall`), with
- * the JS scan (scan-events.ts) behind it: what the native scan takes it answers exactly as the JS scan would
+ * The scan of ingest bodies in C++ (packages/native-scan, which the edge loads and passes in), with the JS scan
+ * (scan-events.ts) behind it: what the native scan takes it answers exactly as the JS scan would
  * (native-scan.test.ts compares them on random bodies); what it does not take goes to JS, event by event or
  * body by body. It also writes each taken event's TabSeparated row for the request's organization and time,
  * so the ingest log's rows need no encoding per field (IngestPipeline uses them when they are for its request).
  *
  * Without the built addon (no compiler at install) or with INGEST_NATIVE_SCAN=off, the JS scan runs alone.
  */
-import { createRequire } from 'node:module';
-import { checkJsonText } from '@billing/core';
+import { checkJsonText, MAX_EVENT_ID_LENGTH, MAX_RESOURCE_ID_LENGTH } from '@billing/core';
 import { encodedRowTimes, escapeTsv } from '@billing/events';
-import { propertyValues } from './property-values.ts';
-import { scanEventsBody } from './scan-events.ts';
-import { type RejectedEvent, type TimeWindow, type ValidEvent, validateEvent } from './validate.ts';
+import type { NativeScan, NativeScanLimits } from '@billing/native-scan';
+import { MAX_PATH_KEY_LENGTH, propertyValues } from './property-values.ts';
+import { MAX_PLAIN_INTEGER_DIGITS, scanEventsBody } from './scan-events.ts';
+import {
+  MAX_EVENT_TYPE_LENGTH,
+  MAX_PROPERTIES_BYTES,
+  type RejectedEvent,
+  type TimeWindow,
+  type ValidEvent,
+  validateEvent,
+} from './validate.ts';
 
-interface NativeScan {
-  scan(
-    text: string,
-    batch: boolean,
-    nowMs: number,
-    pastMs: number,
-    futureMs: number,
-    maxEvents: number,
-    out: Int32Array,
-    times: Float64Array,
-    rowOrganization?: string,
-    rowIngestTime?: string,
-    rowVersion?: string,
-  ): [hashes: string, rows: string] | null;
-}
-
-/** Int32 slots per event in `out` (scan-events.cc STRIDE). */
+/** Int32 slots per event in `out`, read below. */
 const STRIDE = 10;
 
-function loadNative(): NativeScan | undefined {
-  try {
-    return createRequire(import.meta.url)('../native/build/scan-events.node') as NativeScan;
-  } catch {
-    return undefined;
-  }
-}
-
-const native = loadNative();
-
-/** Whether the native scan is built and loaded in this process. */
-export const nativeScanAvailable = native !== undefined;
+/** What the edge passes to `loadNativeScan`: the rules' limits as the JS side holds them, and `out`'s layout. */
+export const NATIVE_SCAN_LIMITS: NativeScanLimits = {
+  stride: STRIDE,
+  maxEventIdLength: MAX_EVENT_ID_LENGTH,
+  maxEventTypeLength: MAX_EVENT_TYPE_LENGTH,
+  maxResourceIdLength: MAX_RESOURCE_ID_LENGTH,
+  maxPathKeyLength: MAX_PATH_KEY_LENGTH,
+  maxPropertiesBytes: MAX_PROPERTIES_BYTES,
+  maxIntegerDigits: MAX_PLAIN_INTEGER_DIGITS,
+};
 
 /** The request a body's rows are encoded for: its organization and the time it is ingested at. */
 export interface RowsFor {
@@ -93,8 +82,8 @@ function scanInJs(text: string, batch: boolean, window: TimeWindow, maxEvents: n
 
 /**
  * The events of an ingest body, as scanEventsBody answers after checkJsonText (whose INVALID_ARGUMENT it
- * throws), or none for a body to parse whole. From the native scan where it can. `rowsFor`: encode each taken
- * event's row (ValidEvent.row) for this request.
+ * throws), or none for a body to parse whole. From `native` (loaded with NATIVE_SCAN_LIMITS) where it can, the JS
+ * scan alone without it. `rowsFor`: encode each taken event's row (ValidEvent.row) for this request.
  *
  * A body the native scan takes whole needs no checkJsonText: it is four levels deep and its only numbers are
  * integers of at most 15 digits, which that check always passes (native-scan.test.ts holds it to that).
@@ -104,10 +93,10 @@ export function scanIngestBody(
   batch: boolean,
   window: TimeWindow,
   maxEvents: number,
-  useNative: boolean,
+  native: NativeScan | undefined,
   rowsFor?: RowsFor,
 ): ScannedBody {
-  if (!native || !useNative) return scanInJs(text, batch, window, maxEvents);
+  if (!native) return scanInJs(text, batch, window, maxEvents);
   if (out.length < 1 + maxEvents * STRIDE) {
     out = new Int32Array(1 + maxEvents * STRIDE);
     times = new Float64Array(maxEvents);

@@ -3,19 +3,16 @@
  * what it leaves alone when it refuses.
  */
 import { randomBytes } from 'node:crypto';
+import { claimHashes, connectRedis, generationMs, logKeys, RedisDedupStore, readClaim } from '@billing/redis';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { claimHashes, generationMs, readClaim } from '../src/claims.ts';
-import { connectRedis } from '../src/connect.ts';
-import { RedisDedupStore } from '../src/dedup.ts';
 import {
   type AppendBatch,
   batchToken,
   IngestLogReader,
   IngestLogWriter,
-  logKeys,
   MAX_COALESCED_EVENTS,
-} from '../src/ingest-log.ts';
+} from '../src/log/redis-log.ts';
 
 const redis = connectRedis('redis://127.0.0.1:6379');
 const WINDOW = 60_000;

@@ -7,7 +7,8 @@ import { canonicalDecimal, Decimal, EVENT_ID, isResourceId } from '@billing/core
 import { isLosslessNumber } from 'lossless-json';
 import { propertyValues } from './property-values.ts';
 
-export const EVENT_TYPE = /^[A-Za-z0-9._:-]{1,100}$/;
+export const MAX_EVENT_TYPE_LENGTH = 100;
+export const EVENT_TYPE = new RegExp(`^[A-Za-z0-9._:-]{1,${MAX_EVENT_TYPE_LENGTH}}$`);
 export const MAX_PROPERTIES_BYTES = 64 * 1024;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i;
 
@@ -25,7 +26,7 @@ export interface ValidEvent {
   correctionOf?: string;
   /**
    * The event's row as encodeEvents writes it, for the organization and ingest time its request gave the scan
-   * (native-scan.ts); IngestPipeline uses it only for that request.
+   * (scan-ingest-body.ts); IngestPipeline uses it only for that request.
    */
   row?: string | undefined;
 }
