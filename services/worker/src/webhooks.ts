@@ -144,6 +144,8 @@ export class WebhookDispatcher {
   /** Writes the outcomes waiting, in batches, one batch at a time, until none waits. */
   private async recordPending(): Promise<void> {
     const { sql, clock } = this.deps;
+    // The attempts that end in the same turn of the event loop go in the first batch together.
+    await new Promise((resolve) => setImmediate(resolve));
     while (this.pending.length > 0) {
       const batch = this.pending;
       this.pending = [];
