@@ -1,12 +1,12 @@
 /**
- * The dispatcher's claim and its batched recording (docs/webhooks.md, "A pass") on real PostgreSQL: an endpoint
- * gets at most its own slots and a full one holds nobody else's; a batch of outcomes is recorded under each
- * delivery's lease, so a worker whose lease was taken over records nothing; the run of failures and the
- * disabling follow the batch's outcomes. Times come from the ManualClock only.
+ * The dispatcher's claim and its batched recording (docs/webhooks.md, "A pass") on PostgreSQL and on the embedded
+ * profile's PGlite: an endpoint gets at most its own slots and a full one holds nobody else's; a batch of outcomes
+ * is recorded under each delivery's lease, so a worker whose lease was taken over records nothing; the run of
+ * failures and the disabling follow the batch's outcomes. Times come from the ManualClock only.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ManualClock } from '@billing/core';
-import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
+import { createTestPglite, createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import {
   type AttemptOutcome,
   type ClaimedDelivery,
@@ -24,7 +24,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 const ok: AttemptOutcome = { ok: true, httpStatus: 200, error: '', body: 'fine' };
 const failed: AttemptOutcome = { ok: false, httpStatus: 500, error: 'HTTP 500', body: 'no' };
 
-describe('webhook claims and batched outcomes (postgres)', () => {
+describe.each(['postgres', 'pglite'] as const)('webhook claims and batched outcomes (%s)', (kind) => {
   let db: TestDatabase;
   const clock = new ManualClock('2026-11-27T12:00:00Z');
   const services: WebhookServices = {
@@ -63,7 +63,7 @@ describe('webhook claims and batched outcomes (postgres)', () => {
       WHERE organization_id = ${organization} AND endpoint_id = ${endpoint} ORDER BY seq`;
 
   beforeAll(async () => {
-    db = await createTestPostgres();
+    db = kind === 'postgres' ? await createTestPostgres() : await createTestPglite();
   });
   afterAll(async () => {
     await db?.close();
