@@ -1,9 +1,10 @@
 /**
- * Keep-alive connections per endpoint (docs/webhooks.md, "A pass"): each endpoint's attempts reuse its own
- * connections instead of opening one per attempt, and no endpoint shares a pool with another, so a slow receiver
- * holds only its own sockets. A new connection still goes through the URL guard's lookup (the request's `lookup`
- * reaches the agent's connect), so every address connected to is checked; a reused one was checked when opened.
- */
+ * Connections per endpoint (docs/webhooks.md, "A pass"). Node's global agent already keeps connections alive, but
+ * pools them by host and port for the whole process: endpoints on one host would share sockets, and a socket opened
+ * by a dispatcher that allows private networks could serve one that does not. Here each endpoint (at one origin)
+ * of one dispatcher has its own keep-alive pool, so a slow receiver holds only its own sockets, and a new
+ * connection goes through the URL guard's lookup (the request's `lookup` reaches the agent's connect): every
+ * address connected to was checked when its connection was opened, under this dispatcher's policy. */
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 
