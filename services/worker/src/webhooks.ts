@@ -13,9 +13,10 @@ import type { Sql } from '@billing/db';
 import {
   type AttemptMade,
   type ClaimedDelivery,
+  type ClaimedEndpoint,
+  claimedEndpoints,
   dispatchPass,
   EndpointAgents,
-  loadEndpoints,
   recordAttempts,
   sendDelivery,
   type WebhookServices,
@@ -91,9 +92,10 @@ export class WebhookDispatcher {
     // A full fan-out leaves more behind: the next pass follows at once.
     if (fannedOut >= this.options.limit) this.passAgain = true;
     if (claimed.length === 0) return { fannedOut, started: 0 };
-    const endpoints = await loadEndpoints({ sql }, claimed);
+    const endpoints = claimedEndpoints(claimed);
     for (const delivery of claimed) {
-      const attempt: Promise<void> = this.attempt(delivery, endpoints)
+      const endpoint = endpoints.get(`${delivery.organization_id}/${delivery.endpoint_id}`)!;
+      const attempt: Promise<void> = this.attempt(delivery, endpoint)
         .catch((err) =>
           this.deps.logger?.error({ err, endpoint: delivery.endpoint_id }, 'webhook attempt failed'),
         )
@@ -129,10 +131,9 @@ export class WebhookDispatcher {
     return this.passing;
   }
 
-  private async attempt(delivery: ClaimedDelivery, endpoints: Awaited<ReturnType<typeof loadEndpoints>>) {
+  private async attempt(delivery: ClaimedDelivery, endpoint: ClaimedEndpoint) {
     const { sql, clock, services } = this.deps;
-    const outcome = await sendDelivery({ sql, clock }, services, delivery, endpoints, this.agents);
-    if (!outcome) return;
+    const outcome = await sendDelivery({ sql, clock }, services, delivery, endpoint, this.agents);
     if (outcome.ok) this.succeeded++;
     else this.failed++;
     await new Promise<void>((recorded) => {

@@ -19,7 +19,12 @@ import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 import type { Keyring } from '../payments/keyring.ts';
 import type { EndpointAgents } from './agents.ts';
-import { signingSecrets, toWebhookEndpoint, type WebhookEndpointRow } from './resource.ts';
+import {
+  type SigningEndpoint,
+  signingSecrets,
+  toWebhookEndpoint,
+  type WebhookEndpointRow,
+} from './resource.ts';
 import { deliveryAfterAttempt } from './retry-schedule.ts';
 import type { WebhookServices } from './services.ts';
 import { signatureHeader } from './signature.ts';
@@ -59,6 +64,9 @@ export async function fanOutEvents(ctx: SystemContext, limit = 1000): Promise<nu
   return row?.n ?? 0;
 }
 
+/** The endpoint a claimed delivery goes to, as its claim read it. */
+export type ClaimedEndpoint = SigningEndpoint;
+
 export interface ClaimedDelivery {
   organization_id: string;
   endpoint_id: string;
@@ -68,6 +76,11 @@ export interface ClaimedDelivery {
   lease_until: Date;
   payload: Record<string, unknown> | null;
   event_time: Date | null;
+  /** The endpoint's URL and sealed secrets as the claim read them (the claim's own round trip). */
+  url: string;
+  secret_sealed: string;
+  previous_secret_sealed: string | null;
+  previous_secret_expire_time: Date | null;
 }
 
 /**
@@ -105,9 +118,12 @@ export async function claimDeliveries(
     -- The rows picked (and locked) above, by their addresses: joined instead, the planner, which cannot know how
     -- few LIMIT s.free leaves, may scan every delivery ever made to match them.
     UPDATE webhook_deliveries d SET lease_until = ${lease}, attempts = d.attempts + 1, update_time = ${now}
+    FROM webhook_endpoints w
     WHERE d.ctid = ANY(ARRAY(SELECT row FROM due ORDER BY n LIMIT ${options.limit}))
       AND d.status = 'PENDING' AND (d.lease_until IS NULL OR d.lease_until <= ${now})
-    RETURNING d.organization_id, d.endpoint_id, d.event_id, d.event_type, d.attempts, d.lease_until,
+      AND w.organization_id = d.organization_id AND w.id = d.endpoint_id
+    RETURNING d.organization_id, d.endpoint_id, d.event_id, d.event_type, d.attempts, d.lease_until, w.url,
+      w.secret_sealed, w.previous_secret_sealed, w.previous_secret_expire_time,
       (SELECT e.payload FROM outbox_events e WHERE e.organization_id = d.organization_id AND e.id = d.event_id),
       (SELECT e.create_time FROM outbox_events e WHERE e.organization_id = d.organization_id AND e.id = d.event_id)
         AS event_time`;
@@ -199,19 +215,17 @@ export function postSigned(
 const status = (code: number | undefined) => code ?? 0;
 
 /**
- * Sends one claimed delivery; the outcome is the caller's to record (recordAttempts, under the lease). An endpoint
- * deleted since the claim gets no attempt: `undefined`, nothing to record (its deliveries went with it).
+ * Sends one claimed delivery to its endpoint (from `claimedEndpoints`); the outcome is the caller's to record
+ * (recordAttempts, under the lease).
  */
 export async function sendDelivery(
   ctx: SystemContext,
   services: WebhookServices,
   delivery: ClaimedDelivery,
-  endpoints: ReadonlyMap<string, WebhookEndpointRow>,
+  endpoint: SigningEndpoint,
   agents?: EndpointAgents,
-): Promise<AttemptOutcome | undefined> {
+): Promise<AttemptOutcome> {
   const key = `${delivery.organization_id}/${delivery.endpoint_id}`;
-  const endpoint = endpoints.get(key);
-  if (!endpoint) return undefined;
   if (delivery.payload === null || delivery.event_time === null || !services.keyring) {
     return {
       ok: false,
@@ -242,32 +256,35 @@ export async function sendDelivery(
 }
 
 /**
- * The endpoint's secrets, opened once per row read (a pass's `loadEndpoints`) rather than once per attempt: a
- * rotation or a secret's expiry is seen by the next pass.
+ * The endpoints of claimed deliveries, by `{organization}/{endpoint}`: one object per endpoint, so its secrets
+ * are opened once per claim rather than once per attempt (a rotation or an expiry is seen by the next claim).
  */
-const opened = new WeakMap<WebhookEndpointRow, string[]>();
-function openedSecrets(keyring: Keyring, endpoint: WebhookEndpointRow, now: Date): string[] {
+export function claimedEndpoints(claimed: readonly ClaimedDelivery[]): Map<string, SigningEndpoint> {
+  const endpoints = new Map<string, SigningEndpoint>();
+  for (const d of claimed) {
+    const key = `${d.organization_id}/${d.endpoint_id}`;
+    if (!endpoints.has(key)) {
+      endpoints.set(key, {
+        organization_id: d.organization_id,
+        id: d.endpoint_id,
+        url: d.url,
+        secret_sealed: d.secret_sealed,
+        previous_secret_sealed: d.previous_secret_sealed,
+        previous_secret_expire_time: d.previous_secret_expire_time,
+      });
+    }
+  }
+  return endpoints;
+}
+
+const opened = new WeakMap<SigningEndpoint, string[]>();
+function openedSecrets(keyring: Keyring, endpoint: SigningEndpoint, now: Date): string[] {
   let secrets = opened.get(endpoint);
   if (!secrets) {
     secrets = signingSecrets(keyring, endpoint, now);
     opened.set(endpoint, secrets);
   }
   return secrets;
-}
-
-/** The endpoints of the deliveries, by `{organization}/{endpoint}`, in one query (a pass's worth). */
-export async function loadEndpoints(
-  ctx: Pick<SystemContext, 'sql'>,
-  deliveries: readonly Pick<ClaimedDelivery, 'organization_id' | 'endpoint_id'>[],
-): Promise<Map<string, WebhookEndpointRow>> {
-  if (deliveries.length === 0) return new Map();
-  const { sql } = ctx;
-  const rows = await sql<WebhookEndpointRow[]>`
-    SELECT * FROM webhook_endpoints
-    WHERE (organization_id, id) IN (SELECT * FROM unnest(
-      ${sql.array(deliveries.map((d) => d.organization_id))}::text[],
-      ${sql.array(deliveries.map((d) => d.endpoint_id))}::text[]))`;
-  return new Map(rows.map((row) => [`${row.organization_id}/${row.id}`, row]));
 }
 
 /** An attempt made: the delivery as claimed (its lease) and what came of it. */
