@@ -9,7 +9,7 @@
  * commit to its first attempt arriving (p50, p99); `lagRatio` is together / alone of the p99 (target <= 1.2).
  * Targets: >= 2,000 deliveries/s, p99 <= 1 s. JSON on stdout, progress on stderr.
  *
- *   npm run webhooks -w bench [-- --events 10000 --rate 2500 --per-endpoint 16 --interval-ms 20]
+ *   npm run webhooks -w bench [-- --events 10000 --rate 2500 --per-endpoint 64 --interval-ms 20]
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -19,7 +19,7 @@ import { parseMasterKeys, systemClock } from '@billing/core';
 import { connectPostgres, type Sql } from '@billing/db';
 import { createTestPostgres, TEST_SERVER_URL } from '@billing/db/testing';
 import { createOrganization, createWebhookEndpoint, type WebhookServices } from '@billing/domain';
-import { startWebhookLoop } from '@billing/worker';
+import { DEFAULT_WEBHOOK_OPTIONS, startWebhookLoop } from '@billing/worker';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { percentile, round2 } from './lib/stats.ts';
 
@@ -27,7 +27,7 @@ const { values } = parseArgs({
   options: {
     events: { type: 'string', default: '10000' },
     rate: { type: 'string', default: '2500' },
-    'per-endpoint': { type: 'string', default: '16' },
+    'per-endpoint': { type: 'string', default: String(DEFAULT_WEBHOOK_OPTIONS.perEndpoint) },
     'interval-ms': { type: 'string', default: '20' },
     'slow-ms': { type: 'string', default: '2000' },
   },

@@ -2,14 +2,14 @@
  * Delivery of events to webhook endpoints (docs/webhooks.md), in three steps each safe to repeat after a crash:
  *
  * 1. fanOutEvents: each event not yet fanned out becomes a PENDING delivery for every ENABLED endpoint of its
- *    organization that asks for its type, in one transaction with marking it fanned out (`deliver_time`).
+ *    organization that asks for its type, in one statement with marking it fanned out (`deliver_time`).
  * 2. claimDeliveries: due deliveries are leased (an attempt counted, `lease_until` set), at most `perEndpoint`
  *    leased per endpoint at any time, so a slow endpoint holds its own slots only.
- * 3. attemptDelivery: the POST, then recordAttempt under the lease: SUCCEEDED, or PENDING for the next time of
- *    the schedule, or FAILED after the last. A worker killed between 2 and 3 leaves the lease to expire: the
- *    delivery is attempted again (at least once; receivers de-duplicate on `webhook-id`).
- */
-import { request as httpRequest } from 'node:http';
+ * 3. sendDelivery, the POST (over the endpoint's own keep-alive connections), then recordAttempts, a batch of
+ *    outcomes in one statement, each under its lease: SUCCEEDED, or PENDING for the next time of the schedule,
+ *    or FAILED after the last. A worker killed between 2 and 3 leaves the lease to expire: the delivery is
+ *    attempted again (at least once; receivers de-duplicate on `webhook-id`). */
+import { type Agent, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import type { Clock } from '@billing/core';
@@ -17,7 +17,14 @@ import { withTransaction } from '@billing/db';
 import type { SystemContext } from '../context.ts';
 import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
-import { signingSecrets, toWebhookEndpoint, type WebhookEndpointRow } from './resource.ts';
+import type { Keyring } from '../payments/keyring.ts';
+import type { EndpointAgents } from './agents.ts';
+import {
+  type SigningEndpoint,
+  signingSecrets,
+  toWebhookEndpoint,
+  type WebhookEndpointRow,
+} from './resource.ts';
 import { deliveryAfterAttempt } from './retry-schedule.ts';
 import type { WebhookServices } from './services.ts';
 import { signatureHeader } from './signature.ts';
@@ -29,32 +36,36 @@ export const LEASE_MS = 60_000;
 export const DISABLE_AFTER_MS = 5 * 24 * 3600_000;
 export const RESPONSE_KEPT_BYTES = 4096;
 
-/** Fans out up to `limit` events (oldest first); returns how many. */
+/**
+ * Fans out up to `limit` events (oldest first); returns how many. One statement, so one round trip and atomic:
+ * the deliveries and the mark commit together or not at all.
+ */
 export async function fanOutEvents(ctx: SystemContext, limit = 1000): Promise<number> {
-  return withTransaction({ ...ctx, organization: '', pageSecret: '' }, async (tx) => {
-    const now = ctx.clock.now();
-    const events = await tx.sql<{ organization_id: string; id: string }[]>`
-      SELECT organization_id, id FROM outbox_events WHERE deliver_time IS NULL
-      ORDER BY seq LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
-    if (events.length === 0) return 0;
-    const orgs = tx.sql.array(events.map((e) => e.organization_id));
-    const ids = tx.sql.array(events.map((e) => e.id));
-    await tx.sql`
+  const now = ctx.clock.now();
+  const [row] = await ctx.sql<{ n: number }[]>`
+    WITH events AS (
+      SELECT ctid AS row, organization_id, id, type, seq FROM outbox_events WHERE deliver_time IS NULL
+      ORDER BY seq LIMIT ${limit} FOR UPDATE SKIP LOCKED
+    ), queued AS (
       INSERT INTO webhook_deliveries (organization_id, endpoint_id, event_id, event_type, status, next_attempt_time,
         create_time, update_time)
       SELECT e.organization_id, w.id, e.id, e.type, 'PENDING', ${now}, ${now}, ${now}
-      FROM outbox_events e
+      FROM events e
       JOIN webhook_endpoints w ON w.organization_id = e.organization_id AND w.status = 'ENABLED'
         AND (cardinality(w.enabled_event_types) = 0 OR e.type = ANY(w.enabled_event_types))
-      WHERE (e.organization_id, e.id) IN (SELECT * FROM unnest(${orgs}::text[], ${ids}::text[]))
       ORDER BY e.seq, w.seq
-      ON CONFLICT DO NOTHING`;
-    await tx.sql`
-      UPDATE outbox_events SET deliver_time = ${now}
-      WHERE (organization_id, id) IN (SELECT * FROM unnest(${orgs}::text[], ${ids}::text[]))`;
-    return events.length;
-  });
+      ON CONFLICT DO NOTHING
+    ), marked AS (
+      -- By the rows' addresses (locked above): a join could be planned as a scan of the whole outbox.
+      UPDATE outbox_events SET deliver_time = ${now} WHERE ctid = ANY(ARRAY(SELECT row FROM events))
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM marked`;
+  return row?.n ?? 0;
 }
+
+/** The endpoint a claimed delivery goes to, as its claim read it. */
+export type ClaimedEndpoint = SigningEndpoint;
 
 export interface ClaimedDelivery {
   organization_id: string;
@@ -65,40 +76,56 @@ export interface ClaimedDelivery {
   lease_until: Date;
   payload: Record<string, unknown> | null;
   event_time: Date | null;
+  /** The endpoint's URL and sealed secrets as the claim read them (the claim's own round trip). */
+  url: string;
+  secret_sealed: string;
+  previous_secret_sealed: string | null;
+  previous_secret_expire_time: Date | null;
 }
 
-/** Leases up to `limit` due deliveries of ENABLED endpoints, at most `perEndpoint` leased per endpoint. */
+/**
+ * Leases up to `limit` due deliveries of ENABLED endpoints, at most `perEndpoint` leased per endpoint, oldest due
+ * first. Each endpoint is read through its own index range (LATERAL, LIMIT its free slots), so the statement
+ * costs what it claims plus one probe per enabled endpoint, not a scan of every endpoint's PENDING backlog.
+ * When `limit` is short of the free slots, each endpoint's first ones go before anyone's second ones.
+ */
 export async function claimDeliveries(
   ctx: SystemContext,
   options: { limit: number; perEndpoint: number },
 ): Promise<ClaimedDelivery[]> {
   const now = ctx.clock.now();
   const lease = new Date(now.getTime() + LEASE_MS);
-  // The UPDATE re-checks the lease: two workers picking one row lease it once.
+  // SKIP LOCKED and the UPDATE's re-check of the lease: two workers picking one row lease it once.
   return ctx.sql<ClaimedDelivery[]>`
-    WITH busy AS (
-      SELECT organization_id, endpoint_id, count(*) AS n FROM webhook_deliveries
-      WHERE status = 'PENDING' AND lease_until > ${now} GROUP BY organization_id, endpoint_id
+    WITH slots AS (
+      SELECT w.organization_id, w.id AS endpoint_id, ${options.perEndpoint}::int - (
+        SELECT count(*) FROM webhook_deliveries b
+        WHERE b.organization_id = w.organization_id AND b.endpoint_id = w.id AND b.status = 'PENDING'
+          AND b.lease_until IS NOT NULL AND b.lease_until > ${now})::int AS free
+      FROM webhook_endpoints w WHERE w.status = 'ENABLED'
     ), due AS (
-      SELECT d.organization_id, d.endpoint_id, d.event_id, coalesce(b.n, 0) AS busy,
+      SELECT d.ctid AS row,
         row_number() OVER (PARTITION BY d.organization_id, d.endpoint_id ORDER BY d.next_attempt_time, d.seq) AS n
-      FROM webhook_deliveries d
-      JOIN webhook_endpoints w ON w.organization_id = d.organization_id AND w.id = d.endpoint_id
-        AND w.status = 'ENABLED'
-      LEFT JOIN busy b ON b.organization_id = d.organization_id AND b.endpoint_id = d.endpoint_id
-      WHERE d.status = 'PENDING' AND d.next_attempt_time <= ${now}
-        AND (d.lease_until IS NULL OR d.lease_until <= ${now})
-    ), picked AS (
-      SELECT organization_id, endpoint_id, event_id FROM due WHERE n + busy <= ${options.perEndpoint}
-      ORDER BY n LIMIT ${options.limit}
+      FROM slots s CROSS JOIN LATERAL (
+        SELECT q.ctid, q.organization_id, q.endpoint_id, q.next_attempt_time, q.seq FROM webhook_deliveries q
+        WHERE q.organization_id = s.organization_id AND q.endpoint_id = s.endpoint_id AND q.status = 'PENDING'
+          AND q.next_attempt_time <= ${now} AND (q.lease_until IS NULL OR q.lease_until <= ${now})
+        ORDER BY q.next_attempt_time, q.seq LIMIT greatest(s.free, 0)
+        FOR UPDATE SKIP LOCKED
+      ) d
+      WHERE s.free > 0
     )
+    -- The rows picked (and locked) above, by their addresses: joined instead, the planner, which cannot know how
+    -- few LIMIT s.free leaves, may scan every delivery ever made to match them.
     UPDATE webhook_deliveries d SET lease_until = ${lease}, attempts = d.attempts + 1, update_time = ${now}
-    FROM picked p
-    WHERE d.organization_id = p.organization_id AND d.endpoint_id = p.endpoint_id AND d.event_id = p.event_id
+    FROM webhook_endpoints w
+    WHERE d.ctid = ANY(ARRAY(SELECT row FROM due ORDER BY n LIMIT ${options.limit}))
       AND d.status = 'PENDING' AND (d.lease_until IS NULL OR d.lease_until <= ${now})
-    RETURNING d.organization_id, d.endpoint_id, d.event_id, d.event_type, d.attempts, d.lease_until,
-      (SELECT payload FROM outbox_events e WHERE e.organization_id = d.organization_id AND e.id = d.event_id),
-      (SELECT create_time FROM outbox_events e WHERE e.organization_id = d.organization_id AND e.id = d.event_id)
+      AND w.organization_id = d.organization_id AND w.id = d.endpoint_id
+    RETURNING d.organization_id, d.endpoint_id, d.event_id, d.event_type, d.attempts, d.lease_until, w.url,
+      w.secret_sealed, w.previous_secret_sealed, w.previous_secret_expire_time,
+      (SELECT e.payload FROM outbox_events e WHERE e.organization_id = d.organization_id AND e.id = d.event_id),
+      (SELECT e.create_time FROM outbox_events e WHERE e.organization_id = d.organization_id AND e.id = d.event_id)
         AS event_time`;
 }
 
@@ -120,6 +147,7 @@ export function postSigned(
   headers: Record<string, string>,
   body: string,
   services: Pick<WebhookServices, 'allowPrivateNetworks' | 'attemptTimeoutMs'>,
+  agent?: Agent,
 ): Promise<AttemptOutcome> {
   const timeoutMs = services.attemptTimeoutMs ?? ATTEMPT_TIMEOUT_MS;
   const late = `no answer within ${timeoutMs / 1000} s`;
@@ -143,6 +171,7 @@ export function postSigned(
       target,
       {
         method: 'POST',
+        ...(agent ? { agent } : {}),
         headers: { 'content-type': 'application/json', 'user-agent': 'billing-webhooks/1', ...headers },
         lookup: guardedLookup(services) as never,
         timeout: timeoutMs,
@@ -185,116 +214,142 @@ export function postSigned(
 
 const status = (code: number | undefined) => code ?? 0;
 
-/** Sends one claimed delivery and records its outcome. */
-export async function attemptDelivery(
+/**
+ * Sends one claimed delivery to its endpoint (from `claimedEndpoints`); the outcome is the caller's to record
+ * (recordAttempts, under the lease).
+ */
+export async function sendDelivery(
   ctx: SystemContext,
   services: WebhookServices,
   delivery: ClaimedDelivery,
-  endpoints?: ReadonlyMap<string, WebhookEndpointRow>,
+  endpoint: SigningEndpoint,
+  agents?: EndpointAgents,
 ): Promise<AttemptOutcome> {
-  const endpoint = endpoints
-    ? endpoints.get(`${delivery.organization_id}/${delivery.endpoint_id}`)
-    : (await loadEndpoints(ctx, [delivery])).get(`${delivery.organization_id}/${delivery.endpoint_id}`);
-  let outcome: AttemptOutcome;
-  if (!endpoint) return { ok: false, httpStatus: 0, error: 'the endpoint was deleted', body: '' };
+  const key = `${delivery.organization_id}/${delivery.endpoint_id}`;
   if (delivery.payload === null || delivery.event_time === null || !services.keyring) {
-    outcome = {
+    return {
       ok: false,
       httpStatus: 0,
       error: services.keyring ? 'the event was purged' : 'no key to open the signing secret',
       body: '',
     };
-  } else {
-    const timestamp = Math.floor(ctx.clock.now().getTime() / 1000);
-    const body = deliveryBody(delivery.event_type, delivery.event_time, delivery.payload);
-    const headers = {
-      'webhook-id': delivery.event_id,
-      'webhook-timestamp': String(timestamp),
-      'webhook-signature': signatureHeader(
-        signingSecrets(services.keyring, endpoint, ctx.clock.now()),
-        delivery.event_id,
-        timestamp,
-        body,
-      ),
-    };
-    outcome = await postSigned(endpoint.url, headers, body, services);
   }
-  await recordAttempt(ctx, delivery, outcome);
-  return outcome;
-}
-
-/** The endpoints of the deliveries, by `{organization}/{endpoint}`, in one query (a pass's worth). */
-export async function loadEndpoints(
-  ctx: Pick<SystemContext, 'sql'>,
-  deliveries: readonly Pick<ClaimedDelivery, 'organization_id' | 'endpoint_id'>[],
-): Promise<Map<string, WebhookEndpointRow>> {
-  if (deliveries.length === 0) return new Map();
-  const { sql } = ctx;
-  const rows = await sql<WebhookEndpointRow[]>`
-    SELECT * FROM webhook_endpoints
-    WHERE (organization_id, id) IN (SELECT * FROM unnest(
-      ${sql.array(deliveries.map((d) => d.organization_id))}::text[],
-      ${sql.array(deliveries.map((d) => d.endpoint_id))}::text[]))`;
-  return new Map(rows.map((row) => [`${row.organization_id}/${row.id}`, row]));
+  const timestamp = Math.floor(ctx.clock.now().getTime() / 1000);
+  const body = deliveryBody(delivery.event_type, delivery.event_time, delivery.payload);
+  const headers = {
+    'webhook-id': delivery.event_id,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': signatureHeader(
+      openedSecrets(services.keyring, endpoint, ctx.clock.now()),
+      delivery.event_id,
+      timestamp,
+      body,
+    ),
+  };
+  let agent: Agent | undefined;
+  try {
+    agent = agents?.get(key, new URL(endpoint.url));
+  } catch {
+    // Not a URL any more (it was checked at create): postSigned answers it as a failed attempt.
+  }
+  return postSigned(endpoint.url, headers, body, services, agent);
 }
 
 /**
- * The attempt's outcome, under the lease it was made with (a worker whose lease expired and was taken over
- * records nothing). A failure after 5 days of nothing but failures disables the endpoint.
+ * The endpoints of claimed deliveries, by `{organization}/{endpoint}`: one object per endpoint, so its secrets
+ * are opened once per claim rather than once per attempt (a rotation or an expiry is seen by the next claim).
  */
-export async function recordAttempt(
-  ctx: SystemContext,
-  delivery: ClaimedDelivery,
-  outcome: AttemptOutcome,
-): Promise<void> {
-  if (outcome.ok) {
-    // The common case in one statement: the delivery SUCCEEDED, and the endpoint's run of failures ends.
-    const now = ctx.clock.now();
-    await ctx.sql`
-      WITH recorded AS (
-        UPDATE webhook_deliveries SET status = 'SUCCEEDED', last_http_status = ${outcome.httpStatus},
-          last_error = '', last_response_body = ${outcome.body}, next_attempt_time = NULL, lease_until = NULL,
-          update_time = ${now}
-        WHERE organization_id = ${delivery.organization_id} AND endpoint_id = ${delivery.endpoint_id}
-          AND event_id = ${delivery.event_id} AND lease_until = ${delivery.lease_until}
-        RETURNING 1
-      )
-      UPDATE webhook_endpoints SET failing_since = NULL
-      WHERE organization_id = ${delivery.organization_id} AND id = ${delivery.endpoint_id}
-        AND failing_since IS NOT NULL AND EXISTS (SELECT 1 FROM recorded)`;
-    return;
-  }
-  await withTransaction({ ...ctx, organization: delivery.organization_id, pageSecret: '' }, async (tx) => {
-    const now = ctx.clock.now();
-    const { status, nextAttemptTime } = deliveryAfterAttempt(delivery.attempts, outcome.ok, now);
-    const recorded = await tx.sql`
-      UPDATE webhook_deliveries SET status = ${status},
-        last_http_status = ${outcome.httpStatus}, last_error = ${outcome.error.slice(0, 1000)},
-        last_response_body = ${outcome.body}, next_attempt_time = ${nextAttemptTime}, lease_until = NULL,
-        update_time = ${now}
-      WHERE organization_id = ${delivery.organization_id} AND endpoint_id = ${delivery.endpoint_id}
-        AND event_id = ${delivery.event_id} AND lease_until = ${delivery.lease_until}
-      RETURNING 1`;
-    if (recorded.length === 0) return;
-    if (outcome.ok) {
-      await tx.sql`
-        UPDATE webhook_endpoints SET failing_since = NULL
-        WHERE organization_id = ${delivery.organization_id} AND id = ${delivery.endpoint_id}
-          AND failing_since IS NOT NULL`;
-      return;
+export function claimedEndpoints(claimed: readonly ClaimedDelivery[]): Map<string, SigningEndpoint> {
+  const endpoints = new Map<string, SigningEndpoint>();
+  for (const d of claimed) {
+    const key = `${d.organization_id}/${d.endpoint_id}`;
+    if (!endpoints.has(key)) {
+      endpoints.set(key, {
+        organization_id: d.organization_id,
+        id: d.endpoint_id,
+        url: d.url,
+        secret_sealed: d.secret_sealed,
+        previous_secret_sealed: d.previous_secret_sealed,
+        previous_secret_expire_time: d.previous_secret_expire_time,
+      });
     }
-    const [endpoint] = await tx.sql<WebhookEndpointRow[]>`
-      UPDATE webhook_endpoints SET failing_since = coalesce(failing_since, ${now})
-      WHERE organization_id = ${delivery.organization_id} AND id = ${delivery.endpoint_id}
-      RETURNING *`;
-    if (!endpoint || endpoint.status !== 'ENABLED') return;
-    if (now.getTime() - endpoint.failing_since!.getTime() < DISABLE_AFTER_MS) return;
+  }
+  return endpoints;
+}
+
+const opened = new WeakMap<SigningEndpoint, string[]>();
+function openedSecrets(keyring: Keyring, endpoint: SigningEndpoint, now: Date): string[] {
+  let secrets = opened.get(endpoint);
+  if (!secrets) {
+    secrets = signingSecrets(keyring, endpoint, now);
+    opened.set(endpoint, secrets);
+  }
+  return secrets;
+}
+
+/** An attempt made: the delivery as claimed (its lease) and what came of it. */
+export interface AttemptMade {
+  delivery: ClaimedDelivery;
+  outcome: AttemptOutcome;
+}
+
+/**
+ * The outcomes of a batch of attempts in one statement, each under the lease it was made with (a worker whose
+ * lease expired and was taken over records nothing for that delivery): SUCCEEDED, PENDING for the schedule's next
+ * time, or FAILED after the last. An endpoint with a success in the batch ends its run of failures; one with
+ * failures only starts it (or keeps it). A failure after 5 days of nothing but failures disables the endpoint,
+ * with its event, in a transaction of its own.
+ */
+export async function recordAttempts(ctx: SystemContext, attempts: readonly AttemptMade[]): Promise<void> {
+  if (attempts.length === 0) return;
+  const now = ctx.clock.now();
+  const { sql } = ctx;
+  const column = <T>(pick: (a: AttemptMade) => T) => sql.array(attempts.map(pick) as never[]);
+  const states = attempts.map((a) => deliveryAfterAttempt(a.delivery.attempts, a.outcome.ok, now));
+  const disableBefore = new Date(now.getTime() - DISABLE_AFTER_MS);
+  const failing = await sql<{ organization_id: string; id: string }[]>`
+    WITH made AS (
+      SELECT * FROM unnest(${column((a) => a.delivery.organization_id)}::text[],
+        ${column((a) => a.delivery.endpoint_id)}::text[], ${column((a) => a.delivery.event_id)}::text[],
+        ${column((a) => a.delivery.lease_until.toISOString())}::timestamptz[], ${sql.array(states.map((s) => s.status))}::text[],
+        ${column((a) => a.outcome.httpStatus)}::int[], ${column((a) => a.outcome.error.slice(0, 1000))}::text[],
+        ${column((a) => a.outcome.body)}::text[],
+        ${sql.array(states.map((s) => s.nextAttemptTime?.toISOString() ?? null) as never[])}::timestamptz[])
+        AS m(organization_id, endpoint_id, event_id, lease_until, status, http_status, error, body, next_attempt_time)
+    ), recorded AS (
+      UPDATE webhook_deliveries d SET status = m.status, last_http_status = m.http_status, last_error = m.error,
+        last_response_body = m.body, next_attempt_time = m.next_attempt_time, lease_until = NULL,
+        update_time = ${now}
+      FROM made m
+      WHERE d.organization_id = m.organization_id AND d.endpoint_id = m.endpoint_id AND d.event_id = m.event_id
+        AND d.lease_until = m.lease_until
+      RETURNING d.organization_id, d.endpoint_id, m.status = 'SUCCEEDED' AS ok
+    ), outcomes AS (
+      SELECT organization_id, endpoint_id, bool_or(ok) AS ok FROM recorded GROUP BY organization_id, endpoint_id
+    ), marked AS (
+      UPDATE webhook_endpoints w SET failing_since = CASE WHEN o.ok THEN NULL ELSE ${now}::timestamptz END
+      FROM outcomes o
+      WHERE w.organization_id = o.organization_id AND w.id = o.endpoint_id
+        AND (CASE WHEN o.ok THEN w.failing_since IS NOT NULL ELSE w.failing_since IS NULL END)
+    )
+    SELECT w.organization_id, w.id FROM outcomes o
+    JOIN webhook_endpoints w ON w.organization_id = o.organization_id AND w.id = o.endpoint_id
+    WHERE NOT o.ok AND w.status = 'ENABLED' AND w.failing_since <= ${disableBefore}`;
+  for (const endpoint of failing) await disableFailingEndpoint(ctx, endpoint.organization_id, endpoint.id);
+}
+
+/** Disables an endpoint still failing for 5 days, and writes `webhook_endpoint.disabled`, together. */
+async function disableFailingEndpoint(ctx: SystemContext, organization: string, endpointId: string) {
+  await withTransaction({ ...ctx, organization, pageSecret: '' }, async (tx) => {
+    const now = ctx.clock.now();
     const [disabled] = await tx.sql<WebhookEndpointRow[]>`
       UPDATE webhook_endpoints SET status = 'DISABLED', update_time = ${now},
         disabled_reason = 'every delivery failed for 5 days'
-      WHERE organization_id = ${delivery.organization_id} AND id = ${delivery.endpoint_id}
+      WHERE organization_id = ${organization} AND id = ${endpointId} AND status = 'ENABLED'
+        AND failing_since <= ${new Date(now.getTime() - DISABLE_AFTER_MS)}
       RETURNING *`;
-    const object = toWebhookEndpoint(disabled!);
+    if (!disabled) return;
+    const object = toWebhookEndpoint(disabled);
     await writeOutboxEvent(tx, outboxEvent('webhook_endpoint.disabled', object.name, { object }));
   });
 }
@@ -305,12 +360,15 @@ export interface DispatchPass {
   claimed: ClaimedDelivery[];
 }
 
-/** Fan-out then claim: the claimed deliveries are the caller's to attempt (concurrently). */
+/**
+ * Fan-out then claim: the claimed deliveries are the caller's to attempt (concurrently). With `claim: false` the
+ * claim is made only when the fan-out queued something (a caller that knows no slot freed and nothing fell due).
+ */
 export async function dispatchPass(
   ctx: { sql: SystemContext['sql']; clock: Clock },
-  options: { limit: number; perEndpoint: number },
+  options: { limit: number; perEndpoint: number; claim?: boolean },
 ): Promise<DispatchPass> {
   const fannedOut = await fanOutEvents(ctx, options.limit);
-  const claimed = await claimDeliveries(ctx, options);
+  const claimed = options.claim === false && fannedOut === 0 ? [] : await claimDeliveries(ctx, options);
   return { fannedOut, claimed };
 }

@@ -1,3 +1,4 @@
+export * from './agents.ts';
 export * from './create.ts';
 export * from './delete.ts';
 export * from './deliveries.ts';

@@ -92,8 +92,19 @@ const secretContext = (organization: string, id: string) => `webhook-secret:${or
 export const sealSecret = (keyring: Keyring, organization: string, id: string, secret: string) =>
   seal(keyring, secret, secretContext(organization, id));
 
+/** What signing and sending to an endpoint read of its row. */
+export type SigningEndpoint = Pick<
+  WebhookEndpointRow,
+  | 'organization_id'
+  | 'id'
+  | 'url'
+  | 'secret_sealed'
+  | 'previous_secret_sealed'
+  | 'previous_secret_expire_time'
+>;
+
 /** The secrets that sign now: the current one, and the previous one for 24 hours after a rotation. */
-export function signingSecrets(keyring: Keyring, row: WebhookEndpointRow, now: Date): string[] {
+export function signingSecrets(keyring: Keyring, row: SigningEndpoint, now: Date): string[] {
   const context = secretContext(row.organization_id, row.id);
   const secrets = [open(keyring, row.secret_sealed, context)];
   if (

@@ -1,0 +1,160 @@
+/**
+ * The dispatcher's claim and its batched recording (docs/webhooks.md, "A pass") on PostgreSQL and on the embedded
+ * profile's PGlite: an endpoint gets at most its own slots and a full one holds nobody else's; a batch of outcomes
+ * is recorded under each delivery's lease, so a worker whose lease was taken over records nothing; the run of
+ * failures and the disabling follow the batch's outcomes. Times come from the ManualClock only.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ManualClock } from '@billing/core';
+import { createTestPglite, createTestPostgres, type TestDatabase } from '@billing/db/testing';
+import {
+  type AttemptOutcome,
+  type ClaimedDelivery,
+  claimDeliveries,
+  createOrganization,
+  createWebhookEndpoint,
+  fanOutEvents,
+  LEASE_MS,
+  parseMasterKeys,
+  recordAttempts,
+  type WebhookServices,
+} from '@billing/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+const ok: AttemptOutcome = { ok: true, httpStatus: 200, error: '', body: 'fine' };
+const failed: AttemptOutcome = { ok: false, httpStatus: 500, error: 'HTTP 500', body: 'no' };
+
+describe.each(['postgres', 'pglite'] as const)('webhook claims and batched outcomes (%s)', (kind) => {
+  let db: TestDatabase;
+  const clock = new ManualClock('2026-11-27T12:00:00Z');
+  const services: WebhookServices = {
+    keyring: parseMasterKeys(`t:${randomBytes(32).toString('base64')}`),
+    allowPrivateNetworks: true,
+  };
+  const system = () => ({ sql: db.sql, clock });
+  let organizationSeq = 0;
+
+  /** An organization with the endpoints named, and `events` events fanned out to each of them. */
+  const setUp = async (endpoints: string[], events: number) => {
+    const organization = `org${++organizationSeq}`;
+    await createOrganization(system(), { id: organization, displayName: organization });
+    const ctx = { ...system(), organization, pageSecret: 's' };
+    const ids: Record<string, string> = {};
+    for (const name of endpoints) {
+      const created = await createWebhookEndpoint(ctx, services, { url: `http://127.0.0.1:9/${name}` });
+      ids[name] = created.name.slice('webhookEndpoints/'.length);
+    }
+    for (let i = 0; i < events; i++) {
+      await db.sql`
+        INSERT INTO outbox_events (organization_id, id, type, subject, payload, create_time)
+        VALUES (${organization}, ${randomUUID()}, 'credit_grant.created', 's', ${db.sql.json({ i })}, ${clock.now()})`;
+    }
+    while ((await fanOutEvents(system())) > 0) {}
+    return { organization, ids };
+  };
+  const byEndpoint = (claimed: ClaimedDelivery[]) => {
+    const counts: Record<string, number> = {};
+    for (const d of claimed) counts[d.endpoint_id] = (counts[d.endpoint_id] ?? 0) + 1;
+    return counts;
+  };
+  const states = async (organization: string, endpoint: string) =>
+    db.sql<{ status: string; attempts: number; last_http_status: number; leased: boolean }[]>`
+      SELECT status, attempts, last_http_status, lease_until IS NOT NULL AS leased FROM webhook_deliveries
+      WHERE organization_id = ${organization} AND endpoint_id = ${endpoint} ORDER BY seq`;
+
+  beforeAll(async () => {
+    db = kind === 'postgres' ? await createTestPostgres() : await createTestPglite();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+  // A claim takes from every organization: each test starts with no endpoint (their deliveries go with them).
+  afterEach(async () => {
+    await db.sql`DELETE FROM webhook_endpoints`;
+  });
+
+  it('leases at most perEndpoint per endpoint; a full endpoint holds no other endpoint back', async () => {
+    const { organization, ids } = await setUp(['slow', 'healthy'], 10);
+    const first = await claimDeliveries(system(), { limit: 100, perEndpoint: 4 });
+    expect(byEndpoint(first)).toEqual({ [ids.slow!]: 4, [ids.healthy!]: 4 });
+    expect(first.every((d) => d.attempts === 1 && d.payload !== null)).toBe(true);
+    // The healthy endpoint's attempts end; the slow one's are still out: only the healthy one gets more.
+    await recordAttempts(
+      system(),
+      first.filter((d) => d.endpoint_id === ids.healthy).map((delivery) => ({ delivery, outcome: ok })),
+    );
+    const second = await claimDeliveries(system(), { limit: 100, perEndpoint: 4 });
+    expect(byEndpoint(second)).toEqual({ [ids.healthy!]: 4 });
+    // A limit short of the free slots: each endpoint's first ones before anyone's second ones.
+    await recordAttempts(
+      system(),
+      [...first, ...second].map((delivery) => ({ delivery, outcome: ok })),
+    );
+    const third = await claimDeliveries(system(), { limit: 3, perEndpoint: 4 });
+    expect(Object.values(byEndpoint(third)).sort()).toEqual([1, 2]);
+    expect((await states(organization, ids.healthy!)).filter((d) => d.status === 'SUCCEEDED')).toHaveLength(
+      8,
+    );
+  });
+
+  it('records a batch under each lease: an outcome whose lease was taken over records nothing', async () => {
+    const { organization, ids } = await setUp(['e'], 2);
+    const mine = await claimDeliveries(system(), { limit: 10, perEndpoint: 10 });
+    expect(mine).toHaveLength(2);
+    // This worker stalls past its leases; another takes the first delivery over (its second attempt).
+    clock.advance(LEASE_MS + 1);
+    const theirs = await claimDeliveries(system(), { limit: 1, perEndpoint: 10 });
+    expect(theirs.map((d) => [d.event_id, d.attempts])).toEqual([[mine[0]!.event_id, 2]]);
+    // The stalled worker's outcomes of both: only the second delivery, whose lease it still holds, is recorded.
+    await recordAttempts(system(), [
+      { delivery: mine[0]!, outcome: ok },
+      { delivery: mine[1]!, outcome: failed },
+    ]);
+    expect(await states(organization, ids.e!)).toEqual([
+      { status: 'PENDING', attempts: 2, last_http_status: 0, leased: true },
+      { status: 'PENDING', attempts: 1, last_http_status: 500, leased: false },
+    ]);
+    await recordAttempts(system(), [{ delivery: theirs[0]!, outcome: ok }]);
+    expect((await states(organization, ids.e!))[0]).toEqual({
+      status: 'SUCCEEDED',
+      attempts: 2,
+      last_http_status: 200,
+      leased: false,
+    });
+    // Recorded twice (a duplicate of the batch): the lease is gone, nothing changes.
+    await recordAttempts(system(), [{ delivery: theirs[0]!, outcome: failed }]);
+    expect((await states(organization, ids.e!))[0]!.status).toBe('SUCCEEDED');
+  });
+
+  it('a failure-only batch starts the run of failures, a success ends it; 5 days of failures disable', async () => {
+    const { organization, ids } = await setUp(['e'], 3);
+    const failingSince = async () =>
+      (
+        await db.sql<{ failing_since: Date | null; status: string }[]>`
+          SELECT failing_since, status FROM webhook_endpoints WHERE organization_id = ${organization} AND id = ${ids.e!}`
+      )[0]!;
+    const [a, b, c] = await claimDeliveries(system(), { limit: 10, perEndpoint: 10 });
+    await recordAttempts(system(), [{ delivery: a!, outcome: failed }]);
+    expect((await failingSince()).failing_since).toEqual(clock.now());
+    // A batch with a success among failures: the endpoint is not failing.
+    await recordAttempts(system(), [
+      { delivery: b!, outcome: failed },
+      { delivery: c!, outcome: ok },
+    ]);
+    expect((await failingSince()).failing_since).toBeNull();
+    await recordAttempts(system(), []);
+    // Failing again from now; 5 days later a failure disables it, with its event.
+    clock.advance(5000);
+    const [again] = await claimDeliveries(system(), { limit: 10, perEndpoint: 10 });
+    await recordAttempts(system(), [{ delivery: again!, outcome: failed }]);
+    const started = clock.now();
+    expect((await failingSince()).failing_since).toEqual(started);
+    clock.advance(5 * 24 * 3600_000);
+    const [last] = await claimDeliveries(system(), { limit: 10, perEndpoint: 10 });
+    await recordAttempts(system(), [{ delivery: last!, outcome: failed }]);
+    expect(await failingSince()).toEqual({ failing_since: started, status: 'DISABLED' });
+    const events = await db.sql`
+      SELECT type FROM outbox_events WHERE organization_id = ${organization} AND type = 'webhook_endpoint.disabled'`;
+    expect(events).toHaveLength(1);
+  });
+});
