@@ -5,7 +5,7 @@
  * failures and the disabling follow the batch's outcomes. Times come from the ManualClock only.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ManualClock } from '@billing/core';
+import { ManualClock, parseMasterKeys } from '@billing/core';
 import { createTestPglite, createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import {
   type AttemptOutcome,
@@ -15,7 +15,6 @@ import {
   createWebhookEndpoint,
   fanOutEvents,
   LEASE_MS,
-  parseMasterKeys,
   recordAttempts,
   type WebhookServices,
 } from '@billing/domain';

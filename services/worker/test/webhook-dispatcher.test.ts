@@ -7,14 +7,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ManualClock } from '@billing/core';
+import { ManualClock, parseMasterKeys } from '@billing/core';
 import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
-import {
-  createOrganization,
-  createWebhookEndpoint,
-  parseMasterKeys,
-  type WebhookServices,
-} from '@billing/domain';
+import { createOrganization, createWebhookEndpoint, type WebhookServices } from '@billing/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookLoop } from '../src/webhooks.ts';
 

@@ -12,12 +12,11 @@
 import { type Agent, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
-import type { Clock } from '@billing/core';
+import type { Clock, Keyring } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import type { SystemContext } from '../context.ts';
 import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
-import type { Keyring } from '../payments/keyring.ts';
 import type { EndpointAgents } from './agents.ts';
 import {
   type SigningEndpoint,
