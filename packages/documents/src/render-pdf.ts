@@ -21,6 +21,12 @@ const REGULAR = 'regular';
 const BOLD = 'bold';
 const TEXT_SIZE = 9;
 const GRAY = '#555555';
+/** Points between lines of a paragraph. */
+const LINE_GAP = 1;
+/** A cell narrower than its column by this much is on one line (pdfkit rounds each word's width). */
+const FIT_MARGIN = 1;
+/** What may make pdfkit break a line or print something else than the text: line breaks, soft hyphens. */
+const BREAKS = /[\n\r\v\f\u0085\u2028\u2029\u00ad]/;
 const RULE = '#bbbbbb';
 
 /** Table columns: description takes what the four figures leave. */
@@ -118,11 +124,22 @@ class InvoicePdf {
   }
 
   private text(value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}): void {
-    this.doc.text(value, x, y, { lineGap: 1, ...options });
+    this.doc.text(value, x, y, { lineGap: LINE_GAP, ...options });
   }
 
+  /**
+   * The height `value` takes in a column `width` wide. Most cells (amounts, quantities, short descriptions) fit
+   * on one line with room to spare; for them the height is one line's, added and taken off the current position
+   * as pdfkit's `heightOfString` does (so the very same number), without laying the text out a second time.
+   * Anything else (a line break, a soft hyphen, an empty or nearly full cell) is measured by pdfkit.
+   */
   private heightOf(value: string, width: number): number {
-    return this.doc.heightOfString(value, { width, lineGap: 1 });
+    const { doc } = this;
+    if (value !== '' && !BREAKS.test(value) && doc.widthOfString(value) <= width - FIT_MARGIN) {
+      const y = doc.y;
+      return y + (doc.currentLineHeight(true) + LINE_GAP) - y;
+    }
+    return doc.heightOfString(value, { width, lineGap: LINE_GAP });
   }
 
   private firstPage(): void {

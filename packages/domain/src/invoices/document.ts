@@ -127,8 +127,11 @@ export async function renderInvoiceDocument(
   format: DocumentFormatName = 'pdf',
   renderer: DocumentRenderer = inThisThread,
 ): Promise<RenderedInvoiceDocument> {
-  const row = await loadInvoiceRow(ctx, customerId, id);
-  const lines = (await loadInvoiceLines(ctx, customerId, [id])).get(id)!;
+  // Both reads at once: the lines do not depend on the row (an unknown invoice has none, and the row says so).
+  const [row, lines] = await Promise.all([
+    loadInvoiceRow(ctx, customerId, id),
+    loadInvoiceLines(ctx, customerId, [id]).then((byInvoice) => byInvoice.get(id)!),
+  ]);
   const document = documentOf(row, toInvoice(row, lines), await snapshotOf(ctx, row));
   const body =
     format === 'pdf' ? await renderer.renderPdf(document) : Buffer.from(renderInvoiceHtml(document), 'utf8');
