@@ -21,7 +21,13 @@ import { type InvoiceRow, toInvoice } from './resource.ts';
 import type { InvoiceJson } from './schema.ts';
 
 // The renderers of the PDF this verb takes, for the api and the batches that render through a pool.
-export { createRenderPool, type DocumentRenderer, inThisThread, type RenderPool } from '@billing/documents';
+export {
+  createRenderPool,
+  type DocumentRenderer,
+  type InvoiceDocument,
+  inThisThread,
+  type RenderPool,
+} from '@billing/documents';
 
 export const DOCUMENT_FORMATS = ['pdf', 'html'] as const;
 export type DocumentFormatName = (typeof DOCUMENT_FORMATS)[number];
