@@ -312,7 +312,9 @@ export async function buildApiApp(deps: ApiDeps): Promise<FastifyInstance> {
       ...(deps.config.documentRenderQueue === undefined ? {} : { queue: deps.config.documentRenderQueue }),
     });
     // After the requests in flight answered: a render still running is refused UNAVAILABLE.
-    app.addHook('onClose', () => pool.close());
+    app.addHook('onClose', async () => {
+      await pool.close();
+    });
     documents = pool;
   }
   const routeDeps = {
