@@ -95,6 +95,20 @@ describe('render pool', () => {
     expect(pool.load.threads).toBe(1);
   });
 
+  it('fails only the render of a thread that dies, and starts another for what waits', async () => {
+    pool = createRenderPool({ threads: 1, queue: 4 });
+    await pool.renderPdf(invoice(1));
+    const lost = refusal(pool.renderPdf(invoice(2)));
+    const waiting = pool.renderPdf(invoice(3));
+    // The thread dies while drawing (as a crash of its own would end it).
+    const [thread] = (pool as unknown as { threads: { worker: { terminate(): Promise<number> } }[] }).threads;
+    await thread!.worker.terminate();
+    const error = await lost;
+    expect(error.code).toBe('INTERNAL');
+    expect((await waiting).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pool.load).toEqual({ waiting: 0, running: 0, threads: 1 });
+  });
+
   it('refuses what waits, and any later render, once closed', async () => {
     pool = createRenderPool({ threads: 1, queue: 4 });
     const running = refusal(pool.renderPdf(invoice(1)));
