@@ -12,6 +12,7 @@ import { DocumentFormat } from './formatting.ts';
 import type { DocumentParty, InvoiceDocument } from './invoice-document.ts';
 
 type Pdf = PDFKit.PDFDocument;
+type TextOptions = PDFKit.Mixins.TextOptions;
 
 /** pdfkit's own placing of one line of text (untyped): what its line wrapping calls for each line. */
 interface PdfkitText {
@@ -128,8 +129,44 @@ class InvoicePdf {
     return done;
   }
 
-  private text(value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}): void {
-    this.doc.text(value, x, y, { lineGap: LINE_GAP, ...options });
+  /**
+   * Text at (x, y). A text in a `width`, aligned left or right, that fits on one line is placed as pdfkit's line
+   * wrapping places a text of one line: the same fragment (pdfkit's own `_fragment`, which aligns it in the line's
+   * width), at the same place, then the position a line lower and back at its left. The wrapping's word-by-word
+   * measuring, most of what text costs, is skipped; the bytes are the same (the documents' hashes did not
+   * change). pdfkit's `text` draws anything else: other options, several lines, and a line that would end near
+   * the page's bottom (where pdfkit would open a page).
+   */
+  private text(value: string, x: number, y: number, options: TextOptions = {}): void {
+    const { width, align = 'left', ...others } = options;
+    const doc = this.doc as Pdf & PdfkitText;
+    const lineHeight = doc.currentLineHeight(true);
+    if (
+      width === undefined ||
+      (align !== 'left' && align !== 'right') ||
+      Object.keys(others).length > 0 ||
+      y + lineHeight > doc.page.maxY() - FIT_MARGIN ||
+      !this.fitsOnOneLine(value, width)
+    ) {
+      doc.text(value, x, y, { lineGap: LINE_GAP, ...options });
+      return;
+    }
+    doc.x = x;
+    doc.y = y;
+    doc._fragment(value, x, y, {
+      lineGap: LINE_GAP,
+      width,
+      align,
+      columns: 0,
+      columnGap: 18,
+      rotation: 0,
+      // The line width as pdfkit's wrapping works it out (no scaling, one column).
+      lineWidth: ((width * 100) / 100 - 18 * (1 - 1)) / 1,
+      textWidth: doc.widthOfString(value),
+      wordCount: value.trim().split(/\s+/).length,
+    });
+    doc.y += lineHeight + LINE_GAP;
+    doc.x = x;
   }
 
   /** Whether `value` is one line in `width` with room to spare: what pdfkit's line wrapping finds too. */
@@ -150,38 +187,6 @@ class InvoicePdf {
       return y + (doc.currentLineHeight(true) + LINE_GAP) - y;
     }
     return doc.heightOfString(value, { width, lineGap: LINE_GAP });
-  }
-
-  /**
-   * A table cell. One that fits on one line is placed as pdfkit's line wrapping places a text of one line: the
-   * same fragment (pdfkit's own `_fragment`, which aligns it in the line's width), at the same place, then the
-   * position a line lower and back at the cell's left. The wrapping's word-by-word measuring, the most costly
-   * part of a table, is skipped; the bytes are the same (the documents' hashes did not change). pdfkit's `text`
-   * draws anything else, and a cell whose line would reach past the page's bottom (pdfkit would open a page).
-   */
-  private cell(value: string, x: number, y: number, width: number, align: 'left' | 'right'): void {
-    const doc = this.doc as Pdf & PdfkitText;
-    const lineHeight = doc.currentLineHeight(true);
-    if (!this.fitsOnOneLine(value, width) || y + lineHeight > doc.page.maxY()) {
-      this.text(value, x, y, { width, align });
-      return;
-    }
-    doc.x = x;
-    doc.y = y;
-    doc._fragment(value, x, y, {
-      lineGap: LINE_GAP,
-      width,
-      align,
-      columns: 0,
-      columnGap: 18,
-      rotation: 0,
-      // The line width as pdfkit's wrapping works it out (no scaling, one column).
-      lineWidth: ((width * 100) / 100 - 18 * (1 - 1)) / 1,
-      textWidth: doc.widthOfString(value),
-      wordCount: value.trim().split(/\s+/).length,
-    });
-    doc.y += lineHeight + LINE_GAP;
-    doc.x = x;
   }
 
   private firstPage(): void {
@@ -273,7 +278,7 @@ class InvoicePdf {
     const height = Math.max(...COLUMNS.map((c) => this.heightOf(cells[c.key], c.width)));
     if (this.y + height > CONTENT_BOTTOM) this.continuationPage();
     for (const column of COLUMNS) {
-      this.cell(cells[column.key], column.x, this.y, column.width, column.align);
+      this.text(cells[column.key], column.x, this.y, { width: column.width, align: column.align });
     }
     this.y += height + 4;
   }
