@@ -1,25 +1,32 @@
 /**
  * Invoice documents (docs/documents.md) on the production profile's database (a PostgreSQL server): `--invoices`
  * FINALIZED invoices (default 10,000) of `--lines` lines each (default 20) across 100 customers, each rendered
- * to a PDF by `renderInvoiceDocument`, the verb the API's document route calls (the invoice, its lines and its
- * snapshot read from PostgreSQL, the PDF drawn in process). Measured in this process:
- *   (a) latency: one 20-line invoice rendered `--samples` times (default 1,000) after a warm-up: p50, p99, max;
- *   (b) throughput: every invoice rendered once, one after another: seconds for all and documents/s;
- *   (c) render only: the same 20-line document drawn without the database, p50 and p99 (what the PDF costs).
+ * to a PDF by `renderInvoiceDocument` with the render pool, the path of the API's document route (the invoice,
+ * its lines and its snapshot read from PostgreSQL on the event loop, the PDF drawn by a pool thread). The pool is
+ * the api's: `createRenderPool` with DOCUMENT_RENDER_THREADS (default one a core) and DOCUMENT_RENDER_QUEUE from
+ * the environment, read by the same `loadConfig`. Measured in this process:
+ *   (a) latency: one 20-line invoice rendered `--samples` times (default 1,000) after a warm-up, one at a time:
+ *       p50, p99, max;
+ *   (b) throughput: every invoice rendered once, `--concurrency` at a time (default twice the pool's threads: a
+ *       thread has the next document waiting while the event loop reads it): seconds for all and documents/s, and
+ *       the event loop's delay meanwhile (p99, max: the loop stays free while the threads draw);
+ *   (c) render only: the same 20-line document drawn in this thread without the database, p50 and p99 (what one
+ *       PDF costs).
  * Every PDF is checked to start with %PDF- and the sampled one to be the same bytes each time.
  * Targets: p99 <= 50 ms for a 20-line invoice; 10,000 documents in <= 60 s. JSON on stdout (also
  * bench/results/documents.json unless --no-save), progress on stderr.
  *
- *   npm run documents -w bench [-- --invoices 10000 --lines 20 --samples 1000 --no-save]
+ *   npm run documents -w bench [-- --invoices 10000 --lines 20 --samples 1000 --concurrency 4 --no-save]
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { systemClock } from '@billing/core';
+import { loadConfig, systemClock } from '@billing/core';
 import { connectPostgres } from '@billing/db';
 import { createTestPostgres, TEST_SERVER_URL } from '@billing/db/testing';
-import { renderInvoicePdf } from '@billing/documents';
+import { createRenderPool, renderInvoicePdf } from '@billing/documents';
 import {
   createContract,
   createCustomer,
@@ -36,6 +43,7 @@ const { values } = parseArgs({
     invoices: { type: 'string', default: '10000' },
     lines: { type: 'string', default: '20' },
     samples: { type: 'string', default: '1000' },
+    concurrency: { type: 'string' },
     'no-save': { type: 'boolean', default: false },
   },
 });
@@ -43,6 +51,9 @@ const invoices = Number(values.invoices);
 const lineCount = Number(values.lines);
 const samples = Number(values.samples);
 const CUSTOMERS = Math.min(100, invoices);
+const config = loadConfig(process.env);
+const pool = createRenderPool({ threads: config.documentRenderThreads, queue: config.documentRenderQueue });
+const concurrency = Number(values.concurrency ?? 2 * config.documentRenderThreads);
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
 const loadAtStart = loadAverage1m();
 
@@ -57,7 +68,7 @@ const summary = (times: number[]) => {
 };
 
 const database = await createTestPostgres(serverUrl);
-const sql = connectPostgres(database.url, 4);
+const sql = connectPostgres(database.url, Math.max(4, concurrency));
 try {
   const system = { sql, clock: systemClock };
   await createOrganization(system, { id: 'bench', displayName: 'Bench', defaultCurrencyCode: 'EUR' });
@@ -162,28 +173,43 @@ try {
       WHERE organization_id = 'bench' AND id IN ${sql(ids.map((i) => `inv-${i}`))}`;
   }
 
-  // (a) latency of one 20-line invoice through the verb.
-  const sample = await renderInvoiceDocument(ctx, 'c-0', 'inv-0');
-  for (let i = 0; i < 50; i++) await renderInvoiceDocument(ctx, 'c-0', 'inv-0');
+  // The route's path: the verb, the PDF drawn by the pool.
+  const render = (customer: string, invoice: string) =>
+    renderInvoiceDocument(ctx, customer, invoice, 'pdf', pool);
+
+  // (a) latency of one 20-line invoice through the verb; the warm-up also starts every thread of the pool.
+  const sample = await render('c-0', 'inv-0');
+  for (let i = 0; i < 50; i++) {
+    await Promise.all(Array.from({ length: config.documentRenderThreads }, () => render('c-0', 'inv-0')));
+  }
   process.stderr.write(`latency: ${samples} renders of one invoice\n`);
   const latencies: number[] = [];
   for (let i = 0; i < samples; i++) {
     const t0 = performance.now();
-    const document = await renderInvoiceDocument(ctx, 'c-0', 'inv-0');
+    const document = await render('c-0', 'inv-0');
     latencies.push(performance.now() - t0);
     if (document.sha256 !== sample.sha256) throw new Error('the same invoice rendered to other bytes');
   }
 
-  // (b) every invoice once.
-  process.stderr.write(`throughput: ${invoices} invoices\n`);
+  // (b) every invoice once, `concurrency` at a time.
+  process.stderr.write(
+    `throughput: ${invoices} invoices, ${concurrency} at a time on ${config.documentRenderThreads} threads\n`,
+  );
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const started = performance.now();
   let bytes = 0;
-  for (let i = 0; i < invoices; i++) {
-    const document = await renderInvoiceDocument(ctx, `c-${i % CUSTOMERS}`, `inv-${i}`);
-    if (document.body.subarray(0, 5).toString() !== '%PDF-') throw new Error(`inv-${i} is not a PDF`);
-    bytes += document.body.length;
-  }
+  let next = 0;
+  const renderNext = async (): Promise<void> => {
+    for (let i = next++; i < invoices; i = next++) {
+      const document = await render(`c-${i % CUSTOMERS}`, `inv-${i}`);
+      if (document.body.subarray(0, 5).toString() !== '%PDF-') throw new Error(`inv-${i} is not a PDF`);
+      bytes += document.body.length;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, renderNext));
   const seconds = (performance.now() - started) / 1000;
+  loopDelay.disable();
 
   // (c) the PDF alone, from a document already read.
   const view = {
@@ -225,13 +251,24 @@ try {
     benchmark: 'documents',
     machine: machineInfo(),
     loadAverage1m: { start: loadAtStart, end: loadAverage1m() },
-    parameters: { invoices, lines: lineCount, samples },
+    parameters: {
+      invoices,
+      lines: lineCount,
+      samples,
+      concurrency,
+      renderThreads: config.documentRenderThreads,
+      renderQueue: config.documentRenderQueue,
+    },
     latencyMs: latency,
     throughput: {
       invoices,
       seconds: round(seconds),
       documentsPerSecond: round(invoices / seconds),
       meanPdfBytes: Math.round(bytes / invoices),
+      eventLoopDelayMs: {
+        p99: round(loopDelay.percentile(99) / 1e6),
+        max: round(loopDelay.max / 1e6),
+      },
     },
     renderOnlyMs: summary(renders),
     targets: {
@@ -248,6 +285,7 @@ try {
     await writeFile(file, `${json}\n`);
   }
 } finally {
+  await pool.close();
   await sql.end();
   await database.close();
 }

@@ -2,6 +2,7 @@
  * The only module that reads the environment. Everything else receives a `Config`.
  * Each backing store is chosen on its own: an unset URL means its embedded stand-in.
  */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 export interface Config {
@@ -128,6 +129,12 @@ export interface Config {
   readRetryAfterSeconds: number;
   /** How long a refusal (429) of the pool waits before it is answered, in ms. */
   readRefusalDelayMs: number;
+  /**
+   * Worker threads of an api process drawing invoice PDFs (one a core by default), and renders waiting for one
+   * past which one more is refused, 429 (docs/documents.md).
+   */
+  documentRenderThreads: number;
+  documentRenderQueue: number;
   /** Limits of each ClickHouse query of an expensive read: seconds, bytes, threads (0: the engine's default). */
   readMaxExecutionSeconds: number;
   readMaxMemoryBytes: number;
@@ -305,6 +312,8 @@ export function loadConfig(env: Env = process.env): Config {
     paymentSweepIntervalMs: integer(env, 'PAYMENT_SWEEP_INTERVAL_MS', 3_600_000),
     collectionIntervalMs: integer(env, 'COLLECTION_INTERVAL_MS', 1_000),
     ...readLimits(env),
+    documentRenderThreads: positive(env, 'DOCUMENT_RENDER_THREADS', Math.max(1, availableParallelism())),
+    documentRenderQueue: integer(env, 'DOCUMENT_RENDER_QUEUE', 64),
     headerTimeoutMs: positive(env, 'HEADER_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.headerTimeoutMs),
     bodyTimeoutMs: positive(env, 'BODY_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.bodyTimeoutMs),
     keepAliveTimeoutMs: positive(env, 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs),

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, parseIsoDuration } from '../src/config.ts';
 
@@ -23,6 +24,16 @@ describe('INVOICE_GRACE_PERIOD (ISO 8601 durations)', () => {
       86_400_000, 60_000, 1_000,
     ]);
     expect(loadConfig({ INVOICE_GRACE_PERIOD: 'PT1H' }).invoiceGraceMs).toBe(3_600_000);
+  });
+});
+
+describe('document render threads', () => {
+  it('defaults to one thread a core and a queue of 64, and reads the environment', () => {
+    const config = loadConfig({});
+    expect([config.documentRenderThreads, config.documentRenderQueue]).toEqual([availableParallelism(), 64]);
+    const set = loadConfig({ DOCUMENT_RENDER_THREADS: '3', DOCUMENT_RENDER_QUEUE: '0' });
+    expect([set.documentRenderThreads, set.documentRenderQueue]).toEqual([3, 0]);
+    expect(() => loadConfig({ DOCUMENT_RENDER_THREADS: '0' })).toThrow(/DOCUMENT_RENDER_THREADS/);
   });
 });
 

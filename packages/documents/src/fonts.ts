@@ -9,10 +9,12 @@
  * keeps each glyph with the characters it was first reached by, and the PDF's text map comes from them: a glyph
  * first reached as a part of another (E inside É, when one document's subset is written) would have none, and
  * that letter would not extract from any later document. So every glyph is reached by its character first.
+ * Each document's font subsets are written from parts kept with the font (`font-subset.ts`).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { create } from 'fontkit';
+import { useFastSubsets } from './font-subset.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -29,6 +31,7 @@ let loaded: DocumentFonts | undefined;
 function open(file: string): ParsedFont {
   const font = create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
   for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  useFastSubsets(font);
   return font as unknown as ParsedFont;
 }
 

@@ -63,6 +63,9 @@ export class DocumentFormat {
   private readonly amountFormat: DecimalFormat;
   private readonly dateFormat: Intl.DateTimeFormat;
   private readonly digits: number;
+  /** This document's formats by fraction digits: a line's price or quantity finds it without building a key. */
+  private readonly priceFormats = new Map<number, DecimalFormat>();
+  private readonly quantityFormats = new Map<number, DecimalFormat>();
   constructor(
     private readonly locale: string,
     private readonly currencyCode: string,
@@ -75,12 +78,17 @@ export class DocumentFormat {
   }
 
   private currency(maxDigits: number): DecimalFormat {
-    return numberFormat(this.locale, {
-      style: 'currency',
-      currency: this.currencyCode,
-      minimumFractionDigits: this.digits,
-      maximumFractionDigits: maxDigits,
-    });
+    let format = this.priceFormats.get(maxDigits);
+    if (!format) {
+      format = numberFormat(this.locale, {
+        style: 'currency',
+        currency: this.currencyCode,
+        minimumFractionDigits: this.digits,
+        maximumFractionDigits: maxDigits,
+      });
+      this.priceFormats.set(maxDigits, format);
+    }
+    return format;
   }
 
   /** An amount of the invoice: exactly the currency's minor digits (it is stored that way). */
@@ -109,7 +117,12 @@ export class DocumentFormat {
   quantity(value: string): string {
     const digits = fractionDigits(value);
     if (digits > MAX_INTL_DIGITS) return value;
-    return numberFormat(this.locale, { maximumFractionDigits: digits })(value);
+    let format = this.quantityFormats.get(digits);
+    if (!format) {
+      format = numberFormat(this.locale, { maximumFractionDigits: digits });
+      this.quantityFormats.set(digits, format);
+    }
+    return format(value);
   }
 
   date(time: Date): string {

@@ -124,6 +124,14 @@ const ES: Labels = {
 
 const BY_LANGUAGE: Record<string, Labels> = { en: EN, fr: FR, de: DE, es: ES };
 
+/** Labels by locale tag: reading a tag's language builds an Intl.Locale, once per tag rather than per document. */
+const byLocale = new Map<string, Labels>();
+
 export function labelsFor(locale: string): Labels {
-  return BY_LANGUAGE[new Intl.Locale(locale).language] ?? EN;
+  let labels = byLocale.get(locale);
+  if (!labels) {
+    labels = BY_LANGUAGE[new Intl.Locale(locale).language] ?? EN;
+    byLocale.set(locale, labels);
+  }
+  return labels;
 }

@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentFormat } from '../src/formatting.ts';
 import { type InvoiceDocument, renderInvoiceHtml, renderInvoicePdf } from '../src/index.ts';
+import { renderInvoicePdfWrappingEveryText } from '../src/render-pdf.ts';
 
 const run = promisify(execFile);
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -116,6 +117,48 @@ describe('invoice PDF', () => {
     const { info } = await read(a, 'same');
     // The creation date is the invoice's, not the clock's.
     expect(info).toMatch(/CreationDate:\s+Mon Feb\s+2 15:00:00 2026 (UTC|GMT)/);
+  });
+
+  it("places one-line texts exactly as pdfkit's line wrapping does: the same bytes", async () => {
+    const cases: InvoiceDocument[] = [
+      invoice(3),
+      invoice(1000),
+      invoice(45, { status: 'VOID', locale: 'de-DE', currencyCode: 'EUR' }),
+      invoice(1, {
+        status: 'DRAFT',
+        number: '',
+        lines: [
+          // Wraps, is empty, breaks a line, is a long unbroken word, nearly fills its column: pdfkit's path.
+          {
+            description: 'A description long enough to wrap over several lines of its column in the table',
+            quantity: '1',
+            unitPrice: '1',
+            amount: '1.00',
+            credit: '0.00',
+          },
+          {
+            description: '',
+            quantity: '123456789012345678901234.5678',
+            unitPrice: '0.5',
+            amount: '99999999999999999.99',
+            credit: '0.00',
+          },
+          { description: 'Two\nlines', quantity: '2', unitPrice: '0.5', amount: '1.00', credit: '1.00' },
+          {
+            description: 'Supercalifragilisticexpialidocious-with-no-space-to-break-on-at-all',
+            quantity: '1',
+            unitPrice: '1',
+            amount: '1.00',
+            credit: '0.00',
+          },
+        ],
+      }),
+    ];
+    for (const document of cases) {
+      const quick = await renderInvoicePdf(document);
+      const wrapped = await renderInvoicePdfWrappingEveryText(document);
+      expect(Buffer.compare(quick, wrapped), `${document.lines.length} lines, ${document.status}`).toBe(0);
+    }
   });
 
   it('prints names in any European script and the euro sign', async () => {

@@ -14,7 +14,9 @@ import {
 } from '@billing/core';
 import type { Sql } from '@billing/db';
 import {
+  createRenderPool,
   createTxtLookup,
+  type DocumentRenderer,
   HostnameCache,
   type HostRoute,
   type Principal,
@@ -65,6 +67,8 @@ export interface ApiDeps {
         | 'maxConnections'
         | 'shutdownTimeoutMs'
         | 'webhookAllowPrivateNetworks'
+        | 'documentRenderThreads'
+        | 'documentRenderQueue'
       >
     >;
   sql: Sql;
@@ -94,6 +98,12 @@ export interface ApiDeps {
    * answer UNAVAILABLE.
    */
   payments?: PaymentServices;
+  /**
+   * Draws the invoice PDFs of the document route: a render pool the caller owns. Without it the app starts its
+   * own pool of `config.documentRenderThreads` threads (their default: one a core; started by the first render)
+   * and stops it when it closes.
+   */
+  documents?: DocumentRenderer;
   /**
    * How this service was started, for the servers of the document served at /openapi.json (and so of /docs):
    * the organization the first start created and the ingest edge's port (undefined while no edge of this
@@ -293,8 +303,23 @@ export async function buildApiApp(deps: ApiDeps): Promise<FastifyInstance> {
   const baseDomain = deps.config.baseDomain;
   const directHosts = deps.config.directHosts ?? [];
   const hosts = new HostnameCache({ sql: deps.sql, clock: deps.clock }, { baseDomain, directHosts });
+  let documents = deps.documents;
+  if (!documents) {
+    const pool = createRenderPool({
+      ...(deps.config.documentRenderThreads === undefined
+        ? {}
+        : { threads: deps.config.documentRenderThreads }),
+      ...(deps.config.documentRenderQueue === undefined ? {} : { queue: deps.config.documentRenderQueue }),
+    });
+    // After the requests in flight answered: a render still running is refused UNAVAILABLE.
+    app.addHook('onClose', async () => {
+      await pool.close();
+    });
+    documents = pool;
+  }
   const routeDeps = {
     ...deps,
+    documents,
     webhookAllowPrivateNetworks: deps.config.webhookAllowPrivateNetworks,
     baseDomain,
     directHosts,

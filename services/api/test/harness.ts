@@ -14,6 +14,7 @@ import {
   ChangeFeed,
   createApiKey,
   createOrganization,
+  type DocumentRenderer,
   HostnameCache,
   PrincipalCache,
   pageTokenSecret,
@@ -332,6 +333,8 @@ export async function startHarness(
     ingestLog?: IngestLogOption;
     /** How long reads wait for an acknowledged event not drained yet; by default the service's. */
     visibilityWait?: VisibilityWait;
+    /** The render pool of the document route; by default the app's own (one thread a core). */
+    documents?: DocumentRenderer;
   } = {},
 ): Promise<Harness> {
   const db = backend === 'postgres' ? await createTestPostgres() : await createTestPglite();
@@ -373,6 +376,7 @@ export async function startHarness(
     dns: options.dns ?? memoryDns,
     logger: options.logger ?? pino({ level: process.env.HARNESS_LOG ?? 'silent' }),
     ...(options.events === 'none' ? {} : { usage: usage.stores }),
+    ...(options.documents ? { documents: options.documents } : {}),
     payments,
   });
   await app.ready();

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ManualClock } from '@billing/core';
+import { createRenderPool, type InvoiceDocument } from '@billing/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldViolation, ok } from './assertions.ts';
 import { type BillingDriver, billingDriver } from './billing.ts';
@@ -48,8 +49,38 @@ const SETTINGS = {
   locale: 'fr-FR',
 };
 
+/** A long document to keep the render thread busy (the route's own documents take a few milliseconds). */
+const LONG: InvoiceDocument = {
+  status: 'DRAFT',
+  number: '',
+  currencyCode: 'EUR',
+  locale: 'fr-FR',
+  timeZone: 'Europe/Paris',
+  periodStart: new Date(MAR),
+  periodEnd: new Date(day(4, 1, 0)),
+  issuer: { legalName: 'Busy SAS' },
+  customer: { legalName: 'Busy GmbH' },
+  lines: Array.from({ length: 1000 }, (_, i) => ({
+    description: `Line ${i + 1}`,
+    quantity: '1',
+    unitPrice: '1.00',
+    amount: '1.00',
+    credit: '0.00',
+  })),
+  subtotal: '1000.00',
+  credit: '0.00',
+  taxes: [{ label: '', amount: '0.00' }],
+  total: '1000.00',
+  amountPaid: '0.00',
+  amountDue: '1000.00',
+  footer: '',
+  creationDate: new Date(MAR),
+};
+
 describe('invoice documents', () => {
   const clock = new ManualClock(day(3, 10));
+  // The route's pool, small enough to fill: one thread, one render waiting.
+  const pool = createRenderPool({ threads: 1, queue: 1 });
   let h: Harness;
   let billing: BillingDriver;
   let dir: string;
@@ -65,7 +96,7 @@ describe('invoice documents', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'invoice-documents-'));
-    h = await startHarness('postgres', { clock });
+    h = await startHarness('postgres', { clock, documents: pool });
     billing = await billingDriver(h, clock);
     ok(await h.call('PATCH', '/v1/organization?updateMask=invoiceSettings', { invoiceSettings: SETTINGS }));
     await post('meters?meterId=tokens', { eventType: 'tokens', aggregation: 'SUM', valueProperty: 'tokens' });
@@ -129,6 +160,7 @@ describe('invoice documents', () => {
   afterAll(async () => {
     await billing?.close();
     await h?.close();
+    await pool.close();
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -221,6 +253,26 @@ describe('invoice documents', () => {
       h.db
         .sql`UPDATE invoices SET document_snapshot = '{}' WHERE organization_id = 'acme' AND id = ${invoiceId!}`,
     ).rejects.toThrow(/document snapshot is frozen/);
+  });
+
+  it('draws through the render pool, which refuses a PDF past its queue: 429 with Retry-After', async () => {
+    const first = (await documentOf(march)).raw!;
+    // The thread busy with a long document and the queue's one place taken: the route's render is refused.
+    const busy = [pool.renderPdf(LONG), pool.renderPdf(LONG)];
+    expect(pool.load).toMatchObject({ running: 1, waiting: 1 });
+    const refused = await documentOf(march);
+    expectError(refused, 429, 'RESOURCE_EXHAUSTED');
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.body.error.details).toContainEqual({
+      '@type': 'type.googleapis.com/google.rpc.RetryInfo',
+      retryDelay: '1s',
+    });
+    // The HTML form draws nothing: served meanwhile.
+    expect((await documentOf(march, '?format=html')).status).toBe(200);
+    await Promise.all(busy);
+    // Once the queue drained, the same bytes as before.
+    const after = await documentOf(march);
+    expect(Buffer.compare(after.raw!, first)).toBe(0);
   });
 
   it('marks a DRAFT, which has no number and shows the customer as it is now', async () => {

@@ -7,9 +7,10 @@ import { createHash } from 'node:crypto';
 import { Decimal, formatAmount } from '@billing/core';
 import {
   type DocumentParty,
+  type DocumentRenderer,
   type InvoiceDocument,
+  inThisThread,
   renderInvoiceHtml,
-  renderInvoicePdf,
 } from '@billing/documents';
 import type { Context } from '../context.ts';
 import type { BillingProfile } from '../customers/schema.ts';
@@ -18,6 +19,15 @@ import type { InvoiceSettings } from '../organizations/schema.ts';
 import { loadInvoiceLines, loadInvoiceRow } from './get.ts';
 import { type InvoiceRow, toInvoice } from './resource.ts';
 import type { InvoiceJson } from './schema.ts';
+
+// The renderers of the PDF this verb takes, for the api and the batches that render through a pool.
+export {
+  createRenderPool,
+  type DocumentRenderer,
+  type InvoiceDocument,
+  inThisThread,
+  type RenderPool,
+} from '@billing/documents';
 
 export const DOCUMENT_FORMATS = ['pdf', 'html'] as const;
 export type DocumentFormatName = (typeof DOCUMENT_FORMATS)[number];
@@ -112,17 +122,25 @@ function documentOf(row: InvoiceRow, invoice: InvoiceJson, snapshot: DocumentSna
   return document;
 }
 
+/**
+ * The PDF is drawn by `renderer`: the api's and the batches' pool of render threads (`RenderPool`), so the drawing
+ * leaves the event loop; this thread by default. The HTML page is a string built here (no drawing to move).
+ */
 export async function renderInvoiceDocument(
   ctx: Context,
   customerId: string,
   id: string,
   format: DocumentFormatName = 'pdf',
+  renderer: DocumentRenderer = inThisThread,
 ): Promise<RenderedInvoiceDocument> {
-  const row = await loadInvoiceRow(ctx, customerId, id);
-  const lines = (await loadInvoiceLines(ctx, customerId, [id])).get(id)!;
+  // Both reads at once: the lines do not depend on the row (an unknown invoice has none, and the row says so).
+  const [row, lines] = await Promise.all([
+    loadInvoiceRow(ctx, customerId, id),
+    loadInvoiceLines(ctx, customerId, [id]).then((byInvoice) => byInvoice.get(id)!),
+  ]);
   const document = documentOf(row, toInvoice(row, lines), await snapshotOf(ctx, row));
   const body =
-    format === 'pdf' ? await renderInvoicePdf(document) : Buffer.from(renderInvoiceHtml(document), 'utf8');
+    format === 'pdf' ? await renderer.renderPdf(document) : Buffer.from(renderInvoiceHtml(document), 'utf8');
   return {
     contentType: CONTENT_TYPES[format],
     body,

@@ -12,6 +12,7 @@ import {
   type Authorized,
   type Context,
   checkRequestId,
+  type DocumentRenderer,
   runIdempotent,
   type StoredResponse,
 } from '@billing/domain';
@@ -40,6 +41,7 @@ export interface RouteDeps extends AuthDeps {
   domains: DomainServices;
   payments?: PaymentServices | undefined;
   webhookAllowPrivateNetworks?: boolean | undefined;
+  documents: DocumentRenderer;
 }
 
 declare module 'fastify' {
@@ -152,6 +154,7 @@ export function registerRoute(app: FastifyInstance, deps: RouteDeps, spec: Route
     usage: deps.usage,
     domains: deps.domains,
     payments: deps.payments,
+    documents: deps.documents,
     webhooks: {
       keyring: deps.payments?.keyring,
       allowPrivateNetworks: deps.webhookAllowPrivateNetworks ?? false,

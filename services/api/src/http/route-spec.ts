@@ -1,6 +1,7 @@
 import type {
   ArrivalHost,
   Context,
+  DocumentRenderer,
   DomainSettings,
   Permission,
   TxtLookup,
@@ -54,6 +55,8 @@ export interface RouteServices {
   payments: PaymentServices | undefined;
   /** The keys sealing endpoint secrets (the payments') and the URL policy. */
   webhooks: WebhookServices;
+  /** Draws invoice PDFs off the event loop: the api's render pool (docs/documents.md). */
+  documents: DocumentRenderer;
 }
 
 /**

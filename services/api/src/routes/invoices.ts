@@ -67,8 +67,14 @@ export const invoiceRoutes = [
     }),
     response: Type.String({ format: 'binary', description: 'The PDF bytes, or the HTML page' }),
     media: ['application/pdf', 'text/html'],
-    handler: async (ctx, { params, query }) => {
-      const document = await renderInvoiceDocument(ctx, params.customer, params.invoice, query.format);
+    handler: async (ctx, { params, query }, services) => {
+      const document = await renderInvoiceDocument(
+        ctx,
+        params.customer,
+        params.invoice,
+        query.format,
+        services.documents,
+      );
       return new RawResponse(document.contentType, document.body, {
         'content-disposition': `inline; filename="${document.filename}"`,
         etag: `"${document.sha256}"`,
