@@ -46,6 +46,7 @@ const IDS: Ids = {
   paymentMethod: 'bad-method',
   payment: 'bad-payment',
   taxRate: 'bad-tax-rate',
+  alert: 'bad-alert',
   domain: 'bad-domain',
   // amendment, subscriptionAmendment: server-generated, set in beforeAll
 };
@@ -821,7 +822,8 @@ describe('bad input (postgres)', () => {
         'DROP TABLE customers, meters, products, rates, rate_cards, contracts, contract_amendments, ' +
           'subscriptions, subscription_amendments, invoices, invoice_lines, organization_domains, credit_grants, ' +
           'commitments, balance_transactions, provider_connections, routing_policies, payment_methods, payments, ' +
-          'payment_attempts, tax_rates, webhook_endpoints, webhook_deliveries, outbox_events CASCADE',
+          'payment_attempts, tax_rates, webhook_endpoints, webhook_deliveries, outbox_events, alerts, alert_firings ' +
+          'CASCADE',
       );
     });
 
