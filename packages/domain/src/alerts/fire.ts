@@ -63,6 +63,10 @@ export async function fireAlerts(ctx: Context, observations: readonly AlertObser
       ${sql.array(candidates.map((c) => c.threshold))}::text[],
       ${sql.array(candidates.map((c) => c.o.value))}::text[]
     ) AS c(alert_customer_id, alert_id, customer_id, contract_id, period_start, threshold, value)
+    -- Only alerts still there and ACTIVE: one deleted or disabled since the values were read fires nothing (and
+    -- its missing row fails no DRAFT write).
+    JOIN alerts a ON a.organization_id = ${ctx.organization} AND a.customer_id = c.alert_customer_id
+      AND a.id = c.alert_id AND a.status = 'ACTIVE'
     ON CONFLICT DO NOTHING
     RETURNING alert_customer_id, alert_id, customer_id, contract_id, period_start, threshold`;
   if (inserted.length === 0) return 0;
