@@ -358,6 +358,19 @@ describe.each(PROFILES)('alerts (postgres, %s de-duplication)', (ingestLog) => {
     expectError(await h.call('GET', '/v1/customers/b/alerts/late'), 404, 'NOT_FOUND');
   });
 
+  it('refuses a 101st alert of a customer (each refresh of its DRAFTs reads them all)', async () => {
+    await post('customers?customerId=many', { currencyCode: 'USD' });
+    for (let i = 0; i < 100; i++) {
+      await post(`customers/many/alerts?alertId=a${i}`, { type: 'SPEND', thresholds: [usd(String(i + 1))] });
+    }
+    const refused = await h.call('POST', '/v1/customers/many/alerts', {
+      type: 'SPEND',
+      thresholds: [usd('1')],
+    });
+    expectError(refused, 400, 'FAILED_PRECONDITION');
+    expect(refused.body.error.message).toBe('customers/many already has 100 alerts: delete one first');
+  });
+
   it('delivers alert.triggered to a webhook endpoint, signed (verified by standardwebhooks)', async () => {
     const got: { headers: Record<string, string>; body: string }[] = [];
     const server: Server = createServer((req, res) => {

@@ -1,4 +1,11 @@
-import { alreadyExists, checkResourceId, generateId, idFromName, invalidField } from '@billing/core';
+import {
+  alreadyExists,
+  checkResourceId,
+  failedPrecondition,
+  generateId,
+  idFromName,
+  invalidField,
+} from '@billing/core';
 import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
 import { loadCustomerRow } from '../customers/get.ts';
@@ -76,7 +83,8 @@ export async function createAlert(
         SELECT count(*) AS n FROM alerts
         WHERE organization_id = ${ctx.organization} AND customer_id = ${scope.customerId}`;
       if (Number(count!.n) >= MAX_ALERTS) {
-        throw invalidField('alertId', `${alertName(scope, '')} already has ${MAX_ALERTS} alerts`);
+        const owner = scope.customerId === '' ? 'the organization' : `customers/${scope.customerId}`;
+        throw failedPrecondition(`${owner} already has ${MAX_ALERTS} alerts: delete one first`);
       }
       const [row] = await tx.sql<AlertRow[]>`
         INSERT INTO alerts (organization_id, customer_id, id, type, meter_id, dimensions, thresholds, currency_code,
