@@ -1,3 +1,4 @@
+export * from './alerts/index.ts';
 export * from './api-keys/authorize.ts';
 export * from './api-keys/keys.ts';
 export * from './api-keys/permissions.ts';

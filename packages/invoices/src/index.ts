@@ -1,3 +1,4 @@
+export * from './alert-values.ts';
 export * from './bill-run.ts';
 export * from './bill-run-request.ts';
 export * from './compute-invoice.ts';

@@ -4,8 +4,10 @@
  * by the caller, and never stops the other drafts.
  */
 import { ApiError } from '@billing/core';
+import { withTransaction } from '@billing/db';
 import {
   deleteDraft,
+  fireAlerts,
   type InvoiceRow,
   loadInvoiceRow,
   loadInvoiceRows,
@@ -13,6 +15,7 @@ import {
   writeDraft,
   writeDrafts,
 } from '@billing/domain';
+import { observeAlerts } from './alert-values.ts';
 import { computeInvoice, computeInvoices } from './compute-invoice.ts';
 import type { BillingContext } from './context.ts';
 
@@ -43,7 +46,13 @@ export async function refreshDraft(
     if (result.kind === 'outside') {
       return { outcome: (await deleteDraft(ctx, customerId, id)) ? 'deleted' : 'gone' };
     }
-    const written = await writeDraft(ctx, customerId, id, seen, result.computed);
+    // Read before the transaction (ClickHouse, for USAGE alerts); fired with the DRAFT's write (docs/alerts.md).
+    const observations = await observeAlerts(ctx, [{ row, computed: result.computed }]);
+    const written = await withTransaction(ctx, async (tx) => {
+      const write = await writeDraft(tx, customerId, id, seen, result.computed);
+      if (write.kind === 'written') await fireAlerts(tx, observations);
+      return write;
+    });
     return { outcome: written.kind === 'written' ? 'refreshed' : 'gone' };
   } catch (error) {
     await recordDraftFailure(ctx, customerId, id, seen, failureReason(error));
@@ -77,13 +86,23 @@ export async function refreshDrafts(
     ctx,
     live.map((l) => l.row),
   );
-  const written = await writeDrafts(
-    ctx,
-    live.flatMap(({ draft }, i) => {
-      const result = results[i]!;
-      return result.kind === 'computed' ? [{ ...draft, computed: result.computed }] : [];
-    }),
-  );
+  const computed = live.flatMap(({ draft, row }, i) => {
+    const result = results[i]!;
+    return result.kind === 'computed' ? [{ draft, row, computed: result.computed }] : [];
+  });
+  // Only the customers of this batch are looked at: the cost follows the drafts that changed, not the alerts.
+  const observations = await observeAlerts(ctx, computed);
+  const written = await withTransaction(ctx, async (tx) => {
+    const keys = await writeDrafts(
+      tx,
+      computed.map(({ draft, computed }) => ({ ...draft, computed })),
+    );
+    await fireAlerts(
+      tx,
+      observations.filter((o) => keys.has(`${o.customerId}/${o.invoiceId}`)),
+    );
+    return keys;
+  });
   const outcomes = new Map<string, RefreshOutcome>();
   for (const [i, { draft }] of live.entries()) {
     const key = `${draft.customerId}/${draft.id}`;

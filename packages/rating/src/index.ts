@@ -1,3 +1,4 @@
+export { type GroupQuantity, reachedThresholds, watchedQuantity } from './alert-thresholds.ts';
 export { allocateByQuantity, largestRemainder } from './allocate.ts';
 export {
   type BillingPeriod,

@@ -42,6 +42,7 @@ const ACME: Ids = {
   paymentMethod: 'auth-method',
   payment: 'auth-payment',
   taxRate: 'auth-tax-rate',
+  alert: 'auth-alert',
   domain: 'auth-domain',
   // amendment, subscriptionAmendment: server-generated, set in beforeAll; attempt: by preparePayments
 };

@@ -46,6 +46,7 @@ const IDS: Ids = {
   paymentMethod: 'bad-method',
   payment: 'bad-payment',
   taxRate: 'bad-tax-rate',
+  alert: 'bad-alert',
   domain: 'bad-domain',
   // amendment, subscriptionAmendment: server-generated, set in beforeAll
 };
@@ -589,13 +590,21 @@ describe('bad input (postgres)', () => {
               const payload = body === undefined ? undefined : JSON.stringify(body);
               const res = await send(spec.method, url, payload, json);
               const label = `${spec.method} ${url.slice(0, 200)}`;
+              // A dot segment is resolved before routing, as every client resolves it (RFC 3986, 5.2.4):
+              // `/v1/customers/../alerts` is `/v1/alerts`, another route, which may well answer 200.
+              if (new URL(url, 'http://host').pathname !== url.split('?')[0]) {
+                expect(res.status, label).toBeLessThan(500);
+                continue;
+              }
               expectClientError(res, label);
               expect([400, 404], label).toContain(res.status);
             }
           }
         }
       }
-    });
+      // Thousands of requests (every path parameter of every route, each bad id, both path forms): its time grows
+      // with the routes, not a performance figure.
+    }, 120_000);
 
     it('a bad organization in /v1/organizations/{organization}/... is 400 or 404, never a 5xx', async () => {
       for (const spec of routes) {
@@ -821,7 +830,8 @@ describe('bad input (postgres)', () => {
         'DROP TABLE customers, meters, products, rates, rate_cards, contracts, contract_amendments, ' +
           'subscriptions, subscription_amendments, invoices, invoice_lines, organization_domains, credit_grants, ' +
           'commitments, balance_transactions, provider_connections, routing_policies, payment_methods, payments, ' +
-          'payment_attempts, tax_rates, webhook_endpoints, webhook_deliveries, outbox_events CASCADE',
+          'payment_attempts, tax_rates, webhook_endpoints, webhook_deliveries, outbox_events, alerts, alert_firings ' +
+          'CASCADE',
       );
     });
 

@@ -42,6 +42,7 @@ const ACME: Ids = {
   paymentMethod: 'acme-hidden-method',
   payment: 'acme-hidden-payment',
   taxRate: 'acme-hidden-tax-rate',
+  alert: 'acme-hidden-alert',
   // amendment, subscriptionAmendment: server-generated, set by createResources; attempt: by preparePayments
 };
 const ACME_RATE = 'acme-hidden-rate';
@@ -61,6 +62,7 @@ const ACME_SECOND: Ids = {
   paymentMethod: 'acme-hidden-method-2',
   payment: 'acme-hidden-payment-2',
   taxRate: 'acme-hidden-tax-rate-2',
+  alert: 'acme-hidden-alert-2',
 };
 const ACME_MARK = 'acme-hidden';
 /** globex's own resources, used where a request must be valid except for the one foreign reference. */
@@ -79,6 +81,7 @@ const GLOBEX: Ids = {
   paymentMethod: 'globex-own-method',
   payment: 'globex-own-payment',
   taxRate: 'globex-own-tax-rate',
+  alert: 'globex-own-alert',
 };
 
 /**
@@ -262,6 +265,20 @@ const CROSS_TENANT_REFERENCES: Record<string, Array<{ params?: Ids; query?: Ids;
   createWebhookEndpoint: [],
   createCustomer: [],
   createTaxRate: [],
+  // acme's meter in a USAGE alert of globex's customer and of globex itself.
+  createCustomerAlert: [
+    {
+      params: { customer: GLOBEX.customer! },
+      query: { alertId: 'globex-ref-alert' },
+      body: { type: 'USAGE', meter: `meters/${ACME.meter}`, thresholds: [{ value: '10' }] },
+    },
+  ],
+  createAlert: [
+    {
+      query: { alertId: 'globex-ref-alert' },
+      body: { type: 'USAGE', meter: `meters/${ACME.meter}`, thresholds: [{ value: '10' }] },
+    },
+  ],
   createMeter: [],
   createProduct: [
     { query: { productId: 'globex-ref-product' }, body: { type: 'USAGE', meter: `meters/${ACME.meter}` } },

@@ -58,6 +58,10 @@ const STORY: Array<[operationId: string, method: 'POST' | 'PATCH', url: string]>
   ['redeliverWebhookEvents', 'POST', '/v1/webhookEndpoints/erp:redeliver'],
   ['createTaxRate', 'POST', '/v1/taxRates?taxRateId=us-sales'],
   ['archiveTaxRate', 'POST', '/v1/taxRates/us-sales:archive'],
+  ['createCustomerAlert', 'POST', '/v1/customers/acme/alerts?alertId=large-tokens'],
+  ['updateCustomerAlert', 'PATCH', '/v1/customers/acme/alerts/large-tokens'],
+  ['createAlert', 'POST', '/v1/alerts?alertId=big-spenders'],
+  ['updateAlert', 'PATCH', '/v1/alerts/big-spenders'],
   ['archiveCustomer', 'POST', '/v1/customers/acme:archive'],
 ];
 

@@ -79,6 +79,23 @@ export async function restoreDeleted(
   if (spec.method !== 'DELETE') return;
   await registerWalkDomain(ids.domain!, call, records);
   if (ids.webhookEndpoint) await createWalkEndpoint(ids.webhookEndpoint, call);
+  if (ids.alert) await createWalkAlerts(ids, call);
+}
+
+/**
+ * The walk's alerts `ids.alert`: one of the customer `ids.customer` and one organization-wide, of the same id
+ * (the routes of both name it `{alert}`); 409 where they exist.
+ */
+async function createWalkAlerts(ids: Ids, call: WalkCall): Promise<void> {
+  for (const [url, operationId] of [
+    [`/v1/customers/${ids.customer}/alerts?alertId=${ids.alert}`, 'createCustomerAlert'],
+    [`/v1/alerts?alertId=${ids.alert}`, 'createAlert'],
+  ] as const) {
+    const res = await call('POST', url, sharedBody(operationId, '', ids));
+    if (res.status !== 200 && res.status !== 409) {
+      throw new Error(`cannot create ${url}: ${JSON.stringify(res.body)}`);
+    }
+  }
 }
 
 /** Creates the walk's webhook endpoint `id` (409 if it exists). */
@@ -218,6 +235,12 @@ export function sharedBody(operationId: string, rateCard: string, ids: Ids = {})
       return { reason: 'walk' };
     case 'createDomain':
       return { hostname: walkHostname(`new-${++walkDomains}`) };
+    // Thresholds no walk reaches; a customer's SPEND alert takes the customer's currency, an
+    // organization-wide one names its own.
+    case 'createCustomerAlert':
+      return { type: 'SPEND', thresholds: [{ amount: { value: '1000000' } }] };
+    case 'createAlert':
+      return { type: 'SPEND', thresholds: [{ amount: { value: '1000000' }, currencyCode: 'USD' }] };
     default:
       return undefined;
   }
@@ -321,6 +344,8 @@ export async function preparePayments(
   for (const res of calls) {
     if (res.status !== 200) throw new Error(`the walk's payments: ${JSON.stringify(res.body)}`);
   }
+  // And the alerts the walks read, change and delete.
+  if (ids.alert) await createWalkAlerts(ids, (method, url, body) => h.call(method, url, body, key));
   ids.attempt = String(attempts);
 }
 

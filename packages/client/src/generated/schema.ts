@@ -1548,6 +1548,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customers/{customer}/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a customer's own alerts, oldest first (organization-wide ones are at /v1/alerts)
+         * @description List a customer's own alerts, oldest first (organization-wide ones are at /v1/alerts). Needs an API key with the `customers:read` permission.
+         */
+        get: operations["listCustomerAlerts"];
+        put?: never;
+        /**
+         * Create an alert on a customer's spend or usage in the current billing period
+         * @description Create an alert on a customer's spend or usage in the current billing period. Needs an API key with the `customers:write` permission; a requestId makes a retry safe (24 hours).
+         */
+        post: operations["createCustomerAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{customer}/alerts/{alert}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of a customer's alerts
+         * @description Get one of a customer's alerts. Needs an API key with the `customers:read` permission.
+         */
+        get: operations["getCustomerAlert"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a customer's alert (an organization-wide one of its type and meter applies again)
+         * @description Delete a customer's alert (an organization-wide one of its type and meter applies again). Needs an API key with the `customers:write` permission.
+         */
+        delete: operations["deleteCustomerAlert"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a customer's alert: its thresholds or status
+         * @description Change a customer's alert: its thresholds or status. Needs an API key with the `customers:write` permission; a requestId makes a retry safe (24 hours).
+         */
+        patch: operations["updateCustomerAlert"];
+        trace?: never;
+    };
+    "/v1/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organization-wide alerts, oldest first (customers' own are under each customer)
+         * @description List the organization-wide alerts, oldest first (customers' own are under each customer). Needs an API key with the `customers:read` permission.
+         */
+        get: operations["listAlerts"];
+        put?: never;
+        /**
+         * Create an alert for every customer without one of its own of the same type and meter
+         * @description Create an alert for every customer without one of its own of the same type and meter. Needs an API key with the `customers:write` permission; a requestId makes a retry safe (24 hours).
+         */
+        post: operations["createAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alerts/{alert}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an organization-wide alert
+         * @description Get an organization-wide alert. Needs an API key with the `customers:read` permission.
+         */
+        get: operations["getAlert"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an organization-wide alert
+         * @description Delete an organization-wide alert. Needs an API key with the `customers:write` permission.
+         */
+        delete: operations["deleteAlert"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an organization-wide alert's thresholds or status
+         * @description Change an organization-wide alert's thresholds or status. Needs an API key with the `customers:write` permission; a requestId makes a retry safe (24 hours).
+         */
+        patch: operations["updateAlert"];
+        trace?: never;
+    };
     "/v1/usageEvents:ingest": {
         parameters: {
             query?: never;
@@ -2064,6 +2168,26 @@ export interface webhooks {
          * @description A custom hostname was deleted.
          */
         post: operations["webhook_domain_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "alert.triggered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An alert's threshold was reached in the current billing period (once per period)
+         * @description An alert's threshold was reached in the current billing period (once per period).
+         */
+        post: operations["webhook_alert_triggered"];
         delete?: never;
         options?: never;
         head?: never;
@@ -19048,6 +19172,1367 @@ export interface operations {
             };
         };
     };
+    listCustomerAlerts: {
+        parameters: {
+            query?: {
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
+                pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
+                pageToken?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The customer id */
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The alerts of this page */
+                        alerts: {
+                            /** @description `customers/{customer}/alerts/{alert}`, or `alerts/{alert}` for everyone */
+                            name: string;
+                            /**
+                             * @description Kind of the resource (one of the values listed)
+                             * @enum {string}
+                             */
+                            type: "ALERT_TYPE_UNSPECIFIED" | "SPEND" | "USAGE";
+                            /** @description USAGE: the meter watched (`meters/{meter}`); SPEND: "" */
+                            meter: string;
+                            /** @description USAGE: the group values watched (one model, say); empty: the meter's whole usage */
+                            dimensions: {
+                                [key: string]: string;
+                            };
+                            /** @description One to ten ascending values; each fires `alert.triggered` once per billing period */
+                            thresholds: ({
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            } | {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            })[];
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
+                            status: "ALERT_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            lastTriggerTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            updateTime: string;
+                        }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createCustomerAlert: {
+        parameters: {
+            query?: {
+                /** @description The new alert's id; absent: one is generated */
+                alertId?: string;
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The customer id */
+                customer: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "USAGE",
+                 *       "meter": "meters/llm-tokens",
+                 *       "dimensions": {
+                 *         "model": "large"
+                 *       },
+                 *       "thresholds": [
+                 *         {
+                 *           "value": "1000000"
+                 *         },
+                 *         {
+                 *           "value": "10000000"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Kind of the resource (one of the values listed)
+                     * @enum {string}
+                     */
+                    type: "ALERT_TYPE_UNSPECIFIED" | "SPEND" | "USAGE";
+                    /** @description USAGE: `meters/{meter}` (required); SPEND: absent */
+                    meter?: string;
+                    /** @description USAGE: group values of the meter's groupKeys to watch */
+                    dimensions?: {
+                        [key: string]: string;
+                    };
+                    /** @description One to ten ascending values */
+                    thresholds: ({
+                        /**
+                         * @description A decimal number as a string, exact
+                         * @example {
+                         *       "value": "12.5"
+                         *     }
+                         */
+                        amount: {
+                            /** @description A decimal string such as "12.5" */
+                            value: string;
+                        };
+                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                        currencyCode?: string;
+                    } | {
+                        /** @description A decimal string such as "12.5" */
+                        value: string;
+                    })[];
+                    /**
+                     * @description State of the resource (its values are listed; transitions are in docs/)
+                     * @enum {string}
+                     */
+                    status?: "ALERT_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                    /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                    requestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A line a customer's spend or usage in the current billing period may cross */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/alerts/{alert}`, or `alerts/{alert}` for everyone */
+                        name: string;
+                        /**
+                         * @description Kind of the resource (one of the values listed)
+                         * @enum {string}
+                         */
+                        type: "ALERT_TYPE_UNSPECIFIED" | "SPEND" | "USAGE";
+                        /** @description USAGE: the meter watched (`meters/{meter}`); SPEND: "" */
+                        meter: string;
+                        /** @description USAGE: the group values watched (one model, say); empty: the meter's whole usage */
+                        dimensions: {
+                            [key: string]: string;
+                        };
+                        /** @description One to ten ascending values; each fires `alert.triggered` once per billing period */
+                        thresholds: ({
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                            currencyCode?: string;
+                        } | {
+                            /** @description A decimal string such as "12.5" */
+                            value: string;
+                        })[];
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
+                        status: "ALERT_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        lastTriggerTime?: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        createTime: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCustomerAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer id */
+                customer: string;
+                /** @description The alert id */
+                alert: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A line a customer's spend or usage in the current billing period may cross */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/alerts/{alert}`, or `alerts/{alert}` for everyone */
+                        name: string;
+                        /**
+                         * @description Kind of the resource (one of the values listed)
+                         * @enum {string}
+                         */
+                        type: "ALERT_TYPE_UNSPECIFIED" | "SPEND" | "USAGE";
+                        /** @description USAGE: the meter watched (`meters/{meter}`); SPEND: "" */
+                        meter: string;
+                        /** @description USAGE: the group values watched (one model, say); empty: the meter's whole usage */
+                        dimensions: {
+                            [key: string]: string;
+                        };
+                        /** @description One to ten ascending values; each fires `alert.triggered` once per billing period */
+                        thresholds: ({
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                            currencyCode?: string;
+                        } | {
+                            /** @description A decimal string such as "12.5" */
+                            value: string;
+                        })[];
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
+                        status: "ALERT_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        lastTriggerTime?: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        createTime: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteCustomerAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer id */
+                customer: string;
+                /** @description The alert id */
+                alert: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateCustomerAlert: {
+        parameters: {
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The customer id */
+                customer: string;
+                /** @description The alert id */
+                alert: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "thresholds": [
+                 *         {
+                 *           "value": "2000000"
+                 *         },
+                 *         {
+                 *           "value": "10000000"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description One to ten ascending values */
+                    thresholds?: ({
+                        /**
+                         * @description A decimal number as a string, exact
+                         * @example {
+                         *       "value": "12.5"
+                         *     }
+                         */
+                        amount: {
+                            /** @description A decimal string such as "12.5" */
+                            value: string;
+                        };
+                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                        currencyCode?: string;
+                    } | {
+                        /** @description A decimal string such as "12.5" */
+                        value: string;
+                    })[];
+                    /**
+                     * @description State of the resource (its values are listed; transitions are in docs/)
+                     * @enum {string}
+                     */
+                    status?: "ALERT_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                    /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                    requestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A line a customer's spend or usage in the current billing period may cross */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/alerts/{alert}`, or `alerts/{alert}` for everyone */
+                        name: string;
+                        /**
+                         * @description Kind of the resource (one of the values listed)
+                         * @enum {string}
+                         */
+                        type: "ALERT_TYPE_UNSPECIFIED" | "SPEND" | "USAGE";
+                        /** @description USAGE: the meter watched (`meters/{meter}`); SPEND: "" */
+                        meter: string;
+                        /** @description USAGE: the group values watched (one model, say); empty: the meter's whole usage */
+                        dimensions: {
+                            [key: string]: string;
+                        };
+                        /** @description One to ten ascending values; each fires `alert.triggered` once per billing period */
+                        thresholds: ({
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                            currencyCode?: string;
+                        } | {
+                            /** @description A decimal string such as "12.5" */
+                            value: string;
+                        })[];
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
+                        status: "ALERT_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        lastTriggerTime?: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        createTime: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listAlerts: {
+        parameters: {
+            query?: {
+                /** @description Decimal digits only. Absent: 50. At most 1000: a larger value is lowered to 1000. 0 or less is refused. */
+                pageSize?: number;
+                /** @description nextPageToken of the previous page; bound to the same filters */
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The alerts of this page */
+                        alerts: {
+                            /** @description `customers/{customer}/alerts/{alert}`, or `alerts/{alert}` for everyone */
+                            name: string;
+                            /**
+                             * @description Kind of the resource (one of the values listed)
+                             * @enum {string}
+                             */
+                            type: "ALERT_TYPE_UNSPECIFIED" | "SPEND" | "USAGE";
+                            /** @description USAGE: the meter watched (`meters/{meter}`); SPEND: "" */
+                            meter: string;
+                            /** @description USAGE: the group values watched (one model, say); empty: the meter's whole usage */
+                            dimensions: {
+                                [key: string]: string;
+                            };
+                            /** @description One to ten ascending values; each fires `alert.triggered` once per billing period */
+                            thresholds: ({
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            } | {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            })[];
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
+                            status: "ALERT_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            lastTriggerTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            updateTime: string;
+                        }[];
+                        /** @description Token of the next page (`pageToken`); empty on the last page */
+                        nextPageToken: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createAlert: {
+        parameters: {
+            query?: {
+                /** @description The new alert's id; absent: one is generated */
+                alertId?: string;
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "SPEND",
+                 *       "thresholds": [
+                 *         {
+                 *           "amount": {
+                 *             "value": "1000"
+                 *           },
+                 *           "currencyCode": "USD"
+                 *         },
+                 *         {
+                 *           "amount": {
+                 *             "value": "5000"
+                 *           },
+                 *           "currencyCode": "USD"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Kind of the resource (one of the values listed)
+                     * @enum {string}
+                     */
+                    type: "ALERT_TYPE_UNSPECIFIED" | "SPEND" | "USAGE";
+                    /** @description USAGE: `meters/{meter}` (required); SPEND: absent */
+                    meter?: string;
+                    /** @description USAGE: group values of the meter's groupKeys to watch */
+                    dimensions?: {
+                        [key: string]: string;
+                    };
+                    /** @description One to ten ascending values */
+                    thresholds: ({
+                        /**
+                         * @description A decimal number as a string, exact
+                         * @example {
+                         *       "value": "12.5"
+                         *     }
+                         */
+                        amount: {
+                            /** @description A decimal string such as "12.5" */
+                            value: string;
+                        };
+                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                        currencyCode?: string;
+                    } | {
+                        /** @description A decimal string such as "12.5" */
+                        value: string;
+                    })[];
+                    /**
+                     * @description State of the resource (its values are listed; transitions are in docs/)
+                     * @enum {string}
+                     */
+                    status?: "ALERT_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                    /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                    requestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A line a customer's spend or usage in the current billing period may cross */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/alerts/{alert}`, or `alerts/{alert}` for everyone */
+                        name: string;
+                        /**
+                         * @description Kind of the resource (one of the values listed)
+                         * @enum {string}
+                         */
+                        type: "ALERT_TYPE_UNSPECIFIED" | "SPEND" | "USAGE";
+                        /** @description USAGE: the meter watched (`meters/{meter}`); SPEND: "" */
+                        meter: string;
+                        /** @description USAGE: the group values watched (one model, say); empty: the meter's whole usage */
+                        dimensions: {
+                            [key: string]: string;
+                        };
+                        /** @description One to ten ascending values; each fires `alert.triggered` once per billing period */
+                        thresholds: ({
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                            currencyCode?: string;
+                        } | {
+                            /** @description A decimal string such as "12.5" */
+                            value: string;
+                        })[];
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
+                        status: "ALERT_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        lastTriggerTime?: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        createTime: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert id */
+                alert: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A line a customer's spend or usage in the current billing period may cross */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/alerts/{alert}`, or `alerts/{alert}` for everyone */
+                        name: string;
+                        /**
+                         * @description Kind of the resource (one of the values listed)
+                         * @enum {string}
+                         */
+                        type: "ALERT_TYPE_UNSPECIFIED" | "SPEND" | "USAGE";
+                        /** @description USAGE: the meter watched (`meters/{meter}`); SPEND: "" */
+                        meter: string;
+                        /** @description USAGE: the group values watched (one model, say); empty: the meter's whole usage */
+                        dimensions: {
+                            [key: string]: string;
+                        };
+                        /** @description One to ten ascending values; each fires `alert.triggered` once per billing period */
+                        thresholds: ({
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                            currencyCode?: string;
+                        } | {
+                            /** @description A decimal string such as "12.5" */
+                            value: string;
+                        })[];
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
+                        status: "ALERT_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        lastTriggerTime?: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        createTime: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert id */
+                alert: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateAlert: {
+        parameters: {
+            query?: {
+                /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                requestId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The alert id */
+                alert: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "DISABLED"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description One to ten ascending values */
+                    thresholds?: ({
+                        /**
+                         * @description A decimal number as a string, exact
+                         * @example {
+                         *       "value": "12.5"
+                         *     }
+                         */
+                        amount: {
+                            /** @description A decimal string such as "12.5" */
+                            value: string;
+                        };
+                        /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                        currencyCode?: string;
+                    } | {
+                        /** @description A decimal string such as "12.5" */
+                        value: string;
+                    })[];
+                    /**
+                     * @description State of the resource (its values are listed; transitions are in docs/)
+                     * @enum {string}
+                     */
+                    status?: "ALERT_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                    /** @description Makes the call idempotent for 24 hours (AIP-155) */
+                    requestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A line a customer's spend or usage in the current billing period may cross */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `customers/{customer}/alerts/{alert}`, or `alerts/{alert}` for everyone */
+                        name: string;
+                        /**
+                         * @description Kind of the resource (one of the values listed)
+                         * @enum {string}
+                         */
+                        type: "ALERT_TYPE_UNSPECIFIED" | "SPEND" | "USAGE";
+                        /** @description USAGE: the meter watched (`meters/{meter}`); SPEND: "" */
+                        meter: string;
+                        /** @description USAGE: the group values watched (one model, say); empty: the meter's whole usage */
+                        dimensions: {
+                            [key: string]: string;
+                        };
+                        /** @description One to ten ascending values; each fires `alert.triggered` once per billing period */
+                        thresholds: ({
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                            currencyCode?: string;
+                        } | {
+                            /** @description A decimal string such as "12.5" */
+                            value: string;
+                        })[];
+                        /**
+                         * @description State of the resource (its values are listed; transitions are in docs/)
+                         * @enum {string}
+                         */
+                        status: "ALERT_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        lastTriggerTime?: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        createTime: string;
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         * @example 2026-01-01T00:00:00Z
+                         */
+                        updateTime: string;
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A google.rpc.Status error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The error: a google.rpc.Status */
+                        error: {
+                            /** @description HTTP status code of the error */
+                            code: number;
+                            /** @description State of the resource (its values are listed; transitions are in docs/) */
+                            status: string;
+                            /** @description What went wrong, for a developer (names the field when one is at fault) */
+                            message: string;
+                            /** @description Typed details, such as a google.rpc.BadRequest with its fieldViolations */
+                            details: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     ingestUsageEvent: {
         parameters: {
             query?: never;
@@ -25012,6 +26497,208 @@ export interface operations {
                              * @example 2026-01-01T00:00:00Z
                              */
                             verifiedTime?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 s delivers the event; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_alert_triggered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry, to de-duplicate by */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`; several, space-separated, after a rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "alert.triggered",
+                 *       "timestamp": "2026-03-15T12:00:00Z",
+                 *       "data": {
+                 *         "alert": {
+                 *           "name": "",
+                 *           "type": "SPEND",
+                 *           "meter": "",
+                 *           "dimensions": {},
+                 *           "thresholds": [
+                 *             {
+                 *               "amount": {
+                 *                 "value": ""
+                 *               },
+                 *               "currencyCode": ""
+                 *             }
+                 *           ],
+                 *           "status": "ACTIVE",
+                 *           "lastTriggerTime": "2026-03-15T12:00:00Z",
+                 *           "createTime": "2026-03-15T12:00:00Z",
+                 *           "updateTime": "2026-03-15T12:00:00Z"
+                 *         },
+                 *         "customer": "",
+                 *         "invoice": "",
+                 *         "threshold": {
+                 *           "amount": {
+                 *             "value": ""
+                 *           },
+                 *           "currencyCode": ""
+                 *         },
+                 *         "value": {
+                 *           "amount": {
+                 *             "value": ""
+                 *           },
+                 *           "currencyCode": ""
+                 *         },
+                 *         "period": {
+                 *           "startTime": "2026-03-15T12:00:00Z",
+                 *           "endTime": "2026-03-15T12:00:00Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The event type
+                     * @constant
+                     */
+                    type: "alert.triggered";
+                    /**
+                     * Format: date-time
+                     * @description When the change committed
+                     */
+                    timestamp: string;
+                    /** @description An alert's threshold was reached in the current billing period (once per period) */
+                    data: {
+                        /**
+                         * Alert
+                         * @description A line a customer's spend or usage in the current billing period may cross
+                         */
+                        alert: {
+                            /** @description `customers/{customer}/alerts/{alert}`, or `alerts/{alert}` for everyone */
+                            name: string;
+                            /**
+                             * @description Kind of the resource (one of the values listed)
+                             * @enum {string}
+                             */
+                            type: "ALERT_TYPE_UNSPECIFIED" | "SPEND" | "USAGE";
+                            /** @description USAGE: the meter watched (`meters/{meter}`); SPEND: "" */
+                            meter: string;
+                            /** @description USAGE: the group values watched (one model, say); empty: the meter's whole usage */
+                            dimensions: {
+                                [key: string]: string;
+                            };
+                            /** @description One to ten ascending values; each fires `alert.triggered` once per billing period */
+                            thresholds: ({
+                                /**
+                                 * @description A decimal number as a string, exact
+                                 * @example {
+                                 *       "value": "12.5"
+                                 *     }
+                                 */
+                                amount: {
+                                    /** @description A decimal string such as "12.5" */
+                                    value: string;
+                                };
+                                /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                                currencyCode?: string;
+                            } | {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            })[];
+                            /**
+                             * @description State of the resource (its values are listed; transitions are in docs/)
+                             * @enum {string}
+                             */
+                            status: "ALERT_STATUS_UNSPECIFIED" | "ACTIVE" | "DISABLED";
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            lastTriggerTime?: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            createTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            updateTime: string;
+                        };
+                        /** @description The customer whose spend or usage reached the threshold */
+                        customer: string;
+                        /** @description The DRAFT invoice of the billing period the value is of */
+                        invoice: string;
+                        /** @description The threshold reached */
+                        threshold: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                            currencyCode?: string;
+                        } | {
+                            /** @description A decimal string such as "12.5" */
+                            value: string;
+                        };
+                        /** @description SPEND: the invoice total after credits; USAGE: the meter aggregate over the period */
+                        value: {
+                            /**
+                             * @description A decimal number as a string, exact
+                             * @example {
+                             *       "value": "12.5"
+                             *     }
+                             */
+                            amount: {
+                                /** @description A decimal string such as "12.5" */
+                                value: string;
+                            };
+                            /** @description ISO 4217 code; may be left out where the rate card or customer fixes it */
+                            currencyCode?: string;
+                        } | {
+                            /** @description A decimal string such as "12.5" */
+                            value: string;
+                        };
+                        /** @description The billing period: each threshold fires once in it */
+                        period: {
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            startTime: string;
+                            /**
+                             * Format: date-time
+                             * @description An RFC 3339 time
+                             * @example 2026-01-01T00:00:00Z
+                             */
+                            endTime: string;
                         };
                     };
                 };

@@ -4,8 +4,9 @@
  * moment of the change; a few carry beside it what the change moved (an amount, the invoice it applied to).
  * The events API and webhooks serve the payload as the event's `data`, and OpenAPI lists these schemas.
  */
-import { Enum, MoneyValue } from '@billing/core';
+import { DecimalValue, Enum, MoneyValue, Timestamp } from '@billing/core';
 import { type Static, type TObject, Type } from '@sinclair/typebox';
+import { Alert } from '../alerts/schema.ts';
 import { Commitment } from '../commitments/schema.ts';
 import { CreditGrant } from '../credits/schema.ts';
 import { OrganizationDomain } from '../domains/schema.ts';
@@ -99,6 +100,22 @@ export const EVENT_DATA = {
     'A hostname missing its record past the grace was deactivated',
   ),
   'domain.deleted': data(OrganizationDomain, 'A custom hostname was deleted'),
+  'alert.triggered': Type.Object(
+    {
+      alert: Alert,
+      customer: Type.String({ description: 'The customer whose spend or usage reached the threshold' }),
+      invoice: Type.String({ description: 'The DRAFT invoice of the billing period the value is of' }),
+      threshold: Type.Union([MoneyValue, DecimalValue], { description: 'The threshold reached' }),
+      value: Type.Union([MoneyValue, DecimalValue], {
+        description: 'SPEND: the invoice total after credits; USAGE: the meter aggregate over the period',
+      }),
+      period: Type.Object(
+        { startTime: Timestamp, endTime: Timestamp },
+        { description: 'The billing period: each threshold fires once in it' },
+      ),
+    },
+    { description: "An alert's threshold was reached in the current billing period (once per period)" },
+  ),
   'webhook_endpoint.disabled': data(WebhookEndpoint, 'An endpoint whose deliveries all failed was disabled'),
 } as const;
 

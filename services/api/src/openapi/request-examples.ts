@@ -140,4 +140,19 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
     effectivePeriod: { startTime: '2026-04-01T00:00:00Z' },
   },
   archiveTaxRate: {},
+  createCustomerAlert: {
+    type: 'USAGE',
+    meter: 'meters/llm-tokens',
+    dimensions: { model: 'large' },
+    thresholds: [{ value: '1000000' }, { value: '10000000' }],
+  },
+  updateCustomerAlert: { thresholds: [{ value: '2000000' }, { value: '10000000' }] },
+  createAlert: {
+    type: 'SPEND',
+    thresholds: [
+      { amount: { value: '1000' }, currencyCode: 'USD' },
+      { amount: { value: '5000' }, currencyCode: 'USD' },
+    ],
+  },
+  updateAlert: { status: 'DISABLED' },
 };

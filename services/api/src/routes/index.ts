@@ -1,3 +1,4 @@
+import { alertRoutes } from './alerts.ts';
 import { commitmentRoutes } from './commitments.ts';
 import { contractRoutes } from './contracts.ts';
 import { creditRoutes } from './credits.ts';
@@ -34,4 +35,5 @@ export const routes = [
   ...paymentsRoutes,
   ...taxRateRoutes,
   ...webhookRoutes,
+  ...alertRoutes,
 ];

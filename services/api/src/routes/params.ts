@@ -26,6 +26,11 @@ export const SubscriptionAmendmentParams = Type.Object({
 export const DomainParams = Type.Object({
   domain: Type.String({ description: 'The domain id (`default` for the DEFAULT domain)' }),
 });
+export const AlertParams = Type.Object({ alert: Type.String({ description: 'The alert id' }) });
+export const CustomerAlertParams = Type.Object({
+  customer: Type.String(),
+  alert: Type.String({ description: 'The alert id' }),
+});
 export const CreditParams = Type.Object({ customer: Type.String(), credit: Type.String() });
 export const CommitmentParams = Type.Object({ customer: Type.String(), commitment: Type.String() });
 export const ProviderConnectionParams = Type.Object({ providerConnection: Type.String() });

@@ -1,0 +1,36 @@
+import type { Context } from '../context.ts';
+import type { AlertRow } from './resource.ts';
+
+/**
+ * The ACTIVE alerts that watch each of `customerIds`: the customer's own, and the organization-wide ones of a
+ * type and meter the customer has none of its own of (an own alert, even DISABLED, overrides: that is how one
+ * customer is left out of an organization-wide alert). One query for the whole batch, by primary key; customers
+ * without any alert are absent from the map.
+ */
+export async function readWatchingAlerts(
+  ctx: Pick<Context, 'sql' | 'organization'>,
+  customerIds: readonly string[],
+): Promise<Map<string, AlertRow[]>> {
+  const out = new Map<string, AlertRow[]>();
+  if (customerIds.length === 0) return out;
+  const rows = await ctx.sql<AlertRow[]>`
+    SELECT * FROM alerts
+    WHERE organization_id = ${ctx.organization} AND customer_id = ANY(${['', ...new Set(customerIds)]})
+    ORDER BY seq`;
+  if (rows.length === 0) return out;
+  const everyone = rows.filter((r) => r.customer_id === '');
+  const own = new Map<string, AlertRow[]>();
+  for (const r of rows) {
+    if (r.customer_id !== '') own.set(r.customer_id, [...(own.get(r.customer_id) ?? []), r]);
+  }
+  const target = (r: AlertRow) => `${r.type}/${r.meter_id}`;
+  for (const customerId of new Set(customerIds)) {
+    const mine = own.get(customerId) ?? [];
+    const overridden = new Set(mine.map(target));
+    const watching = [...mine, ...everyone.filter((r) => !overridden.has(target(r)))].filter(
+      (r) => r.status === 'ACTIVE',
+    );
+    if (watching.length > 0) out.set(customerId, watching);
+  }
+  return out;
+}

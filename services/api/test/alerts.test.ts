@@ -1,0 +1,427 @@
+/**
+ * Spend and usage alerts (issue 33; docs/alerts.md): thresholds fire `alert.triggered` once per billing period
+ * when the refresh of a DRAFT first finds the value at or above them; a correction, a void or a replay that
+ * lowers or recomputes the value fires nothing again in the period; the next period starts fresh; an alert made
+ * after its threshold was crossed fires at the next pass; organization-wide alerts apply to customers without
+ * their own. On the ManualClock across the March/April boundary, with both de-duplication profiles (in-process
+ * and Redis, through the Redis ingest log), and once end to end through a receiver that checks the signature
+ * with `standardwebhooks`.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ManualClock } from '@billing/core';
+import { runWebhookPass } from '@billing/worker';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectError, expectFieldViolation, ok } from './assertions.ts';
+import { type BillingDriver, billingDriver } from './billing.ts';
+import { type Harness, type IngestLogOption, startHarness } from './harness.ts';
+
+const MAR = '2026-03-01T00:00:00.000Z';
+const APR = '2026-04-01T00:00:00.000Z';
+const MAY = '2026-05-01T00:00:00.000Z';
+const at = (month: number, d: number, hour = 12) =>
+  new Date(Date.UTC(2026, month - 1, d, hour)).toISOString();
+const usd = (value: string) => ({ amount: { value }, currencyCode: 'USD' });
+
+interface Triggered {
+  subject: string;
+  customer: string;
+  threshold: string;
+  value: string;
+  period: string;
+}
+
+/** Both de-duplication profiles: in-process (events stored before the answer), Redis (through the ingest log). */
+const PROFILES: IngestLogOption[] = ['buffer', 'redis'];
+
+describe.each(PROFILES)('alerts (postgres, %s de-duplication)', (ingestLog) => {
+  const clock = new ManualClock(at(3, 10));
+  let h: Harness;
+  let billing: BillingDriver;
+  let seq = 0;
+
+  const post = async (path: string, body: unknown = {}) => ok(await h.call('POST', `/v1/${path}`, body));
+  const patch = async (path: string, body: unknown) => ok(await h.call('PATCH', `/v1/${path}`, body));
+
+  /** Stores an event as the edge would; readable once the log (if any) is drained. */
+  async function ingest(
+    customer: string,
+    tokens: string,
+    model = 'small',
+    eventTime = clock.now().toISOString(),
+  ) {
+    const eventId = `ev-${seq++}`;
+    const [result] = await h.ingest('acme', [
+      {
+        customer: `customers/${customer}`,
+        eventId,
+        eventType: 'tokens',
+        eventTime,
+        properties: { tokens, model },
+      },
+    ]);
+    expect(result!.status).toBe('ACCEPTED');
+    await h.drainLog();
+    return { eventId, eventTime, customer, model };
+  }
+
+  /** What the worker's refresh loop does a second later. */
+  async function pass() {
+    clock.advance(1000);
+    await billing.refresh();
+  }
+
+  async function triggered(): Promise<Triggered[]> {
+    // biome-ignore lint/suspicious/noExplicitAny: the stored payload, read field by field
+    const rows = await h.db.sql<{ subject: string; payload: Record<string, any> }[]>`
+      SELECT subject, payload FROM outbox_events WHERE organization_id = 'acme' AND type = 'alert.triggered'
+      ORDER BY seq`;
+    return rows.map(({ subject, payload }) => ({
+      subject,
+      customer: payload.customer,
+      threshold: payload.threshold.amount?.value ?? payload.threshold.value,
+      value: payload.value.amount?.value ?? payload.value.value,
+      period: payload.period.startTime,
+    }));
+  }
+
+  beforeAll(async () => {
+    h = await startHarness('postgres', { clock, ingestLog });
+    billing = await billingDriver(h, clock);
+    await post('meters?meterId=tokens', {
+      eventType: 'tokens',
+      aggregation: 'SUM',
+      valueProperty: 'tokens',
+      groupKeys: ['model'],
+    });
+    await post('products?productId=api', { type: 'USAGE', displayName: 'API', meter: 'meters/tokens' });
+    await post('rateCards?rateCardId=card', {
+      currencyCode: 'USD',
+      rates: [
+        {
+          id: 'api',
+          product: 'products/api',
+          effectivePeriod: { startTime: MAR },
+          unit: { unitPrice: { amount: { value: '1' } } },
+        },
+      ],
+    });
+    for (const customer of ['a', 'b']) {
+      await post(`customers?customerId=${customer}`, { currencyCode: 'USD' });
+      await post(`customers/${customer}/contracts?contractId=k`, {
+        rateCard: 'rateCards/card',
+        billingAnchorDay: '1',
+        effectivePeriod: { startTime: MAR },
+      });
+    }
+    await billing.drain();
+    await post('customers/a/alerts?alertId=spend', { type: 'SPEND', thresholds: [usd('10'), usd('100')] });
+    await post('customers/a/alerts?alertId=big-model', {
+      type: 'USAGE',
+      meter: 'meters/tokens',
+      dimensions: { model: 'big' },
+      thresholds: [{ value: '5' }],
+    });
+    await post('alerts?alertId=anyone', { type: 'SPEND', thresholds: [usd('50')] });
+  }, 120_000);
+
+  afterAll(async () => {
+    await billing?.close();
+    await h?.close();
+  });
+
+  it('shows, lists, checks and refuses alerts like any resource', async () => {
+    const alert = ok(await h.call('GET', '/v1/customers/a/alerts/spend'));
+    expect(alert).toEqual({
+      name: 'customers/a/alerts/spend',
+      type: 'SPEND',
+      meter: '',
+      dimensions: {},
+      thresholds: [usd('10.00'), usd('100.00')],
+      status: 'ACTIVE',
+      createTime: expect.any(String),
+      updateTime: expect.any(String),
+    });
+    const mine = ok(await h.call('GET', '/v1/customers/a/alerts')).alerts;
+    expect(mine.map((a: { name: string }) => a.name)).toEqual([
+      'customers/a/alerts/spend',
+      'customers/a/alerts/big-model',
+    ]);
+    const everyone = ok(await h.call('GET', '/v1/alerts')).alerts;
+    expect(everyone.map((a: { name: string }) => a.name)).toEqual(['alerts/anyone']);
+    expectFieldViolation(
+      await h.call('POST', '/v1/customers/a/alerts', { type: 'SPEND', thresholds: [usd('10'), usd('5')] }),
+      'thresholds[1]',
+    );
+    expectFieldViolation(
+      await h.call('POST', '/v1/customers/a/alerts', {
+        type: 'SPEND',
+        thresholds: [{ amount: { value: '10' }, currencyCode: 'EUR' }],
+      }),
+      'thresholds[0].currencyCode',
+    );
+    expectFieldViolation(
+      await h.call('POST', '/v1/customers/a/alerts', { type: 'SPEND', thresholds: [usd('0.001')] }),
+      'thresholds[0].amount.value',
+    );
+    expectFieldViolation(
+      await h.call('POST', '/v1/customers/a/alerts', {
+        type: 'USAGE',
+        meter: 'meters/tokens',
+        dimensions: { region: 'eu' },
+        thresholds: [{ value: '1' }],
+      }),
+      'dimensions.region',
+    );
+    expectFieldViolation(
+      await h.call('POST', '/v1/customers/a/alerts', { type: 'USAGE', thresholds: [{ value: '1' }] }),
+      'meter',
+    );
+    expectFieldViolation(
+      await h.call('POST', '/v1/alerts', {
+        type: 'SPEND',
+        thresholds: Array.from({ length: 11 }, (_, i) => usd(String(i + 1))),
+      }),
+      'thresholds',
+    );
+    expectError(await h.call('GET', '/v1/customers/nobody/alerts/spend'), 404, 'NOT_FOUND');
+    expectError(await h.call('GET', '/v1/customers/b/alerts/spend'), 404, 'NOT_FOUND');
+    expectError(await h.call('GET', '/v1/alerts/spend'), 404, 'NOT_FOUND');
+    expectError(await h.call('GET', '/v1/customers/a/alerts/spend', undefined, h.keyB), 404, 'NOT_FOUND');
+    expectError(
+      await h.call('POST', '/v1/alerts?alertId=anyone', { type: 'SPEND', thresholds: [usd('1')] }),
+      409,
+      'ALREADY_EXISTS',
+    );
+    expect(await triggered()).toEqual([]);
+  });
+
+  it('fires each threshold once, when the value first reaches it (>=), for that customer only', async () => {
+    await ingest('a', '4', 'big');
+    await pass();
+    expect(await triggered()).toEqual([]);
+    await ingest('a', '8', 'small');
+    await pass();
+    expect(await triggered()).toEqual([
+      {
+        subject: 'customers/a/alerts/spend',
+        customer: 'customers/a',
+        threshold: '10.00',
+        value: '12.00',
+        period: MAR,
+      },
+    ]);
+    // The big model reaches 5 exactly: >= fires; the small model's 8 does not count toward it.
+    await ingest('a', '1', 'big');
+    await pass();
+    expect((await triggered()).slice(1)).toEqual([
+      {
+        subject: 'customers/a/alerts/big-model',
+        customer: 'customers/a',
+        threshold: '5',
+        value: '5',
+        period: MAR,
+      },
+    ]);
+    const alert = ok(await h.call('GET', '/v1/customers/a/alerts/big-model'));
+    expect(alert.lastTriggerTime).toBe(clock.now().toISOString());
+    // Nothing else happened: another pass over the same values fires nothing.
+    await pass();
+    expect(await triggered()).toHaveLength(2);
+  });
+
+  it('fires nothing again in the period after a correction lowers the value and usage raises it back', async () => {
+    const before = await triggered();
+    const event = await ingest('a', '3', 'small');
+    await pass();
+    // a: 4 + 8 + 1 + 3 = 16; the correction of the 8 (ev-1) to 0 takes it to 8, below the threshold 10.
+    const eight = 'ev-1';
+    ok(
+      await h.call('POST', `/v1/usageEvents/${eight}:correct`, {
+        reason: 'wrong count',
+        replacement: {
+          customer: 'customers/a',
+          eventId: `${eight}-fixed`,
+          eventType: 'tokens',
+          eventTime: event.eventTime,
+          properties: { tokens: '0', model: 'small' },
+        },
+      }),
+    );
+    await h.drainLog();
+    await billing.drain();
+    const draft = ok(await h.call('GET', '/v1/customers/a/invoices')).invoices[0];
+    expect(draft.total.amount.value).toBe('8.00');
+    await ingest('a', '4', 'small');
+    await pass();
+    expect(ok(await h.call('GET', '/v1/customers/a/invoices')).invoices[0].total.amount.value).toBe('12.00');
+    expect(await triggered()).toEqual(before);
+  });
+
+  it('fires nothing again when a replay recomputes the period', async () => {
+    const before = await triggered();
+    ok(
+      await h.call('POST', '/v1/usageEvents:replay', { startTime: MAR, endTime: clock.now().toISOString() }),
+    );
+    await billing.drain();
+    await pass();
+    expect(await triggered()).toEqual(before);
+  });
+
+  it("applies an organization-wide alert to customers without their own of its type, and not to a's", async () => {
+    const before = await triggered();
+    await ingest('b', '60', 'small');
+    await ingest('a', '45', 'small');
+    await pass();
+    // a is at 57 (over 50) but its own SPEND alert replaces the organization's; b has none of its own.
+    expect((await triggered()).slice(before.length)).toEqual([
+      { subject: 'alerts/anyone', customer: 'customers/b', threshold: '50.00', value: '60.00', period: MAR },
+    ]);
+  });
+
+  it('fires at once (the next pass) an alert whose threshold was crossed before it was made', async () => {
+    const before = await triggered();
+    await post('customers/b/alerts?alertId=late', { type: 'SPEND', thresholds: [usd('20'), usd('1000')] });
+    await pass();
+    expect((await triggered()).slice(before.length)).toEqual([
+      {
+        subject: 'customers/b/alerts/late',
+        customer: 'customers/b',
+        threshold: '20.00',
+        value: '60.00',
+        period: MAR,
+      },
+    ]);
+  });
+
+  it('starts fresh in the next period, and fires nothing again for a voided and regenerated invoice', async () => {
+    const before = await triggered();
+    // April 2: March ended a day ago; its invoices finalize (grace 24 hours) and April's DRAFTs exist.
+    await billing.travel(at(4, 2, 1));
+    const invoices = ok(await h.call('GET', '/v1/customers/a/invoices')).invoices;
+    const march = invoices.find((i: { periodStartTime: string }) => i.periodStartTime === MAR);
+    expect(march.status).toBe('FINALIZED');
+    expect(await triggered()).toEqual(before);
+    await ingest('a', '11', 'small');
+    await pass();
+    expect((await triggered()).slice(before.length)).toEqual([
+      {
+        subject: 'customers/a/alerts/spend',
+        customer: 'customers/a',
+        threshold: '10.00',
+        value: '11.00',
+        period: APR,
+      },
+    ]);
+    // A void regenerates March's DRAFT, computed at once and again by the refresh: March's thresholds fired.
+    const name = march.name as string;
+    ok(await h.call('POST', `/v1/${name}:void`, { reason: 'reissue' }));
+    await pass();
+    const regenerated = ok(await h.call('GET', '/v1/customers/a/invoices')).invoices.filter(
+      (i: { periodStartTime: string; status: string }) => i.periodStartTime === MAR && i.status === 'DRAFT',
+    );
+    expect(regenerated).toHaveLength(1);
+    expect(regenerated[0].total.amount.value).toBe('57.00');
+    expect((await triggered()).slice(before.length)).toHaveLength(1);
+  });
+
+  it('fires nothing while DISABLED, and what was reached meanwhile once ACTIVE again', async () => {
+    const before = await triggered();
+    const disabled = await patch('customers/a/alerts/spend', { status: 'DISABLED' });
+    expect(disabled.status).toBe('DISABLED');
+    await ingest('a', '100', 'small');
+    await pass();
+    expect(await triggered()).toEqual(before);
+    await patch('customers/a/alerts/spend', { status: 'ACTIVE' });
+    await pass();
+    expect((await triggered()).slice(before.length)).toEqual([
+      {
+        subject: 'customers/a/alerts/spend',
+        customer: 'customers/a',
+        threshold: '100.00',
+        value: '111.00',
+        period: APR,
+      },
+    ]);
+  });
+
+  it('lets a new threshold fire in the period and the old ones not again; delete stops an alert', async () => {
+    const before = await triggered();
+    const changed = await patch('customers/a/alerts/spend', {
+      thresholds: [usd('10'), usd('100'), usd('110')],
+    });
+    expect(changed.thresholds).toEqual([usd('10.00'), usd('100.00'), usd('110.00')]);
+    await pass();
+    expect((await triggered()).slice(before.length).map((t) => t.threshold)).toEqual(['110.00']);
+    ok(await h.call('DELETE', '/v1/customers/b/alerts/late'));
+    expectError(await h.call('GET', '/v1/customers/b/alerts/late'), 404, 'NOT_FOUND');
+  });
+
+  it('refuses a 101st alert of a customer (each refresh of its DRAFTs reads them all)', async () => {
+    await post('customers?customerId=many', { currencyCode: 'USD' });
+    for (let i = 0; i < 100; i++) {
+      await post(`customers/many/alerts?alertId=a${i}`, { type: 'SPEND', thresholds: [usd(String(i + 1))] });
+    }
+    const refused = await h.call('POST', '/v1/customers/many/alerts', {
+      type: 'SPEND',
+      thresholds: [usd('1')],
+    });
+    expectError(refused, 400, 'FAILED_PRECONDITION');
+    expect(refused.body.error.message).toBe('customers/many already has 100 alerts: delete one first');
+  });
+
+  it('delivers alert.triggered to a webhook endpoint, signed (verified by standardwebhooks)', async () => {
+    const got: { headers: Record<string, string>; body: string }[] = [];
+    const server: Server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        got.push({
+          headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])),
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+      const deps = {
+        sql: h.db.sql,
+        clock,
+        services: { keyring: h.payments.keyring, allowPrivateNetworks: true, attemptTimeoutMs: 1000 },
+      };
+      // The events so far go out before the endpoint exists (to none): it receives only what comes after.
+      await runWebhookPass(deps);
+      const endpoint = await post('webhookEndpoints?webhookEndpointId=alerts', {
+        url,
+        enabledEventTypes: ['alert.triggered'],
+      });
+      // b's usage reaches its own 1000.
+      await ingest('b', '1000', 'big');
+      await pass();
+      while ((await runWebhookPass(deps)).attempted > 0) {}
+      expect(got).toHaveLength(1);
+      vi.setSystemTime(clock.now());
+      // biome-ignore lint/suspicious/noExplicitAny: the delivered event, read field by field
+      let verified: any;
+      try {
+        verified = new Webhook(endpoint.secret).verify(got[0]!.body, got[0]!.headers);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(verified.type).toBe('alert.triggered');
+      expect(verified.data).toMatchObject({
+        alert: { name: 'alerts/anyone', type: 'SPEND' },
+        customer: 'customers/b',
+        threshold: usd('50.00'),
+        period: { startTime: APR, endTime: MAY },
+      });
+      expect(verified.data.value.amount.value).toBe('1000.00');
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
