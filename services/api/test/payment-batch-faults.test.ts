@@ -6,7 +6,7 @@
  * the invoices, payments and outbox events say what the provider did.
  */
 import { ManualClock } from '@billing/core';
-import type { Context } from '@billing/domain';
+import { type Context, markOverdueInvoices } from '@billing/domain';
 import {
   type ChargeRequest,
   collectPayment,
@@ -308,5 +308,37 @@ describe('batched first rounds under injected faults (postgres)', () => {
     expect(paid!.n).toBe('4');
     await settle(batch);
     await expectChargedOnce(batch, 'killed before the record');
+  });
+
+  it('does not call an invoice overdue while its payment waits for its first round', async () => {
+    // Due an hour ago (net terms of 0 and a late hand-over): only the first round's end may make it overdue.
+    const invoiceId = `od${run++}`;
+    const now = clock.now();
+    await h.db.sql`
+      INSERT INTO invoices (organization_id, customer_id, id, contract_id, period_start, period_end, status,
+        number, currency_code, subtotal, total, create_time, update_time, finalize_time, due_time, stale)
+      VALUES ('acme', 'b-soft', ${invoiceId}, 'b-soft-contract', ${new Date(Date.UTC(1999, 0, 1))},
+        ${new Date(Date.UTC(1999, 0, 2))}, 'FINALIZED', ${900_000 + run}, 'USD', '7.00', '7.00', ${now}, ${now},
+        ${now}, ${new Date(now.getTime() - 3_600_000)}, false)`;
+    const [outcome] = await handOverInvoices(ctx(), [{ customerId: 'b-soft', invoiceId }]);
+    expect(outcome!.kind).toBe('payment');
+    const overdue = async () =>
+      (
+        await h.db.sql`
+          SELECT 1 FROM outbox_events WHERE organization_id = 'acme' AND type = 'invoice.overdue'
+            AND subject = ${`customers/b-soft/invoices/${invoiceId}`}`
+      ).length;
+    await markOverdueInvoices({ sql: h.db.sql, clock }, 1000);
+    expect(await overdue()).toBe(0);
+    // Its round declines softly: the payment waits for a retry day, and the invoice is overdue, once.
+    const calm: PaymentServices = {
+      keyring: h.payments.keyring,
+      providers: createProviderFactory(h.db.sql, clock),
+    };
+    const paymentId = outcome!.kind === 'payment' ? outcome!.paymentId : '';
+    await collectPayments(ctx(), calm, [{ customerId: 'b-soft', paymentId }]);
+    await markOverdueInvoices({ sql: h.db.sql, clock }, 1000);
+    await markOverdueInvoices({ sql: h.db.sql, clock }, 1000);
+    expect(await overdue()).toBe(1);
   });
 });
