@@ -15,8 +15,9 @@
  * stdout (also bench/results/bill-run.json unless --no-save), progress on stderr.
  *
  *   (e) collection (--collection): every customer has a tok_success card at a sandbox connection; after the
- *       finalize, the worker's collection pass hands every invoice over (one payment each) and the first rounds run
- *       as the worker's `payments.collect` consumers would (16 at once); every invoice must end PAID.
+ *       finalize, the worker's collection pass hands every invoice over (one payment each) and enqueues the first
+ *       rounds as `payments.collectBatch` jobs; they run through the worker's own handler as its consumers would
+ *       (4 jobs at once, the queues' default); every invoice must end PAID with one payment.
  *
  *   npm run bill-run -w bench [-- --customers 10000 --events 1000 --profiles embedded,production
  *                                 --batch-rows 200000 --no-rollups --no-save --collection]
@@ -56,7 +57,6 @@ import {
   runBillRun,
 } from '@billing/invoices';
 import {
-  collectPayment,
   createPaymentMethod,
   createProviderConnection,
   createProviderFactory,
@@ -71,7 +71,7 @@ import {
   openRedisFor,
 } from '@billing/runtime';
 import { DEFAULT_EVENT_WINDOW, meterShape, validateEvent } from '@billing/usage';
-import { runCollectionPass } from '@billing/worker';
+import { paymentCollectBatchHandler, runCollectionPass } from '@billing/worker';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { EVENT_TYPES, loadEvents } from './lib/preview-events.ts';
 
@@ -105,8 +105,8 @@ const EVENTS = Number(values.events);
 const BASELINE_RUNS = Number(values['baseline-runs']);
 const CREDITS = values.credits === true;
 const COLLECTION = values.collection === true;
-/** The worker's `payments.collect` consumers running at once (its queue concurrency). */
-const COLLECT_CONCURRENCY = 16;
+/** The worker's `payments.collectBatch` jobs running at once (the queues' default concurrency). */
+const COLLECT_CONCURRENCY = 4;
 const ORG = 'bench';
 const GRACE_MS = 24 * 3_600_000;
 
@@ -337,10 +337,11 @@ async function cloneTemplate(
  * every invoice must end PAID with one payment.
  */
 async function runCollection(profile: string, sql: Sql, clock: ManualClock, services: PaymentServices) {
-  const queued: QueuePayloads['payments.collect'][] = [];
+  const queued: QueuePayloads['payments.collectBatch'][] = [];
   const jobs: JobProducer = {
-    enqueue: async (_name, payload) => {
-      queued.push(payload as QueuePayloads['payments.collect']);
+    enqueue: async (name, payload) => {
+      if (name !== 'payments.collectBatch') throw new Error(`collection: unexpected ${name} job`);
+      queued.push(payload as QueuePayloads['payments.collectBatch']);
     },
   };
   progress(`${profile}: collection: handing ${CUSTOMERS} invoices over`);
@@ -351,14 +352,16 @@ async function runCollection(profile: string, sql: Sql, clock: ManualClock, serv
   }
   const handOverSeconds = (performance.now() - t) / 1000;
   t = performance.now();
+  const handler = paymentCollectBatchHandler(services, { sql, clock });
   let next = 0;
+  let rounds = 0;
   await Promise.all(
     Array.from({ length: COLLECT_CONCURRENCY }, async () => {
       for (let i = next++; i < queued.length; i = next++) {
         const job = queued[i]!;
-        const ctx = { organization: job.organization, clock, sql, pageSecret: '' };
-        await collectPayment(ctx, services, job.customerId, job.paymentId);
-        if (i % 500 === 0) progress(`${profile}: collection: ${i}/${queued.length} first rounds`);
+        await handler(job, { id: `batch-${i}`, queue: 'payments.collectBatch', attempt: 1, final: false });
+        rounds += job.payments.length;
+        progress(`${profile}: collection: ${rounds}/${CUSTOMERS} first rounds`);
       }
     }),
   );
@@ -370,9 +373,10 @@ async function runCollection(profile: string, sql: Sql, clock: ManualClock, serv
   if (
     Number(counts!.paid) !== CUSTOMERS ||
     Number(counts!.payments) !== CUSTOMERS ||
-    queued.length !== CUSTOMERS
+    Number(counts!.succeeded) !== CUSTOMERS ||
+    rounds !== CUSTOMERS
   )
-    throw new Error(`collection: ${JSON.stringify(counts)}, ${queued.length} first rounds queued`);
+    throw new Error(`collection: ${JSON.stringify(counts)}, ${rounds} first rounds queued`);
   done(
     `${profile}: collection: ${CUSTOMERS} handed over in ${round(handOverSeconds, 2)} s, first rounds in ${round(firstRoundsSeconds, 2)} s`,
   );
@@ -380,6 +384,7 @@ async function runCollection(profile: string, sql: Sql, clock: ManualClock, serv
     handOverSeconds: round(handOverSeconds, 2),
     firstRoundsSeconds: round(firstRoundsSeconds, 2),
     paymentsPerSecond: round(CUSTOMERS / (handOverSeconds + firstRoundsSeconds)),
+    batches: queued.length,
     checks: `${CUSTOMERS} payments, all SUCCEEDED, every invoice PAID`,
   };
 }

@@ -9,6 +9,7 @@
 import { withTransaction } from '@billing/db';
 import type { Context } from '@billing/domain';
 import { invoiceName, outboxEvent, readInvoice, writeOutboxEvent } from '@billing/domain';
+import { countHealth } from './connections/count-health.ts';
 import { providerFor } from './connections/provider-for.ts';
 import type { ProviderConnectionRow } from './connections/resource.ts';
 import type { PaymentMethodRow } from './methods/resource.ts';
@@ -20,12 +21,7 @@ import {
   roundFailure,
   SOFT_CATEGORIES,
 } from './next-attempt.ts';
-import {
-  type ChargeRequest,
-  type ChargeResult,
-  PROVIDER_CAPABILITIES,
-  ProviderTimeout,
-} from './providers/provider.ts';
+import { type ChargeRequest, type ChargeResult, ProviderTimeout } from './providers/provider.ts';
 import {
   type AttemptRow,
   idempotencyKey,
@@ -34,13 +30,8 @@ import {
   paymentName,
   readPayment,
 } from './resource.ts';
+import { chargeRequest, planRoundFrom } from './round-plan.ts';
 import { loadRoutingPolicyRow } from './routing/resource.ts';
-import {
-  type ConnectionForSelection,
-  isCapable,
-  type RouteQuery,
-  selectCandidates,
-} from './routing/select.ts';
 import type { PaymentFailureCategory } from './schema.ts';
 import type { PaymentServices } from './services.ts';
 
@@ -76,66 +67,8 @@ async function planRound(ctx: Context, payment: PaymentRow): Promise<PlannedAtte
       AND id = ANY(${payment.candidate_methods}) AND status = 'ACTIVE'`;
   const connections = await ctx.sql<ProviderConnectionRow[]>`
     SELECT * FROM provider_connections WHERE organization_id = ${ctx.organization}`;
-  const byId = new Map(connections.map((c) => [c.id, c]));
   const rules = (await loadRoutingPolicyRow(ctx))?.rules ?? [];
-  const plan: PlannedAttempt[] = [];
-  for (const methodId of payment.candidate_methods) {
-    const method = methods.find((m) => m.id === methodId);
-    if (!method) continue;
-    if (
-      (payment.off_session && !method.off_session_enabled) ||
-      (payment.recurring && !method.recurring_enabled)
-    ) {
-      continue;
-    }
-    const own = byId.get(method.provider_connection_id);
-    if (!own) continue;
-    const query: RouteQuery = {
-      countryCode: method.country_code,
-      currencyCode: payment.currency_code,
-      methodType: method.type,
-      offSession: payment.off_session,
-      recurring: payment.recurring,
-    };
-    let candidates: string[];
-    if (rules.length === 0) {
-      // No policy: the method's own connection, the only one known to hold its reference.
-      const capable = own.status === 'ACTIVE' && isCapable(PROVIDER_CAPABILITIES[own.provider_type], query);
-      candidates = capable ? [own.id] : [];
-    } else {
-      // A method's reference means something only to connections of its own provider type.
-      const selectable = new Map<string, ConnectionForSelection>();
-      for (const c of connections) {
-        if (c.provider_type !== own.provider_type) continue;
-        selectable.set(c.id, {
-          active: c.status === 'ACTIVE',
-          capabilities: PROVIDER_CAPABILITIES[c.provider_type],
-        });
-      }
-      const selection = rules.map((r) => ({ ...r, connection: r.providerConnection.split('/')[1]! }));
-      candidates = selectCandidates(selection, selectable, query);
-    }
-    for (const connectionId of candidates) plan.push({ methodId, connectionId });
-  }
-  return plan;
-}
-
-function chargeRequest(
-  ctx: Context,
-  payment: PaymentRow,
-  attempt: AttemptRow,
-  reference: string,
-): ChargeRequest {
-  return {
-    organization: ctx.organization,
-    idempotencyKey: attempt.idempotency_key,
-    amount: payment.amount,
-    currencyCode: payment.currency_code,
-    methodReference: reference,
-    invoice: invoiceName(payment.customer_id, payment.invoice_id),
-    payment: paymentName(payment.customer_id, payment.id),
-    offSession: payment.off_session,
-  };
+  return planRoundFrom(payment, methods, connections, rules);
 }
 
 async function callFor(
@@ -150,7 +83,7 @@ async function callFor(
     JOIN payment_methods m ON m.organization_id = c.organization_id AND m.customer_id = ${payment.customer_id}
       AND m.id = ${attempt.payment_method_id}
     WHERE c.organization_id = ${ctx.organization} AND c.id = ${attempt.provider_connection_id}`;
-  const request = chargeRequest(ctx, payment, attempt, row!.method_reference);
+  const request = chargeRequest(ctx.organization, payment, attempt, row!.method_reference);
   return { kind: 'call', payment, attempt, connection: row!, request, fresh };
 }
 
@@ -296,23 +229,6 @@ async function record(
       await markSucceeded(tx, payment);
     }
   });
-}
-
-/**
- * docs/payments.md "The rules": a provider error (or a timeout) counts against the connection's health, anything else resets it.
- * A reset of a count already 0 writes nothing: every payment of a healthy connection would otherwise queue on
- * the one connection row.
- */
-async function countHealth(ctx: Context, connectionId: string, providerError: boolean) {
-  if (providerError) {
-    await ctx.sql`
-      UPDATE provider_connections SET provider_errors_in_row = provider_errors_in_row + 1
-      WHERE organization_id = ${ctx.organization} AND id = ${connectionId}`;
-  } else {
-    await ctx.sql`
-      UPDATE provider_connections SET provider_errors_in_row = 0
-      WHERE organization_id = ${ctx.organization} AND id = ${connectionId} AND provider_errors_in_row <> 0`;
-  }
 }
 
 export interface CollectOptions {

@@ -1,4 +1,5 @@
 export * from './collect.ts';
+export * from './collect-batch.ts';
 export { createProviderConnection } from './connections/create.ts';
 export * from './connections/disable.ts';
 export { getProviderConnection } from './connections/get.ts';

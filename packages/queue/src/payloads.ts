@@ -29,6 +29,11 @@ export interface QueuePayloads {
    * reconcile. Enqueued by the payment schedule once per due time.
    */
   'payments.collect': { organization: string; customerId: string; paymentId: string };
+  /**
+   * The first rounds of the payments one collection pass created, together (docs/payments.md, "Batches"):
+   * one organization's, at most COLLECT_BATCH_SIZE, in key order. The job id names the first and the last.
+   */
+  'payments.collectBatch': { organization: string; payments: { customerId: string; paymentId: string }[] };
   /** One pass of the reconciliation sweep over one provider connection's recent charges. */
   'payments.sweep': { organization: string; providerConnectionId: string };
 }
@@ -41,5 +46,6 @@ export const QUEUE_NAMES: readonly QueueName[] = [
   'invoices.drafts',
   'invoices.run',
   'payments.collect',
+  'payments.collectBatch',
   'payments.sweep',
 ];

@@ -243,6 +243,14 @@ describe.each(BACKENDS)('collection (%s)', (backend) => {
     const first = await pass();
     // Every finalized March invoice of this file so far; zero's was PAID at 0 and gets no payment.
     expect(first.payments).toBe(3);
+    // Their first rounds: one batch job, the payments in key order (docs/payments.md, "Batches").
+    const batches = await h.db.sql`SELECT id, payload FROM jobs WHERE queue = 'payments.collectBatch'`;
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.payload.payments.map((p: { customerId: string }) => p.customerId)).toEqual([
+      'auto',
+      'elsewhere',
+      'terms',
+    ]);
     await billing.drain();
 
     const invoiceId = auto.name.split('/').at(-1)!;

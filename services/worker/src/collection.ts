@@ -1,12 +1,13 @@
 /**
  * Collection without a person (docs/collection.md): each pass hands the invoices the outbox announced as
- * finalized over to collection (a payment, or the reason there is none), enqueues the first round of each new
- * payment (a `payments.collect` job, after the commit), and announces the invoices that became overdue. What is
+ * finalized over to collection (a payment, or the reason there is none), enqueues the first rounds of the new
+ * payments (`payments.collectBatch` jobs, after the commit), and announces the invoices that became overdue. What is
  * due is asked of the injected clock; the loop's pause is only how often to ask.
  */
 import { markOverdueInvoices } from '@billing/domain';
 import {
   advanceHandOverCursor,
+  COLLECT_BATCH_SIZE,
   findInvoicesToHandOver,
   handOverInvoices,
   type InvoiceToHandOver,
@@ -25,6 +26,28 @@ export interface CollectionPass {
   overdue: number;
 }
 
+/**
+ * The new payments of one organization in key order (the order the batch locks them in), cut in batches: a
+ * payment is created once, by one pass, so its batch (and the job id naming its first and last) is too.
+ */
+export function collectBatches<T extends { customerId: string; paymentId: string }>(
+  created: readonly T[],
+  size = COLLECT_BATCH_SIZE,
+): T[][] {
+  const sorted = [...created].sort((a, b) =>
+    a.customerId === b.customerId
+      ? a.paymentId < b.paymentId
+        ? -1
+        : 1
+      : a.customerId < b.customerId
+        ? -1
+        : 1,
+  );
+  const batches: T[][] = [];
+  for (let i = 0; i < sorted.length; i += size) batches.push(sorted.slice(i, i + size));
+  return batches;
+}
+
 /** One pass over at most `limit` finalized invoices and `limit` overdue ones. */
 export async function runCollectionPass(deps: CollectionDeps, limit = 1000): Promise<CollectionPass> {
   const pending = await findInvoicesToHandOver(deps, limit);
@@ -36,15 +59,30 @@ export async function runCollectionPass(deps: CollectionDeps, limit = 1000): Pro
   for (const [organization, invoices] of byOrganization) {
     const ctx = { organization, clock: deps.clock, sql: deps.sql, pageSecret: '' };
     const outcomes = await handOverInvoices(ctx, invoices);
+    const created: { customerId: string; paymentId: string }[] = [];
     for (const [i, outcome] of outcomes.entries()) {
-      if (outcome.kind !== 'payment') continue;
-      payments++;
-      const { customerId } = invoices[i]!;
-      // After the commit; the payment's own resume time covers a lost enqueue (the payment schedule).
+      if (outcome.kind === 'payment')
+        created.push({ customerId: invoices[i]!.customerId, paymentId: outcome.paymentId });
+    }
+    payments += created.length;
+    // After the commit; the payments' own resume time covers a lost enqueue (the payment schedule).
+    for (const batch of collectBatches(created)) {
+      const first = batch[0]!;
+      const last = batch.at(-1)!;
       await deps.jobs.enqueue(
-        'payments.collect',
-        { organization, customerId, paymentId: outcome.paymentId },
-        { jobId: derivedJobId('payment', organization, customerId, outcome.paymentId, 'first') },
+        'payments.collectBatch',
+        { organization, payments: batch },
+        {
+          jobId: derivedJobId(
+            'payment-batch',
+            organization,
+            first.customerId,
+            first.paymentId,
+            last.customerId,
+            last.paymentId,
+            'first',
+          ),
+        },
       );
     }
   }

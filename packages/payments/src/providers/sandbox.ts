@@ -84,14 +84,16 @@ export class SandboxProvider implements PaymentProvider {
       return { outcome: 'FAILED', category: 'PROVIDER_ERROR', message: behaviour.message, reference: '' };
     }
     const reference = `ch_sandbox_${request.idempotencyKey.replace(/[^A-Za-z0-9]/g, '_')}`;
-    await this.sql`
+    // One statement when the key is new; a repeated key reads the first result.
+    const [inserted] = await this.sql<SandboxRow[]>`
       INSERT INTO sandbox_charges (organization_id, provider_connection_id, idempotency_key, reference, token,
         amount, currency_code, invoice, succeeded, failure_category, create_time)
       VALUES (${request.organization}, ${this.connectionId}, ${request.idempotencyKey}, ${reference}, ${token},
         ${request.amount}, ${request.currencyCode}, ${request.invoice}, ${behaviour.category === undefined},
         ${behaviour.category ?? null}, ${this.now()})
-      ON CONFLICT (organization_id, provider_connection_id, idempotency_key) DO NOTHING`;
-    const stored = await this.find(request);
+      ON CONFLICT (organization_id, provider_connection_id, idempotency_key) DO NOTHING
+      RETURNING reference, succeeded, failure_category, token`;
+    const stored = inserted ?? (await this.find(request));
     if (token === 'tok_timeout') throw new ProviderTimeout();
     return result(stored!);
   }

@@ -8,6 +8,7 @@ import type { UsageJobDeps } from './deps.ts';
 import { invoiceDraftsHandler } from './invoice-drafts.ts';
 import { invoiceRunHandler } from './invoice-run.ts';
 import { paymentCollectHandler } from './payment-collect.ts';
+import { paymentCollectBatchHandler } from './payment-collect-batch.ts';
 import { paymentSweepHandler } from './payment-sweep.ts';
 import { replayHandler } from './replay.ts';
 
@@ -16,6 +17,7 @@ export type { UsageJobDeps } from './deps.ts';
 export { invoiceDraftsHandler } from './invoice-drafts.ts';
 export { invoiceRunHandler } from './invoice-run.ts';
 export { paymentCollectHandler } from './payment-collect.ts';
+export { paymentCollectBatchHandler } from './payment-collect-batch.ts';
 export { paymentSweepHandler } from './payment-sweep.ts';
 export { replayHandler } from './replay.ts';
 
@@ -28,6 +30,7 @@ export function jobHandlers(deps: UsageJobDeps): JobHandlers {
     ...(deps.payments
       ? {
           'payments.collect': paymentCollectHandler(deps.payments, deps),
+          'payments.collectBatch': paymentCollectBatchHandler(deps.payments, deps),
           'payments.sweep': paymentSweepHandler(deps.payments, deps),
         }
       : {}),
