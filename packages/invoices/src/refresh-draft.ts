@@ -4,15 +4,8 @@
  * by the caller, and never stops the other drafts.
  */
 import { ApiError } from '@billing/core';
-import {
-  deleteDraft,
-  type InvoiceRow,
-  loadInvoiceRow,
-  loadInvoiceRows,
-  recordDraftFailure,
-  writeDraft,
-  writeDrafts,
-} from '@billing/domain';
+import { deleteDraft, loadInvoiceRows, recordDraftFailure, writeDraft, writeDrafts } from '@billing/domain';
+import { type InvoiceRow, loadInvoiceRow } from '@billing/domain/invoice-store';
 import { computeInvoice, computeInvoices } from './compute-invoice.ts';
 import type { BillingContext } from './context.ts';
 
