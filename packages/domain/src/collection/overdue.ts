@@ -7,6 +7,7 @@
 import { withTransaction } from '@billing/db';
 import type { SystemContext } from '../context.ts';
 import { readInvoice } from '../invoices/get.ts';
+import { stampOverdueInvoices } from '../invoices/mark-overdue.ts';
 import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 
@@ -14,22 +15,10 @@ import { writeOutboxEvent } from '../outbox/write-event.ts';
 export async function markOverdueInvoices(ctx: SystemContext, limit: number): Promise<number> {
   const now = ctx.clock.now();
   return withTransaction(ctx, async (tx) => {
-    const rows = await tx.sql<{ organization_id: string; customer_id: string; id: string }[]>`
-      UPDATE invoices i SET overdue_time = ${now}
-      WHERE (i.organization_id, i.customer_id, i.id) IN (
-        SELECT d.organization_id, d.customer_id, d.id FROM invoices d
-        WHERE d.status = 'FINALIZED' AND d.overdue_time IS NULL AND d.due_time <= ${now}
-          AND EXISTS (SELECT 1 FROM invoice_collections c
-            WHERE c.organization_id = d.organization_id AND c.customer_id = d.customer_id AND c.invoice_id = d.id)
-          AND NOT EXISTS (SELECT 1 FROM payments p
-            WHERE p.organization_id = d.organization_id AND p.customer_id = d.customer_id
-              AND p.invoice_id = d.id AND p.status = 'PROCESSING')
-        ORDER BY d.due_time LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED)
-      RETURNING i.organization_id, i.customer_id, i.id`;
+    const rows = await stampOverdueInvoices(tx, now, limit);
     for (const row of rows) {
-      const orgCtx = { organization: row.organization_id, sql: tx.sql, clock: ctx.clock, pageSecret: '' };
-      const object = await readInvoice(orgCtx, row.customer_id, row.id);
+      const orgCtx = { organization: row.organization, sql: tx.sql, clock: ctx.clock, pageSecret: '' };
+      const object = await readInvoice(orgCtx, row.customerId, row.id);
       await writeOutboxEvent(orgCtx, outboxEvent('invoice.overdue', object.name, { object }));
     }
     return rows.length;
