@@ -146,6 +146,10 @@ export async function freezeInvoices(
   frozen: readonly { row: InvoiceRow; computed: ComputedInvoice }[],
 ): Promise<void> {
   if (frozen.length === 0) return;
+  const paid = frozen.map(({ computed }) => new Decimal(computed.total).isZero());
+  for (const [i, { row }] of frozen.entries()) {
+    checkTransition(invoiceName(row.customer_id, row.id), row.status, paid[i] ? 'PAID' : 'FINALIZED');
+  }
   const { sql } = ctx;
   const now = ctx.clock.now();
   await writeAmounts(ctx, frozen);
@@ -155,10 +159,6 @@ export async function freezeInvoices(
     RETURNING last_number`;
   const first = BigInt(counter!.last_number) - BigInt(frozen.length) + 1n;
   const numbers = frozen.map((_, i) => (first + BigInt(i)).toString());
-  const paid = frozen.map(({ computed }) => new Decimal(computed.total).isZero());
-  for (const [i, { row }] of frozen.entries()) {
-    checkTransition(invoiceName(row.customer_id, row.id), row.status, paid[i] ? 'PAID' : 'FINALIZED');
-  }
   await sql`
     UPDATE invoices i SET status = v.status, number = v.number, finalize_time = ${now}, due_time = ${dueTimeAt(ctx, now)},
       paid_time = CASE WHEN v.status = 'PAID' THEN ${now}::timestamptz END, update_time = ${now}, stale = false,

@@ -36,11 +36,11 @@ async function nextInvoiceNumber(ctx: Context): Promise<string> {
  * the same transaction.
  */
 export async function freezeInvoice(ctx: Context, row: InvoiceRow, computed: ComputedInvoice): Promise<void> {
+  const paid = new Decimal(computed.total).isZero();
+  checkTransition(invoiceName(row.customer_id, row.id), row.status, paid ? 'PAID' : 'FINALIZED');
   const now = ctx.clock.now();
   await writeInvoiceAmounts(ctx, row, computed);
   const number = await nextInvoiceNumber(ctx);
-  const paid = new Decimal(computed.total).isZero();
-  checkTransition(invoiceName(row.customer_id, row.id), row.status, paid ? 'PAID' : 'FINALIZED');
   await ctx.sql`
     UPDATE invoices i SET status = ${paid ? 'PAID' : 'FINALIZED'}, number = ${number}, finalize_time = ${now},
       due_time = ${dueTimeAt(ctx, now)}, paid_time = ${paid ? now : null}, update_time = ${now}, stale = false,
