@@ -46,8 +46,8 @@ import {
   createProduct,
   createRateCard,
   createSubscription,
-  type InvoiceRow,
 } from '@billing/domain';
+import type { InvoiceRow } from '@billing/domain/invoice-store';
 import { refreshRollups } from '@billing/events';
 import {
   billingContext,

@@ -8,6 +8,7 @@ export * from './preview-invoice.ts';
 export * from './rate-customer.ts';
 export * from './rate-period.ts';
 export * from './schema.ts';
+export * from './settle-commitments.ts';
 export * from './subscription-schedule.ts';
 export * from './tax.ts';
 export * from './usage-rows.ts';

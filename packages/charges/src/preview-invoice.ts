@@ -3,16 +3,16 @@
  * customer's contracts, computed and not stored. Not being a stored resource it has no name (""); its status is
  * DRAFT, what an invoice of a period still open is; createTime is when it was computed (docs/previews.md).
  */
-import { Decimal, formatTimestamp, parsePeriod, type TimeRange } from '@billing/core';
+import { formatTimestamp, parsePeriod, type TimeRange } from '@billing/core';
 import { readInvoiceCommitments } from '@billing/domain';
-import { commitmentCharges, invoiceTotals, periodContaining } from '@billing/rating';
+import { invoiceTotals, periodContaining } from '@billing/rating';
 import { expensiveRead, type UsageReadContext } from '@billing/usage';
-import { commitmentLine } from './commitment-lines.ts';
 import { invoiceLineJson } from './invoice-lines.ts';
 import { invoiceTotalsToJson, taxedLineJson } from './line-json.ts';
 import { type CustomerTerms, lineProducts } from './load-terms.ts';
 import { type ContractLine, rateCustomer } from './rate-customer.ts';
 import type { InvoiceJson, PreviewInvoiceInput } from './schema.ts';
+import { settleCommitments } from './settle-commitments.ts';
 import { taxCalculator } from './tax.ts';
 
 export async function previewInvoice(
@@ -96,14 +96,11 @@ async function commitmentLinesOf(
       period,
     );
     if (state.commitments.length === 0) continue;
-    const { charges } = commitmentCharges(
-      state.commitments,
-      period,
-      period.startTime.getTime() <= origin.startTime.getTime(),
-      lines.filter((line) => line.contract === contract.name),
-      (id) => state.earlierSpend.get(id) ?? new Decimal(0),
+    const contractLines = lines.filter((line) => line.contract === contract.name);
+    added.push(
+      ...settleCommitments(state, period, origin.startTime, contractLines, contract.name, terms.customerId)
+        .lines,
     );
-    added.push(...charges.map((c) => commitmentLine(c, contract.name, terms.customerId)));
   }
   return added;
 }

@@ -4,13 +4,8 @@
  * batch that has a USAGE alert in one ClickHouse query per distinct period. Customers without an alert cost
  * nothing beyond the one indexed read of the alerts table per batch.
  */
-import {
-  type AlertObservation,
-  type ComputedInvoice,
-  type InvoiceRow,
-  readMeters,
-  readWatchingAlerts,
-} from '@billing/domain';
+import { type AlertObservation, type ComputedInvoice, readMeters, readWatchingAlerts } from '@billing/domain';
+import type { InvoiceRow } from '@billing/domain/invoice-store';
 import { watchedQuantity } from '@billing/rating';
 import { meterUsagesForCustomers } from '@billing/usage';
 import type { BillingContext } from './context.ts';

@@ -8,7 +8,6 @@ import {
   type ContractLine,
   type ContractToRate,
   type CustomerTerms,
-  commitmentLine,
   creditLinesFrom,
   lineDescription,
   lineId,
@@ -17,8 +16,9 @@ import {
   loadCustomerTerms,
   rateContract,
   rateContracts,
+  settleCommitments,
 } from '@billing/charges';
-import { canonicalDecimal, Decimal, formatAmount } from '@billing/core';
+import { canonicalDecimal, type Decimal, formatAmount } from '@billing/core';
 import {
   type BookedCommitmentEntry,
   type ComputedInvoice,
@@ -28,16 +28,15 @@ import {
   contractName,
   getOrganization,
   type InvoiceCommitmentState,
-  type InvoiceRow,
   readCreditStates,
   readInvoicesCommitments,
   readOrganizationContracts,
 } from '@billing/domain';
+import type { InvoiceRow } from '@billing/domain/invoice-store';
 import {
   type CommitmentApplication,
   type CommitmentSettlement,
   type CreditApplication,
-  commitmentCharges,
   compareLines,
   invoiceTotals,
   periodContaining,
@@ -118,20 +117,20 @@ function settleInvoice(
   ledger: InvoiceLedger,
 ): ComputedInvoice {
   const credited = creditLinesFrom(ledger.credits, lines);
-  const state = ledger.commitments;
-  const { charges, settlements } = commitmentCharges(
-    state.commitments,
-    period,
-    period.startTime.getTime() <= contractStart.getTime(),
-    lines,
-    (id) => state.earlierSpend.get(id) ?? new Decimal(0),
-  );
   const name = contractName(row.customer_id, row.contract_id);
+  const committed = settleCommitments(
+    ledger.commitments,
+    period,
+    contractStart,
+    lines,
+    name,
+    row.customer_id,
+  );
   // After credits: neither grants nor commitment balances pay for a commitment's own lines.
-  const all = [...credited.lines, ...charges.map((c) => commitmentLine(c, name, row.customer_id))];
+  const all = [...credited.lines, ...committed.lines];
   return storedInvoice(terms, period.endTime, all, credited.applications, {
     applications: credited.commitmentApplications,
-    settlements,
+    settlements: committed.settlements,
   });
 }
 

@@ -3,13 +3,8 @@
  * period's, and each past period's of a contract that started in the past). Periods that have an invoice keep
  * it; the unique index makes two bill runs at once insert one.
  */
-import {
-  type DraftPeriod,
-  getOrganization,
-  type InvoiceRow,
-  insertDrafts,
-  readOrganizationContracts,
-} from '@billing/domain';
+import { type DraftPeriod, getOrganization, insertDrafts, readOrganizationContracts } from '@billing/domain';
+import type { InvoiceRow } from '@billing/domain/invoice-store';
 import { billingPeriods } from '@billing/rating';
 import type { BillingContext } from './context.ts';
 

@@ -13,13 +13,13 @@ import {
   type InvoiceJson,
   type InvoiceKey,
   invoiceName,
-  loadInvoiceRow,
   lockCustomerLedger,
   lockCustomerLedgers,
   lockDraft,
   lockDrafts,
   readInvoice,
 } from '@billing/domain';
+import { loadInvoiceRow } from '@billing/domain/invoice-store';
 import { computeInvoice, computeInvoices } from './compute-invoice.ts';
 import type { BillingContext } from './context.ts';
 

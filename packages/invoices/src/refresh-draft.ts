@@ -8,13 +8,12 @@ import { withTransaction } from '@billing/db';
 import {
   deleteDraft,
   fireAlerts,
-  type InvoiceRow,
-  loadInvoiceRow,
   loadInvoiceRows,
   recordDraftFailure,
   writeDraft,
   writeDrafts,
 } from '@billing/domain';
+import { type InvoiceRow, loadInvoiceRow } from '@billing/domain/invoice-store';
 import { observeAlerts } from './alert-values.ts';
 import { computeInvoice, computeInvoices } from './compute-invoice.ts';
 import type { BillingContext } from './context.ts';

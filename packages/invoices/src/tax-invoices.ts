@@ -5,7 +5,8 @@
  */
 import { taxCalculator } from '@billing/charges';
 import { Decimal, formatAmount } from '@billing/core';
-import type { ComputedInvoice, InvoiceRow } from '@billing/domain';
+import type { ComputedInvoice } from '@billing/domain';
+import type { InvoiceRow } from '@billing/domain/invoice-store';
 import type { BillingContext } from './context.ts';
 
 export async function taxComputedInvoices(

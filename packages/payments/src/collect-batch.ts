@@ -18,7 +18,7 @@
  */
 import { withTransaction } from '@billing/db';
 import type { Context } from '@billing/domain';
-import { invoiceName, outboxEvent, readInvoices, writeOutboxEvents } from '@billing/domain';
+import { outboxEvent, recordInvoicesPaid, writeOutboxEvents } from '@billing/domain';
 import { collectPayment, resumeTime } from './collect.ts';
 import { countHealth } from './connections/count-health.ts';
 import { providerFor } from './connections/provider-for.ts';
@@ -267,39 +267,23 @@ async function recordAnswers(ctx: Context, answers: readonly Answer[]): Promise<
           AS a(customer_id, id)
         WHERE p.organization_id = ${org} AND p.customer_id = a.customer_id AND p.id = a.id
         RETURNING p.*`;
-      // An invoice voided while the charge was in flight stays VOID (the money moved: the event says so).
-      const paid = await sql<{ customer_id: string; id: string }[]>`
-        UPDATE invoices i SET status = 'PAID', paid_time = ${now}, update_time = ${now}
-        FROM unnest(${customers}::text[], ${sql.array(succeeded.map((x) => x.payment.invoice_id))}::text[])
-          AS a(customer_id, id)
-        WHERE i.organization_id = ${org} AND i.customer_id = a.customer_id AND i.id = a.id
-          AND i.status = 'FINALIZED'
-        RETURNING i.customer_id, i.id`;
-      const paidKeys = paid.map((i) => ({ customerId: i.customer_id, id: i.id }));
-      const invoiceOf = new Map(
-        (await readInvoices(tx, paidKeys)).map((invoice, n) => [
-          keyOf(paidKeys[n]!.customerId, paidKeys[n]!.id),
-          invoice,
-        ]),
-      );
       const paymentOf = new Map(payments.map((p) => [keyOf(p.customer_id, p.id), p]));
       const attemptOf = new Map(updated.map((a) => [keyOf(a.customer_id, a.payment_id), a]));
-      const events = succeeded.flatMap(({ payment }) => {
-        const k = keyOf(payment.customer_id, payment.id);
-        const object = toPayment(paymentOf.get(k)!, attemptOf.get(k));
-        const invoice = invoiceOf.get(keyOf(payment.customer_id, payment.invoice_id));
-        return [
-          outboxEvent('payment.succeeded', paymentName(payment.customer_id, payment.id), { object }),
-          ...(invoice
-            ? [
-                outboxEvent('invoice.paid', invoiceName(payment.customer_id, payment.invoice_id), {
-                  object: invoice,
-                }),
-              ]
-            : []),
-        ];
-      });
-      await writeOutboxEvents(tx, events);
+      await writeOutboxEvents(
+        tx,
+        succeeded.map(({ payment }) => {
+          const k = keyOf(payment.customer_id, payment.id);
+          const object = toPayment(paymentOf.get(k)!, attemptOf.get(k));
+          return outboxEvent('payment.succeeded', paymentName(payment.customer_id, payment.id), { object });
+        }),
+      );
+      // The store moves the FINALIZED ones to PAID and announces each; an invoice voided while the charge was in
+      // flight stays VOID (the money moved: payment.succeeded says so).
+      await recordInvoicesPaid(
+        tx,
+        succeeded.map(({ payment }) => ({ customerId: payment.customer_id, id: payment.invoice_id })),
+        { paidTime: now },
+      );
     }
     // A failure: the engine picks the next candidate, or ends the round.
     return mine

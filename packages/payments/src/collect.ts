@@ -8,7 +8,13 @@
  */
 import { withTransaction } from '@billing/db';
 import type { Context } from '@billing/domain';
-import { invoiceName, outboxEvent, readInvoice, writeOutboxEvent } from '@billing/domain';
+import {
+  invoiceName,
+  outboxEvent,
+  readInvoiceForPayment,
+  recordInvoicesPaid,
+  writeOutboxEvent,
+} from '@billing/domain';
 import { countHealth } from './connections/count-health.ts';
 import { providerFor } from './connections/provider-for.ts';
 import type { ProviderConnectionRow } from './connections/resource.ts';
@@ -148,10 +154,7 @@ async function step(ctx: Context, customerId: string, paymentId: string, force: 
         RETURNING *`;
       payment = started!;
     }
-    const [invoice] = await tx.sql<{ status: string }[]>`
-      SELECT status FROM invoices
-      WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND id = ${payment.invoice_id}
-      FOR SHARE`;
+    const invoice = await readInvoiceForPayment(tx, { customerId, id: payment.invoice_id }, { share: true });
     if (invoice!.status !== 'FINALIZED') {
       await finishRound(tx, payment, 'INVALID_REQUEST', `the invoice is ${invoice!.status}`);
       return { kind: 'done' };
@@ -191,19 +194,12 @@ async function markSucceeded(ctx: Context, payment: PaymentRow) {
     UPDATE payments SET status = 'SUCCEEDED', succeed_time = ${now}, next_action_time = NULL,
       failure_category = NULL, failure_message = '', update_time = ${now}
     WHERE organization_id = ${ctx.organization} AND customer_id = ${payment.customer_id} AND id = ${payment.id}`;
-  const invoice = invoiceName(payment.customer_id, payment.invoice_id);
   const object = await readPayment(ctx, payment.customer_id, payment.id);
   await writeOutboxEvent(ctx, outboxEvent('payment.succeeded', name, { object }));
   // An invoice voided while the charge was in flight stays VOID (the money moved: the event says so).
-  const [paid] = await ctx.sql<{ id: string }[]>`
-    UPDATE invoices SET status = 'PAID', paid_time = ${now}, update_time = ${now}
-    WHERE organization_id = ${ctx.organization} AND customer_id = ${payment.customer_id}
-      AND id = ${payment.invoice_id} AND status = 'FINALIZED'
-    RETURNING id`;
-  if (paid) {
-    const payload = { object: await readInvoice(ctx, payment.customer_id, payment.invoice_id) };
-    await writeOutboxEvent(ctx, outboxEvent('invoice.paid', invoice, payload));
-  }
+  await recordInvoicesPaid(ctx, [{ customerId: payment.customer_id, id: payment.invoice_id }], {
+    paidTime: now,
+  });
 }
 
 /** Records what the provider said about an UNKNOWN attempt; a second recorder (a racing worker) changes nothing. */

@@ -12,6 +12,7 @@ import {
   invoiceName,
   isUniqueViolation,
   outboxEvent,
+  readInvoiceForPayment,
   requireCustomer,
   writeOutboxEvent,
 } from '@billing/domain';
@@ -91,10 +92,7 @@ export async function createPayment(
   const name = paymentName(customerId, id);
   try {
     await withTransaction(ctx, async (tx) => {
-      const [invoice] = await tx.sql<{ status: string; total: string; currency_code: string }[]>`
-        SELECT status, total, currency_code FROM invoices
-        WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND id = ${invoiceId}
-        FOR SHARE`;
+      const invoice = await readInvoiceForPayment(tx, { customerId, id: invoiceId }, { share: true });
       if (!invoice) throw invalidField('invoice', 'does not exist');
       if (invoice.status !== 'FINALIZED') {
         throw failedPrecondition(`${invoiceName(customerId, invoiceId)} is ${invoice.status}, not FINALIZED`);
@@ -103,7 +101,7 @@ export async function createPayment(
       await tx.sql<PaymentRow[]>`
         INSERT INTO payments (organization_id, customer_id, id, invoice_id, amount, currency_code,
           candidate_methods, status, off_session, recurring, next_action_time, create_time, update_time)
-        VALUES (${ctx.organization}, ${customerId}, ${id}, ${invoiceId}, ${invoice.total}, ${invoice.currency_code},
+        VALUES (${ctx.organization}, ${customerId}, ${id}, ${invoiceId}, ${invoice.total}, ${invoice.currencyCode},
           ${methods}, 'PENDING', ${body.offSession ?? true}, ${body.recurring ?? true}, ${resumeTime(now)},
           ${now}, ${now})`;
       const object = await readPayment(tx, customerId, id);

@@ -4,17 +4,10 @@
  * reason, and no further attempt); `invoice.paid` is announced. One transaction. A charge that still succeeds at
  * a provider afterwards is the reconciliation sweep's to flag and refund (a duplicate charge).
  */
-import { failedPrecondition, invalidField, parseTimestamp } from '@billing/core';
+import { invalidField, parseTimestamp } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import type { Context, InvoiceJson, MarkInvoicePaidInput } from '@billing/domain';
-import {
-  checkString,
-  invoiceName,
-  loadInvoiceRow,
-  outboxEvent,
-  readInvoice,
-  writeOutboxEvent,
-} from '@billing/domain';
+import { checkString, outboxEvent, readInvoice, recordInvoicePaid, writeOutboxEvent } from '@billing/domain';
 import { paymentName, readPayment } from './resource.ts';
 
 export async function markInvoicePaidRecord(
@@ -29,16 +22,8 @@ export async function markInvoicePaidRecord(
     body.paidTime === undefined || body.paidTime === '' ? now : parseTimestamp(body.paidTime, 'paidTime');
   if (paidTime.getTime() > now.getTime()) throw invalidField('paidTime', 'must not be in the future');
   await withTransaction(ctx, async (tx) => {
-    const row = await loadInvoiceRow(tx, customerId, id, true);
-    const name = invoiceName(customerId, id);
-    if (row.status !== 'FINALIZED')
-      throw failedPrecondition(`${name} is ${row.status}: only a FINALIZED invoice can be marked paid`);
-    if (row.finalize_time && paidTime.getTime() < row.finalize_time.getTime())
-      throw invalidField('paidTime', 'must not be before the invoice was finalized');
-    await tx.sql`
-      UPDATE invoices SET status = 'PAID', paid_time = ${paidTime}, paid_elsewhere = true, paid_reference = ${reference},
-        update_time = ${now}
-      WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND id = ${id}`;
+    // The payments first, then the invoice (the order a succeeding payment takes them in), so the events keep
+    // their order: the canceled payments' `payment.failed`, then `invoice.paid`. A refusal below rolls back all.
     const canceled = await tx.sql<{ id: string }[]>`
       UPDATE payments SET status = 'FAILED', failure_category = 'INVALID_REQUEST',
         failure_message = 'canceled: the invoice was paid elsewhere', next_action_time = NULL,
@@ -53,10 +38,7 @@ export async function markInvoicePaidRecord(
         outboxEvent('payment.failed', paymentName(customerId, payment.id), { object }),
       );
     }
-    await writeOutboxEvent(
-      tx,
-      outboxEvent('invoice.paid', name, { object: await readInvoice(tx, customerId, id) }),
-    );
+    await recordInvoicePaid(tx, { customerId, id }, { paidTime, elsewhere: true, reference });
   });
 }
 

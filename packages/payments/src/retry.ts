@@ -1,7 +1,7 @@
 import { ApiError, failedPrecondition } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import type { Context } from '@billing/domain';
-import { invoiceName, isUniqueViolation } from '@billing/domain';
+import { invoiceName, isUniqueViolation, readInvoiceForPayment } from '@billing/domain';
 import { collectPayment, resumeTime } from './collect.ts';
 import { loadPaymentRow, paymentName, readPayment } from './resource.ts';
 import type { Payment, RetryPaymentInput } from './schema.ts';
@@ -26,10 +26,11 @@ export async function retryPayment(
         throw failedPrecondition(`${paymentName(customerId, id)} has already succeeded`);
       }
       if (payment.status !== 'FAILED') return;
-      const [invoice] = await tx.sql<{ status: string }[]>`
-        SELECT status FROM invoices
-        WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND id = ${payment.invoice_id}
-        FOR SHARE`;
+      const invoice = await readInvoiceForPayment(
+        tx,
+        { customerId, id: payment.invoice_id },
+        { share: true },
+      );
       if (invoice!.status !== 'FINALIZED') {
         throw failedPrecondition(
           `${invoiceName(customerId, payment.invoice_id)} is ${invoice!.status}, not FINALIZED`,

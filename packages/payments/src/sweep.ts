@@ -7,7 +7,7 @@
  */
 import { withTransaction } from '@billing/db';
 import type { Context } from '@billing/domain';
-import { outboxEvent, writeOutboxEvent } from '@billing/domain';
+import { outboxEvent, readInvoicesForPayment, writeOutboxEvent } from '@billing/domain';
 import { loadProviderConnectionRow } from './connections/get.ts';
 import { providerFor } from './connections/provider-for.ts';
 import { providerConnectionName } from './connections/resource.ts';
@@ -86,11 +86,16 @@ export async function sweepProviderConnection(
     SELECT idempotency_key, outcome FROM payment_attempts
     WHERE organization_id = ${ctx.organization} AND idempotency_key = ANY(${keys})`;
   const outcomes = new Map(attempts.map((a) => [a.idempotency_key, a.outcome]));
-  const elsewhere = await ctx.sql<{ name: string }[]>`
-    SELECT 'customers/' || customer_id || '/invoices/' || id AS name FROM invoices
-    WHERE organization_id = ${ctx.organization} AND paid_elsewhere
-      AND 'customers/' || customer_id || '/invoices/' || id = ANY(${[...byInvoice.keys()]})`;
-  const paidElsewhere = new Set(elsewhere.map((r) => r.name));
+  // The provider names the invoice a charge was for; a name that is no invoice of ours matches nothing.
+  const refs = [...byInvoice.keys()].flatMap((name) => {
+    const [customers, customerId, invoices, id, ...rest] = name.split('/');
+    return customers === 'customers' && invoices === 'invoices' && customerId && id && rest.length === 0
+      ? [{ customerId, id }]
+      : [];
+  });
+  const paidElsewhere = new Set(
+    (await readInvoicesForPayment(ctx, refs)).filter((i) => i.paidElsewhere).map((i) => i.name),
+  );
   const refundable = PROVIDER_REFUNDS[connection.provider_type];
   const flagged: Discrepancy[] = [];
   for (const [invoice, charges] of byInvoice) {

@@ -6,7 +6,8 @@
  * and invoices paid elsewhere (`:markPaid`).
  */
 import { ManualClock } from '@billing/core';
-import { readOutboxEvents } from '@billing/domain';
+import { withTransaction } from '@billing/db';
+import { readOutboxEvents, recordInvoicesPaid } from '@billing/domain';
 import { collectionPaymentId, handOverInvoice } from '@billing/payments';
 import { runCollectionPass } from '@billing/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -379,6 +380,32 @@ describe.each(BACKENDS)('collection (%s)', (backend) => {
     );
     expect(paid).toMatchObject({ status: 'PAID', paidReference: 'cheque 42' });
     expectError(await h.call('POST', '/v1/customers/sender/invoices/none:markPaid', {}), 404, 'NOT_FOUND');
+  });
+
+  it("pays only FINALIZED invoices with the store's batched verb, in one call, once, announcing each", async () => {
+    const all: InvoiceBody[] = [];
+    for (const c of ['nomethod', 'sender', 'elsewhere'])
+      all.push(...((await get(`customers/${c}/invoices`)).invoices as InvoiceBody[]));
+    const finalized = all.filter((i) => i.status === 'FINALIZED');
+    const others = all.filter((i) => i.status !== 'FINALIZED');
+    expect(finalized.length).toBeGreaterThan(0);
+    expect(new Set(others.map((i) => i.status))).toEqual(new Set(['DRAFT', 'PAID']));
+    const ref = (invoice: InvoiceBody) => {
+      const [, customerId, , id] = invoice.name.split('/');
+      return { customerId: customerId!, id: id! };
+    };
+    const refs = [...all.map(ref), { customerId: 'nomethod', id: 'none' }];
+    const paid = await withTransaction(ctx(), (tx) => recordInvoicesPaid(tx, refs));
+    expect(paid).toEqual(finalized.map(ref));
+    for (const invoice of finalized) {
+      const now = await get(invoice.name);
+      expect(now).toMatchObject({ status: 'PAID', paidTime: clock.now().toISOString() });
+      expect((await events('invoice.paid', invoice.name)).map((e) => e.payload)).toEqual([{ object: now }]);
+    }
+    for (const invoice of others) expect((await get(invoice.name)).status).toBe(invoice.status);
+    // Again: nothing is FINALIZED any more, nothing moves and nothing is announced twice.
+    expect(await withTransaction(ctx(), (tx) => recordInvoicesPaid(tx, refs))).toEqual([]);
+    for (const invoice of finalized) expect(await events('invoice.paid', invoice.name)).toHaveLength(1);
   });
 
   it('writes only typed events (invoice.payment_failed, invoice.overdue, and :markPaid carry their resources)', async () => {

@@ -8,7 +8,7 @@
  * through the batched path with one customer whose draft cannot be computed: it alone records the failure.
  */
 import { ManualClock } from '@billing/core';
-import type { InvoiceRow } from '@billing/domain';
+import type { InvoiceRow } from '@billing/domain/invoice-store';
 import {
   billingContext,
   computeInvoice,

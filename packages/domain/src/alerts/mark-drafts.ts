@@ -1,4 +1,5 @@
 import type { Context } from '../context.ts';
+import { markDraftsStale } from '../invoices/mark-stale.ts';
 import type { AlertScope } from './resource.ts';
 
 /**
@@ -7,8 +8,8 @@ import type { AlertScope } from './resource.ts';
  * seconds) evaluates the alert on them, so a threshold crossed before the alert existed fires at once.
  */
 export async function markAlertDrafts(ctx: Context, scope: AlertScope): Promise<void> {
-  await ctx.sql`
-    UPDATE invoices SET stale = true, stale_version = stale_version + 1
-    WHERE organization_id = ${ctx.organization} AND status = 'DRAFT'
-      ${scope.customerId === '' ? ctx.sql`` : ctx.sql`AND customer_id = ${scope.customerId}`}`;
+  await markDraftsStale(
+    ctx,
+    scope.customerId === '' ? { organization: true } : { customerId: scope.customerId },
+  );
 }

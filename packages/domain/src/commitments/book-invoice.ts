@@ -7,6 +7,7 @@
 import { Decimal } from '@billing/core';
 import type { Context } from '../context.ts';
 import { writeLedgerEntry } from '../credits/ledger.ts';
+import { markDraftsStale } from '../invoices/mark-stale.ts';
 import type { InvoiceRow } from '../invoices/resource.ts';
 import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
@@ -143,11 +144,8 @@ export async function markTrueUpDraftsOf(ctx: Context, invoices: readonly Invoic
   const contracts = new Set(postpaid.map((c) => `${c.customer_id}/${c.contract_id}`));
   const hit = invoices.filter((r) => contracts.has(`${r.customer_id}/${r.contract_id}`));
   if (hit.length === 0) return;
-  await sql`
-    UPDATE invoices SET stale = true, stale_version = stale_version + 1
-    WHERE organization_id = ${ctx.organization}
-      AND customer_id = ANY(${sql.array([...new Set(hit.map((r) => r.customer_id))])}::text[])
-      AND status = 'DRAFT'
-      AND customer_id || '/' || contract_id = ANY(${sql.array(hit.map((r) => `${r.customer_id}/${r.contract_id}`))}::text[])
-      AND NOT customer_id || '/' || id = ANY(${sql.array(hit.map((r) => `${r.customer_id}/${r.id}`))}::text[])`;
+  await markDraftsStale(ctx, {
+    contracts: hit.map((r) => ({ customerId: r.customer_id, contractId: r.contract_id })),
+    except: hit.map((r) => ({ customerId: r.customer_id, id: r.id })),
+  });
 }

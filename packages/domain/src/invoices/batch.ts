@@ -15,7 +15,9 @@ import { writeOutboxEvents } from '../outbox/write-event.ts';
 import type { ComputedInvoice } from './computed.ts';
 import { dueTimeAt } from './due-time.ts';
 import { readInvoices } from './get.ts';
+import { invoicePaidEvent } from './record-paid.ts';
 import { type InvoiceRow, invoiceName } from './resource.ts';
+import { checkTransition } from './transitions.ts';
 
 /** An invoice of the organization, by its keys. */
 export interface InvoiceKey {
@@ -144,6 +146,10 @@ export async function freezeInvoices(
   frozen: readonly { row: InvoiceRow; computed: ComputedInvoice }[],
 ): Promise<void> {
   if (frozen.length === 0) return;
+  const paid = frozen.map(({ computed }) => new Decimal(computed.total).isZero());
+  for (const [i, { row }] of frozen.entries()) {
+    checkTransition(invoiceName(row.customer_id, row.id), row.status, paid[i] ? 'PAID' : 'FINALIZED');
+  }
   const { sql } = ctx;
   const now = ctx.clock.now();
   await writeAmounts(ctx, frozen);
@@ -153,7 +159,6 @@ export async function freezeInvoices(
     RETURNING last_number`;
   const first = BigInt(counter!.last_number) - BigInt(frozen.length) + 1n;
   const numbers = frozen.map((_, i) => (first + BigInt(i)).toString());
-  const paid = frozen.map(({ computed }) => new Decimal(computed.total).isZero());
   await sql`
     UPDATE invoices i SET status = v.status, number = v.number, finalize_time = ${now}, due_time = ${dueTimeAt(ctx, now)},
       paid_time = CASE WHEN v.status = 'PAID' THEN ${now}::timestamptz END, update_time = ${now}, stale = false,
@@ -171,9 +176,8 @@ export async function freezeInvoices(
     ctx,
     frozen.flatMap(({ row }, i) => {
       const name = invoiceName(row.customer_id, row.id);
-      const payload = { object: invoices[i]! };
-      const finalized = outboxEvent('invoice.finalized', name, payload);
-      return paid[i] ? [finalized, outboxEvent('invoice.paid', name, payload)] : [finalized];
+      const finalized = outboxEvent('invoice.finalized', name, { object: invoices[i]! });
+      return paid[i] ? [finalized, invoicePaidEvent(invoices[i]!)] : [finalized];
     }),
   );
   // As freezeInvoice does, after the status moved (the caller holds the ledger locks of these customers), for

@@ -11,7 +11,8 @@ import { writeOutboxEvent, writeOutboxEvents } from '../outbox/write-event.ts';
 import { writeAmounts } from './batch.ts';
 import type { ComputedInvoice } from './computed.ts';
 import { readInvoice } from './get.ts';
-import { type InvoiceRow, toInvoice } from './resource.ts';
+import { type InvoiceRow, invoiceName, toInvoice } from './resource.ts';
+import { checkTransition } from './transitions.ts';
 
 /** A billing period of a contract that should have an invoice. */
 export interface DraftPeriod {
@@ -84,6 +85,7 @@ export async function insertDrafts(ctx: Context, periods: readonly DraftPeriod[]
 
 /** The DRAFT replacing a voided invoice: the next generation of the same period, stale until computed. */
 export async function insertReplacementDraft(ctx: Context, voided: InvoiceRow): Promise<InvoiceRow> {
+  checkTransition(invoiceName(voided.customer_id, voided.id), voided.status, 'DRAFT');
   const now = ctx.clock.now();
   const generation = voided.generation + 1;
   const id = invoiceIdFor(voided.customer_id, voided.contract_id, voided.period_start, generation);
@@ -159,6 +161,7 @@ export async function deleteDraft(ctx: Context, customerId: string, id: string):
   return withTransaction(ctx, async (tx) => {
     const row = await lockDraft(tx, customerId, id);
     if (!row) return false;
+    checkTransition(invoiceName(customerId, id), row.status, 'DELETED');
     // The event shows the DRAFT as it was last seen, before its rows go.
     const object = await readInvoice(tx, customerId, id);
     await tx.sql`

@@ -8,6 +8,7 @@ import {
   parseUpdateMask,
 } from '@billing/core';
 import type { Context } from '../context.ts';
+import { markDraftsStale } from '../invoices/mark-stale.ts';
 import { checkString } from '../shared/inputs.ts';
 import { COLLECTION_SETTINGS, checkCollectionSettings } from './collection-settings.ts';
 import { loadOrganizationRow } from './get.ts';
@@ -69,7 +70,5 @@ async function checkPeriodsMayMove(ctx: Context): Promise<void> {
     throw failedPrecondition(
       'timeZone cannot change once invoices have been issued: it would move the billing periods they cover',
     );
-  await ctx.sql`
-    UPDATE invoices SET stale = true, stale_version = stale_version + 1
-    WHERE organization_id = ${ctx.organization} AND status = 'DRAFT'`;
+  await markDraftsStale(ctx, { organization: true });
 }

@@ -3,7 +3,6 @@
  * its place, to be computed from what is current (late events, corrections). One transaction: the void, the
  * reversal of its credits (docs/credits.md), the new draft and the events.
  */
-import { failedPrecondition } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import { markTrueUpDrafts, reverseCommitmentEntries } from '../commitments/book-invoice.ts';
 import type { Context } from '../context.ts';
@@ -16,6 +15,7 @@ import { insertReplacementDraft } from './drafts.ts';
 import { loadInvoiceLines, loadInvoiceRow } from './get.ts';
 import { type InvoiceRow, invoiceName, toInvoice } from './resource.ts';
 import type { VoidInvoiceInput } from './schema.ts';
+import { checkTransition } from './transitions.ts';
 
 export interface VoidResult {
   voided: InvoiceRow;
@@ -32,11 +32,13 @@ export async function voidInvoiceRecord(
   return withTransaction(ctx, async (tx) => {
     await lockCustomerLedger(tx, customerId);
     const row = await loadInvoiceRow(tx, customerId, id, true);
-    if (row.status !== 'FINALIZED') {
-      throw failedPrecondition(
-        `${invoiceName(customerId, id)} is ${row.status}: only a FINALIZED invoice can be voided`,
-      );
-    }
+    // DRAFT -> VOID is no move of the table (a DRAFT is deleted or finalized), so the one message serves all.
+    checkTransition(
+      invoiceName(customerId, id),
+      row.status,
+      'VOID',
+      'only a FINALIZED invoice can be voided',
+    );
     const now = ctx.clock.now();
     const [voided] = await tx.sql<InvoiceRow[]>`
       UPDATE invoices SET status = 'VOID', void_time = ${now}, void_reason = ${reason}, update_time = ${now}

@@ -12,7 +12,9 @@ import type { ComputedInvoice } from './computed.ts';
 import { writeInvoiceAmounts } from './drafts.ts';
 import { dueTimeAt } from './due-time.ts';
 import { readInvoice } from './get.ts';
+import { invoicePaidEvent } from './record-paid.ts';
 import { type InvoiceRow, invoiceName } from './resource.ts';
+import { checkTransition } from './transitions.ts';
 
 /**
  * The organization's next invoice number. The counter row is updated in the finalizing transaction, so a
@@ -34,19 +36,20 @@ async function nextInvoiceNumber(ctx: Context): Promise<string> {
  * the same transaction.
  */
 export async function freezeInvoice(ctx: Context, row: InvoiceRow, computed: ComputedInvoice): Promise<void> {
+  const paid = new Decimal(computed.total).isZero();
+  checkTransition(invoiceName(row.customer_id, row.id), row.status, paid ? 'PAID' : 'FINALIZED');
   const now = ctx.clock.now();
   await writeInvoiceAmounts(ctx, row, computed);
   const number = await nextInvoiceNumber(ctx);
-  const paid = new Decimal(computed.total).isZero();
   await ctx.sql`
     UPDATE invoices i SET status = ${paid ? 'PAID' : 'FINALIZED'}, number = ${number}, finalize_time = ${now},
       due_time = ${dueTimeAt(ctx, now)}, paid_time = ${paid ? now : null}, update_time = ${now}, stale = false,
       failure_reason = ''
     WHERE organization_id = ${ctx.organization} AND customer_id = ${row.customer_id} AND id = ${row.id}`;
   const name = invoiceName(row.customer_id, row.id);
-  const payload = { object: await readInvoice(ctx, row.customer_id, row.id) };
-  await writeOutboxEvent(ctx, outboxEvent('invoice.finalized', name, payload));
-  if (paid) await writeOutboxEvent(ctx, outboxEvent('invoice.paid', name, payload));
+  const invoice = await readInvoice(ctx, row.customer_id, row.id);
+  await writeOutboxEvent(ctx, outboxEvent('invoice.finalized', name, { object: invoice }));
+  if (paid) await writeOutboxEvent(ctx, invoicePaidEvent(invoice));
   // After the status moved: the ledger's trigger marks the customer's DRAFTs stale, and this is none of them.
   await bookCreditApplications(ctx, row, computed.credits ?? []);
   await bookCommitmentEntries(ctx, row, computed.commitments ?? []);
