@@ -6,13 +6,17 @@
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
-export interface ClosedLoopOptions {
+/** What a loop sends, and where: the part of its options every loop of bench/lib shares. */
+export interface LoopTarget {
   title: string;
   /** http://host:port */
   origin: string;
   headers: Record<string, string>;
   /** The path and body of request number `i`. */
   request: (i: number) => { path: string; body: string };
+}
+
+export interface ClosedLoopOptions extends LoopTarget {
   requests: number;
   connections: number;
   /** Called with every 200 body; a returned string is recorded as a failure. */

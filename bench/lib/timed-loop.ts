@@ -5,13 +5,9 @@
  */
 import { Agent } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { percentile, post } from './closed-loop.ts';
+import { type LoopTarget, percentile, post } from './closed-loop.ts';
 
-export interface TimedLoopOptions {
-  title: string;
-  origin: string;
-  headers: Record<string, string>;
-  request: (i: number) => { path: string; body: string };
+export interface TimedLoopOptions extends LoopTarget {
   connections: number;
   seconds: number;
   /** A worker refused with 429 waits this long before its next request (0: at once, as a hostile client). */

@@ -8,14 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { systemClock } from '@billing/core';
-import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
-import { createApiKey, createOrganization } from '@billing/domain';
+import type { TestDatabase } from '@billing/db/testing';
 import { openEventStore } from '@billing/events';
-import { connectRedis } from '@billing/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RawConnection, type RawResponse } from '../tools/raw-http.ts';
+import { removeKeysWithPrefix } from '../tools/redis-prefix.ts';
 import { type ServiceProcess, serviceEnv, startServiceProcess } from '../tools/service-process.ts';
+import { createTestOrganization } from '../tools/test-organization.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ORG = 'net-org';
@@ -72,10 +71,7 @@ describe('slow, numerous and malformed clients; shutdown (real processes)', () =
     `${head('POST', path, `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}`)}\r\n${body}`;
 
   beforeAll(async () => {
-    db = await createTestPostgres();
-    const system = { sql: db.sql, clock: systemClock };
-    await createOrganization(system, { id: ORG, displayName: ORG });
-    key = (await createApiKey(system, { organization: ORG, permissions: ['*'] })).secret;
+    ({ db, key } = await createTestOrganization(ORG, ORG));
   });
 
   afterAll(async () => {
@@ -83,10 +79,7 @@ describe('slow, numerous and malformed clients; shutdown (real processes)', () =
       if (service.child.exitCode === null && service.child.signalCode === null) service.child.kill('SIGKILL');
       await service.exited;
     }
-    const redis = connectRedis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
+    await removeKeysWithPrefix(REDIS_URL, prefix);
     await db?.close();
     for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
   });

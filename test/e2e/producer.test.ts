@@ -12,11 +12,12 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createBillingClient, createProducer, type IngestResult, type Producer } from '@billing/client';
 import { systemClock } from '@billing/core';
-import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
-import { createApiKey, createOrganization } from '@billing/domain';
-import { connectRedis } from '@billing/redis';
+import type { TestDatabase } from '@billing/db/testing';
+import { createApiKey } from '@billing/domain';
 import { waitForFileLogDrained } from '@billing/usage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeKeysWithPrefix } from '../tools/redis-prefix.ts';
+import { createTestOrganization } from '../tools/test-organization.ts';
 import { makeDataDir, REPO } from './service.ts';
 
 interface Service {
@@ -128,12 +129,10 @@ describe('the producer against a running edge through failures', () => {
   const prefix = `billing-e2e-${randomBytes(4).toString('hex')}:`;
 
   beforeAll(async () => {
-    db = await createTestPostgres();
+    ({ db, key: adminKey } = await createTestOrganization('sdk'));
     data = await makeDataDir();
     const system = { sql: db.sql, clock: systemClock };
-    await createOrganization(system, { id: 'sdk' });
     ingestKey = (await createApiKey(system, { organization: 'sdk', permissions: ['usage:write'] })).secret;
-    adminKey = (await createApiKey(system, { organization: 'sdk', permissions: ['*'] })).secret;
     service = await startService({
       DATABASE_URL: db.url,
       REDIS_URL: 'redis://127.0.0.1:6379',
@@ -155,10 +154,7 @@ describe('the producer against a running edge through failures', () => {
       service.child.kill('SIGTERM');
       await exited;
     }
-    const redis = connectRedis('redis://127.0.0.1:6379');
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
+    await removeKeysWithPrefix('redis://127.0.0.1:6379', prefix);
     await db?.close();
     await data?.remove();
   });

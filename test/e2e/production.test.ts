@@ -5,12 +5,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createBillingClient } from '@billing/client';
-import { systemClock } from '@billing/core';
-import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
-import { createApiKey, createOrganization } from '@billing/domain';
-import { connectRedis } from '@billing/redis';
+import type { TestDatabase } from '@billing/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lintMetrics } from '../tools/metrics-lint.ts';
+import { removeKeysWithPrefix } from '../tools/redis-prefix.ts';
+import { createTestOrganization } from '../tools/test-organization.ts';
 import { makeDataDir, REPO } from './service.ts';
 
 function startRole(role: string, env: NodeJS.ProcessEnv): { child: ChildProcess; port: Promise<number> } {
@@ -53,20 +52,14 @@ describe('production profile, one role per process', () => {
   const prefix = `billing-e2e-${randomBytes(4).toString('hex')}:`;
 
   beforeAll(async () => {
-    db = await createTestPostgres();
+    ({ db, key } = await createTestOrganization('prod'));
     data = await makeDataDir();
-    const system = { sql: db.sql, clock: systemClock };
-    await createOrganization(system, { id: 'prod' });
-    key = (await createApiKey(system, { organization: 'prod', permissions: ['*'] })).secret;
   }, 60_000);
 
   afterAll(async () => {
     for (const child of children) await stopRole(child);
     // The roles leave their Redis keys (queue metadata, the de-dup sentinel) under the test's prefix.
-    const redis = connectRedis('redis://127.0.0.1:6379');
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
+    await removeKeysWithPrefix('redis://127.0.0.1:6379', prefix);
     await db?.close();
     await data?.remove();
   });

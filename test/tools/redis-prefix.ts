@@ -1,3 +1,4 @@
+import { connectRedis } from '@billing/redis';
 import type { Redis } from 'ioredis';
 
 /**
@@ -10,4 +11,14 @@ export async function deleteKeysWithPrefix(redis: Redis, prefix: string): Promis
     0,
     `${prefix}*`,
   )) as number;
+}
+
+/** The same on the Redis at `url`, with a connection of its own: a test's leftovers, once its processes ended. */
+export async function removeKeysWithPrefix(url: string, prefix: string): Promise<void> {
+  const redis = connectRedis(url);
+  try {
+    await deleteKeysWithPrefix(redis, prefix);
+  } finally {
+    await redis.quit();
+  }
 }

@@ -11,6 +11,7 @@ export * from './framing.ts';
 export * from './host.ts';
 export * from './json-text.ts';
 export * from './keyring.ts';
+export * from './migration-files.ts';
 export * from './money.ts';
 export * from './names.ts';
 export * from './operations.ts';

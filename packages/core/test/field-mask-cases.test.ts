@@ -6,18 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/errors.ts';
 import { applyUpdateMask, type MaskSpec, parseUpdateMask } from '../src/field-mask.ts';
+import { customerMask } from './customer-mask.ts';
 
-const CUSTOMER_MASK: MaskSpec = {
-  updatable: [
-    'displayName',
-    'metadata',
-    'billingProfile',
-    'billingProfile.legalName',
-    'billingProfile.address',
-  ],
-  outputOnly: ['name', 'createTime'],
-  maps: ['metadata'],
-};
+const CUSTOMER_MASK = customerMask({ email: false });
 
 function errorOf(mask: unknown, spec: MaskSpec = CUSTOMER_MASK): string {
   try {

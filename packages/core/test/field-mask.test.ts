@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../src/errors.ts';
-import { applyUpdateMask, type MaskSpec, parseUpdateMask } from '../src/field-mask.ts';
+import { applyUpdateMask, parseUpdateMask } from '../src/field-mask.ts';
+import { customerMask } from './customer-mask.ts';
 
-const spec: MaskSpec = {
-  updatable: [
-    'displayName',
-    'email',
-    'metadata',
-    'billingProfile',
-    'billingProfile.legalName',
-    'billingProfile.address',
-  ],
-  outputOnly: ['name', 'createTime'],
-  maps: ['metadata'],
-};
+const spec = customerMask({ email: true });
 
 function code(fn: () => unknown): string | undefined {
   try {

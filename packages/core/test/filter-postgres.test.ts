@@ -16,6 +16,7 @@ import {
   type FilterLiteral,
   parseFilter,
 } from '../src/filter/index.ts';
+import { filterTrees } from './filter-trees.ts';
 
 const SERVER_URL = 'postgres://postgres@127.0.0.1:5432';
 const DATABASE = `filter_test_${randomBytes(6).toString('hex')}`;
@@ -376,15 +377,7 @@ const comparison: fc.Arbitrary<FilterExpr> = fc.oneof(
     .map((field) => cmpOf([field], ':', stringLiteral('*'))),
 );
 
-const { expr: filterTree } = fc.letrec<{ expr: FilterExpr }>((tie) => ({
-  expr: fc.oneof(
-    { maxDepth: 4, depthSize: 'small' },
-    comparison,
-    tie('expr').map((arg): FilterExpr => ({ kind: 'not', arg })),
-    fc.array(tie('expr'), { minLength: 2, maxLength: 3 }).map((args): FilterExpr => ({ kind: 'and', args })),
-    fc.array(tie('expr'), { minLength: 2, maxLength: 3 }).map((args): FilterExpr => ({ kind: 'or', args })),
-  ),
-}));
+const filterTree = filterTrees(comparison);
 
 const quote = (text: string) => `"${text.replace(/[\\"]/g, '\\$&')}"`;
 

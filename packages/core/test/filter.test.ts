@@ -10,6 +10,7 @@ import {
   parseFilter,
 } from '../src/filter/index.ts';
 import { filterErrorOf } from './filter-error-of.ts';
+import { filterTrees } from './filter-trees.ts';
 
 const FIELDS: FilterFields = {
   fields: {
@@ -522,16 +523,7 @@ const comparison = fc.record({ path: fieldPath, op: fc.constantFrom(...OPERATORS
   }),
 );
 
-/** At most 3 operands over 4 levels: 81 comparisons, inside FILTER_LIMITS. */
-const { expr: filterTree } = fc.letrec<{ expr: FilterExpr }>((tie) => ({
-  expr: fc.oneof(
-    { maxDepth: 4, depthSize: 'small' },
-    comparison,
-    tie('expr').map((arg): FilterExpr => ({ kind: 'not', arg })),
-    fc.array(tie('expr'), { minLength: 2, maxLength: 3 }).map((args): FilterExpr => ({ kind: 'and', args })),
-    fc.array(tie('expr'), { minLength: 2, maxLength: 3 }).map((args): FilterExpr => ({ kind: 'or', args })),
-  ),
-}));
+const filterTree = filterTrees(comparison);
 
 const style: fc.Arbitrary<Style> = fc.record({
   and: fc.constantFrom(' AND ' as const, ' ' as const),

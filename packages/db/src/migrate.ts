@@ -2,35 +2,18 @@
  * The one migration runner for Postgres: numbered plain SQL files (`0001_name.sql`), each applied once in its
  * own transaction, under an advisory lock so that several starting services do not race.
  */
-import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readMigrationDir } from '@billing/core';
 import type { Sql } from 'postgres';
 
 export const POSTGRES_MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
 const LOCK_ID = 7_211_004_311;
 
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
-
-export async function readMigrations(dir: string): Promise<Migration[]> {
-  const files = (await readdir(dir)).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).sort();
-  return Promise.all(
-    files.map(async (file) => ({
-      version: Number(file.slice(0, 4)),
-      name: file.slice(5, -4),
-      sql: await readFile(join(dir, file), 'utf8'),
-    })),
-  );
-}
-
 /** Applies the migrations not yet applied; returns the versions it applied. */
 export async function migrate(sql: Sql, dir: string = POSTGRES_MIGRATIONS): Promise<number[]> {
-  const migrations = await readMigrations(dir);
+  const migrations = await readMigrationDir(dir);
   return sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${LOCK_ID})`;
     await tx`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -4,9 +4,9 @@
  * statement must be safe to run again (`IF NOT EXISTS`): a migration cut off half-way is re-run whole.
  * With CLICKHOUSE_CLUSTER the same files are rewritten for a cluster (`ClusterRewriter`).
  */
-import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type MigrationFile, readMigrationDir } from '@billing/core';
 import type { ClickHouseClient } from '@clickhouse/client';
 
 export const CLICKHOUSE_MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
@@ -36,21 +36,10 @@ export interface MigrateEventsOptions {
   cluster?: string | undefined;
 }
 
-export interface MigrationFile {
-  version: number;
-  name: string;
-  sql: string;
-}
+export type { MigrationFile } from '@billing/core';
 
-export async function readMigrationFiles(dir: string = CLICKHOUSE_MIGRATIONS): Promise<MigrationFile[]> {
-  const files = (await readdir(dir)).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).sort();
-  return Promise.all(
-    files.map(async (file) => ({
-      version: Number(file.slice(0, 4)),
-      name: file.slice(5, -4),
-      sql: await readFile(join(dir, file), 'utf8'),
-    })),
-  );
+export function readMigrationFiles(dir: string = CLICKHOUSE_MIGRATIONS): Promise<MigrationFile[]> {
+  return readMigrationDir(dir);
 }
 
 /** The statement that creates the runner's table: on a cluster, one replicated table on every node. */

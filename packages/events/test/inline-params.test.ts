@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EventStore, openEventStore } from '../src/connect.ts';
+import type { EventStore } from '../src/connect.ts';
 import { inlineParams, stringLiteral } from '../src/inline-params.ts';
+import { createTestEventStore } from '../src/testing.ts';
 
 describe('parameters written into a query', () => {
   it('writes each type as a literal the engine parses, in one pass', () => {
@@ -55,17 +53,12 @@ describe('parameters written into a query', () => {
 });
 
 describe('inlined against bound parameters, on chdb', () => {
-  let dir: string;
   let store: EventStore;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'billing-chdb-inline-'));
-    store = await openEventStore({ url: undefined, dataDir: dir, readConnections: 1 });
+    store = await createTestEventStore({ prefix: 'billing-chdb-inline-', readConnections: 1 });
   });
-  afterAll(async () => {
-    await store.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => store.close());
 
   const QUERY = `SELECT {s:String} AS s, hex({s:String}) AS h, toString({n:Int64}) AS n, toString({u:UInt32}) AS u,
     toString({t:DateTime64(6, 'UTC')}) AS t, arrayMap(x -> hex(x), {ids:Array(String)}) AS ids,

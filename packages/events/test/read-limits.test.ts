@@ -1,9 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EventStore, openEventStore } from '../src/connect.ts';
+import type { EventStore } from '../src/connect.ts';
 import { type ReadLimits, readLimitError, withReadLimits, withSettingsClause } from '../src/read-limits.ts';
+import { createTestEventStore } from '../src/testing.ts';
 
 const LIMITS: ReadLimits = { maxExecutionSeconds: 10, maxMemoryBytes: 1000, maxThreads: 1 };
 
@@ -34,17 +33,12 @@ describe('the SETTINGS clause of expensive reads', () => {
 });
 
 describe('expensive reads on chdb', () => {
-  let dir: string;
   let store: EventStore;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'billing-chdb-limits-'));
-    store = await openEventStore({ url: undefined, dataDir: dir, readConnections: 2 });
+    store = await createTestEventStore({ prefix: 'billing-chdb-limits-', readConnections: 2 });
   });
-  afterAll(async () => {
-    await store.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => store.close());
 
   const setting = async (client: EventStore['client'], name: string) => {
     const result = await client.query({
@@ -67,24 +61,26 @@ describe('expensive reads on chdb', () => {
   });
 
   it('stops a query past its time or memory limit, with the error a client can act on', async () => {
-    const timed = withReadLimits(store.readClients[0]!, {
-      maxExecutionSeconds: 0.05,
-      maxMemoryBytes: 0,
-      maxThreads: 0,
-    });
-    const slow = await timed
-      .query({ query: 'SELECT sum(cityHash64(number)) FROM numbers(100000000000)', format: 'JSONEachRow' })
-      .catch((error: unknown) => error);
+    /** What `query` throws on a read client under `limits` (the others 0: no limit). */
+    const failureOf = (limits: Partial<ReadLimits>, query: string) =>
+      withReadLimits(store.readClients[0]!, {
+        maxExecutionSeconds: 0,
+        maxMemoryBytes: 0,
+        maxThreads: 0,
+        ...limits,
+      })
+        .query({ query, format: 'JSONEachRow' })
+        .catch((error: unknown) => error);
+    const slow = await failureOf(
+      { maxExecutionSeconds: 0.05 },
+      'SELECT sum(cityHash64(number)) FROM numbers(100000000000)',
+    );
     expect(readLimitError(slow, LIMITS)).toMatchObject({ code: 'DEADLINE_EXCEEDED', httpStatus: 504 });
 
-    const small = withReadLimits(store.readClients[0]!, {
-      maxExecutionSeconds: 0,
-      maxMemoryBytes: 20_000_000,
-      maxThreads: 0,
-    });
-    const big = await small
-      .query({ query: 'SELECT groupArray(number) FROM numbers(50000000)', format: 'JSONEachRow' })
-      .catch((error: unknown) => error);
+    const big = await failureOf(
+      { maxMemoryBytes: 20_000_000 },
+      'SELECT groupArray(number) FROM numbers(50000000)',
+    );
     expect(readLimitError(big, LIMITS)).toMatchObject({ code: 'RESOURCE_EXHAUSTED', retryAfter: undefined });
     expect(readLimitError(new Error('other'), LIMITS)).toBeUndefined();
   });

@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EventStore, openEventStore } from '../src/connect.ts';
-import { migrateEvents } from '../src/migrate.ts';
+import type { EventStore } from '../src/connect.ts';
+import { createTestEventStore } from '../src/testing.ts';
 import { escapeTsv } from '../src/tsv.ts';
 import {
   countCountedEvents,
@@ -34,18 +31,12 @@ function event(id: string, overrides: Partial<StoredEvent> = {}): StoredEvent {
 }
 
 describe('usage event storage (chdb)', () => {
-  let dir: string;
   let store: EventStore;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'billing-events-'));
-    store = await openEventStore({ url: undefined, dataDir: dir });
-    await migrateEvents(store.client);
+    store = await createTestEventStore({ prefix: 'billing-events-', migrated: true });
   });
-  afterAll(async () => {
-    await store.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => store.close());
 
   it('escapes TSV specials', () => {
     expect(escapeTsv('a\tb\nc\\d')).toBe('a\\tb\\nc\\\\d');

@@ -93,6 +93,27 @@ describe.each([postgres, bullBackend()])('job queue ($name)', (backend) => {
     return queue;
   };
 
+  /**
+   * The attempts a consumer of `queue` sees at a new job whose first `failures` attempts throw: once `expected`
+   * came, and 300 ms more for any that should not.
+   */
+  async function attemptsAt(queue: JobQueue, label: string, failures: number, expected: number) {
+    const id = freshId(label);
+    const attempts: JobInfo[] = [];
+    const consumers = await queue.startConsumers({
+      'usage.replay': async (payload, job) => {
+        if (payload.replayId !== id) return;
+        attempts.push(job);
+        if (attempts.length <= failures) throw new Error(`attempt ${attempts.length} fails`);
+      },
+    });
+    await queue.enqueue('usage.replay', replay(id), { jobId: id });
+    await waitFor(() => attempts.length === expected);
+    await sleep(300);
+    await consumers.close();
+    return attempts;
+  }
+
   beforeAll(() => backend.setUp());
   afterAll(async () => {
     for (const queue of opened) await queue.close();
@@ -136,39 +157,18 @@ describe.each([postgres, bullBackend()])('job queue ($name)', (backend) => {
   });
 
   it('retries a failing job until it succeeds', async () => {
-    const queue = open({ attempts: 4, backoffMs: 20 });
-    const id = freshId('retry');
-    const attempts: JobInfo[] = [];
-    const consumers = await queue.startConsumers({
-      'usage.replay': async (payload, job) => {
-        if (payload.replayId !== id) return;
-        attempts.push(job);
-        if (attempts.length < 3) throw new Error(`attempt ${attempts.length} fails`);
-      },
-    });
-    await queue.enqueue('usage.replay', replay(id), { jobId: id });
-    await waitFor(() => attempts.length === 3);
-    await sleep(300);
-    await consumers.close();
+    const attempts = await attemptsAt(open({ attempts: 4, backoffMs: 20 }), 'retry', 2, 3);
     expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3]);
     expect(attempts.map((a) => a.final)).toEqual([false, false, false]);
   });
 
   it('gives up after the last attempt, telling the handler it is the final one', async () => {
-    const queue = open({ attempts: 2, backoffMs: 20 });
-    const id = freshId('fail');
-    const attempts: JobInfo[] = [];
-    const consumers = await queue.startConsumers({
-      'usage.replay': async (payload, job) => {
-        if (payload.replayId !== id) return;
-        attempts.push(job);
-        throw new Error('always fails');
-      },
-    });
-    await queue.enqueue('usage.replay', replay(id), { jobId: id });
-    await waitFor(() => attempts.length === 2);
-    await sleep(300);
-    await consumers.close();
+    const attempts = await attemptsAt(
+      open({ attempts: 2, backoffMs: 20 }),
+      'fail',
+      Number.POSITIVE_INFINITY,
+      2,
+    );
     expect(attempts.map((a) => [a.attempt, a.final])).toEqual([
       [1, false],
       [2, true],

@@ -75,43 +75,39 @@ const quantityArb = decimalArb({ min: -(10n ** 4n), max: 10n ** 9n, maxScale: 5 
 const amountArb = decimalArb({ min: -(10n ** 12n), max: 10n ** 12n, maxScale: 6 });
 const currencyArb = fc.constantFrom('USD', 'JPY', 'KWD');
 const MINOR = { USD: 2, JPY: 0, KWD: 3 } as const;
+/** One call of allocateByQuantity: an amount, 1 to 12 quantities, a currency. */
+const allocationArb = fc.tuple(
+  amountArb,
+  fc.array(quantityArb, { minLength: 1, maxLength: 12 }),
+  currencyArb,
+);
 
 describe('properties of allocateByQuantity', () => {
   it('adds up exactly to the rounded amount, for any quantities and amounts', () => {
     fc.assert(
-      fc.property(
-        amountArb,
-        fc.array(quantityArb, { minLength: 1, maxLength: 12 }),
-        currencyArb,
-        (amount, qs, cur) => {
-          const shares = allocateByQuantity(amount, qs, cur);
-          const total = shares.reduce((a, b) => a.plus(b), new Decimal(0));
-          expect(total.toFixed()).toBe(amount.toDecimalPlaces(MINOR[cur], Decimal.ROUND_HALF_UP).toFixed());
-          expect(shares).toHaveLength(qs.length);
-        },
-      ),
+      fc.property(allocationArb, ([amount, qs, cur]) => {
+        const shares = allocateByQuantity(amount, qs, cur);
+        const total = shares.reduce((a, b) => a.plus(b), new Decimal(0));
+        expect(total.toFixed()).toBe(amount.toDecimalPlaces(MINOR[cur], Decimal.ROUND_HALF_UP).toFixed());
+        expect(shares).toHaveLength(qs.length);
+      }),
     );
   });
 
   it('each share is a whole number of minor units less than one unit from its exact proportional share', () => {
     fc.assert(
-      fc.property(
-        amountArb,
-        fc.array(quantityArb, { minLength: 1, maxLength: 12 }),
-        currencyArb,
-        (amount, qs, cur) => {
-          const rounded = amount.toDecimalPlaces(MINOR[cur], Decimal.ROUND_HALF_UP);
-          const sum = qs.reduce((a, b) => a.plus(b), new Decimal(0));
-          const weights = sum.isZero() ? qs.map(() => new Decimal(1)) : qs;
-          const weightSum = sum.isZero() ? new Decimal(qs.length) : sum;
-          const unit = new Decimal(10).pow(-MINOR[cur]);
-          allocateByQuantity(amount, qs, cur).forEach((share, i) => {
-            expect(share.div(unit).isInteger()).toBe(true);
-            const exact = rounded.times(weights[i]!).div(weightSum);
-            expect(share.minus(exact).abs().lessThan(unit)).toBe(true);
-          });
-        },
-      ),
+      fc.property(allocationArb, ([amount, qs, cur]) => {
+        const rounded = amount.toDecimalPlaces(MINOR[cur], Decimal.ROUND_HALF_UP);
+        const sum = qs.reduce((a, b) => a.plus(b), new Decimal(0));
+        const weights = sum.isZero() ? qs.map(() => new Decimal(1)) : qs;
+        const weightSum = sum.isZero() ? new Decimal(qs.length) : sum;
+        const unit = new Decimal(10).pow(-MINOR[cur]);
+        allocateByQuantity(amount, qs, cur).forEach((share, i) => {
+          expect(share.div(unit).isInteger()).toBe(true);
+          const exact = rounded.times(weights[i]!).div(weightSum);
+          expect(share.minus(exact).abs().lessThan(unit)).toBe(true);
+        });
+      }),
     );
   });
 

@@ -18,6 +18,7 @@ import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { CLAIMS_LUA, generationMs, readClaim } from './claims.ts';
 import { type LogKeys, LUA_SPLIT, logKeys } from './keys.ts';
+import { defineScripts } from './scripts.ts';
 
 export type ClaimState =
   | { kind: 'new' }
@@ -154,21 +155,8 @@ end
 putClaims(ARGV[1], pairs, now, window, span)
 return written`;
 
-type ScriptCall = (numberOfKeys: number, ...keysAndArgs: string[]) => Promise<unknown>;
-
-/** The scripts as commands: ioredis sends them by SHA (EVALSHA), not their text on every call. */
-function scripts(redis: Redis): Record<'claim' | 'write' | 'release', ScriptCall> {
-  const commands = redis as unknown as Record<string, ScriptCall>;
-  const names = { claim: CLAIM, write: WRITE, release: RELEASE };
-  for (const [name, lua] of Object.entries(names)) {
-    if (!commands[`dedup_${name}`]) redis.defineCommand(`dedup_${name}`, { lua });
-  }
-  return {
-    claim: (...a) => commands.dedup_claim!(...a),
-    write: (...a) => commands.dedup_write!(...a),
-    release: (...a) => commands.dedup_release!(...a),
-  };
-}
+const scripts = (redis: Redis) =>
+  defineScripts(redis, 'dedup', { claim: CLAIM, write: WRITE, release: RELEASE });
 
 export class RedisDedupStore implements DedupStore {
   private readonly run: ReturnType<typeof scripts>;

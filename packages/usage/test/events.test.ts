@@ -3,9 +3,6 @@
  * corrections and replays, the ingest pipeline for writing. The job producer is a recorder, so each test sees
  * exactly what would be queued for the worker.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ApiError, encodePageToken, ManualClock } from '@billing/core';
 import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import {
@@ -15,17 +12,13 @@ import {
   createCustomer,
   createOrganization,
 } from '@billing/domain';
-import {
-  countCountedEvents,
-  type EventStore,
-  insertEvents,
-  migrateEvents,
-  openEventStore,
-} from '@billing/events';
+import { countCountedEvents, type EventStore, insertEvents } from '@billing/events';
+import { createTestEventStore } from '@billing/events/testing';
 import type { JobProducer, QueueName, QueuePayloads } from '@billing/queue';
 import { MemoryDedupStore } from '@billing/redis';
 import { isLosslessNumber } from 'lossless-json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY, eventsBefore, iso, MINUTE } from '../../../test/tools/usage-event-times.ts';
 import { DEFAULT_EVENT_WINDOW, type UsageContext } from '../src/context.ts';
 import { parseBody } from '../src/edge/parse-body.ts';
 import { IngestPipeline } from '../src/edge/pipeline.ts';
@@ -39,25 +32,7 @@ import { replayUsageEvents } from '../src/events/replay.ts';
 import { getReplay } from '../src/events/replays-store.ts';
 
 const NOW = Date.parse('2026-05-20T12:00:00.000Z');
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-const iso = (ms: number) => new Date(ms).toISOString();
-const ago = (minutes: number) => iso(NOW - minutes * MINUTE);
-
-function event(
-  eventId: string,
-  customer: string,
-  minutesAgo: number,
-  properties: Record<string, unknown> = { tokens: 1 },
-) {
-  return {
-    customer: `customers/${customer}`,
-    eventId,
-    eventType: 'api.call',
-    eventTime: ago(minutesAgo),
-    properties,
-  };
-}
+const { ago, event } = eventsBefore(NOW);
 
 interface Enqueued {
   name: QueueName;
@@ -89,7 +64,6 @@ async function expectApiError(promise: Promise<unknown>, code: string, message?:
 describe('usage-event control functions (postgres, chdb)', () => {
   const clock = new ManualClock(iso(NOW));
   let db: TestDatabase;
-  let dir: string;
   let store: EventStore;
   let buffer: WriteBuffer;
   let pipeline: IngestPipeline;
@@ -127,9 +101,7 @@ describe('usage-event control functions (postgres, chdb)', () => {
     ] as const) {
       await createCustomer({ ...system, organization: org, pageSecret: 'x' }, {}, customer);
     }
-    dir = await mkdtemp(join(tmpdir(), 'billing-usage-control-'));
-    store = await openEventStore({ url: undefined, dataDir: dir });
-    await migrateEvents(store.client);
+    store = await createTestEventStore({ prefix: 'billing-usage-control-', migrated: true });
     // Polled by hand (`feed.poll()`) where a test needs the customer cache to see a change.
     feed = new ChangeFeed(db.sql, 3_600_000);
     await feed.start();
@@ -154,7 +126,6 @@ describe('usage-event control functions (postgres, chdb)', () => {
     await feed?.stop();
     await store?.close();
     await db?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   describe('getUsageEvent', () => {

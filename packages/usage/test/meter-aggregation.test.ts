@@ -1,10 +1,3 @@
-/**
- * Meter aggregation in ClickHouse (chdb) against the reference aggregation: the worked rules of docs/usage.md and
- * random events, read from raw events, from rollups, and from rollups with hours changed since.
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { canonicalDecimal } from '@billing/core';
 import type { AggregationType, Meter } from '@billing/domain';
 import {
@@ -12,12 +5,11 @@ import {
   insertCorrection,
   insertEvents,
   markEventHours,
-  migrateEvents,
-  openEventStore,
   pruneRollups,
   queryMetersPartials,
   refreshRollups,
 } from '@billing/events';
+import { createTestEventStore } from '@billing/events/testing';
 import fc from 'fast-check';
 import { parse as losslessParse } from 'lossless-json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,19 +45,13 @@ function meter(aggregation: AggregationType, groupKeys: string[] = [], valueProp
 }
 
 describe('meter aggregation in ClickHouse', () => {
-  let dir: string;
   let store: EventStore;
   let orgs = 0;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'billing-meters-'));
-    store = await openEventStore({ url: undefined, dataDir: dir });
-    await migrateEvents(store.client);
+    store = await createTestEventStore({ prefix: 'billing-meters-', migrated: true });
   });
-  afterAll(async () => {
-    await store.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => store.close());
 
   async function storeEvents(org: string, events: readonly TestEvent[]): Promise<void> {
     await insertEvents(

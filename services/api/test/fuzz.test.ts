@@ -12,7 +12,6 @@
  * (docs/limits.md).
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,7 +29,7 @@ import {
   toBody,
   type Universe,
 } from '../../../test/tools/fuzz-requests.ts';
-import { type Harness, startHarness } from './harness.ts';
+import { type Harness, type ServedHarness, startServedHarness } from './harness.ts';
 import {
   draftInvoices,
   EVENT_TIME,
@@ -220,16 +219,13 @@ function problemsOf(req: FuzzRequest, answer: Answer, keys: Record<Organization,
 }
 
 describe('fuzz: every operation of the OpenAPI document (postgres, chdb)', () => {
-  let h: Harness;
-  let port: number;
+  let h: ServedHarness;
   let universe: Universe;
   let operations: Operation[];
   const keys = {} as Record<Organization, string>;
 
   beforeAll(async () => {
-    h = await startHarness('postgres');
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (h.app.server.address() as AddressInfo).port;
+    h = await startServedHarness('postgres');
     keys.acme = h.keyA;
     keys.globex = h.keyB;
     const ids = { acme: idsOf('acme'), globex: idsOf('globex') };
@@ -292,7 +288,7 @@ describe('fuzz: every operation of the OpenAPI document (postgres, chdb)', () =>
           seen.add(`${req.op.method} ${req.op.path}`);
           let answer: Answer;
           try {
-            answer = await send(port, req);
+            answer = await send(h.port, req);
           } catch (error) {
             // A connection closed without an answer: every request here, even a hostile one, gets one.
             answer = { status: 0, text: String(error) };

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Clock, type FairPoolOptions, systemClock } from '@billing/core';
@@ -425,4 +426,18 @@ export async function startHarness(
       await db.close();
     },
   };
+}
+
+/** A harness whose app also listens on a free loopback port: for tests that speak raw HTTP to it. */
+export interface ServedHarness extends Harness {
+  port: number;
+}
+
+export async function startServedHarness(
+  backend: Backend,
+  options?: Parameters<typeof startHarness>[1],
+): Promise<ServedHarness> {
+  const h = await startHarness(backend, options);
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  return Object.assign(h, { port: (h.app.server.address() as AddressInfo).port });
 }

@@ -5,11 +5,10 @@
  * normally afterwards. Sent over a real socket, as a client would.
  */
 
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../../../test/tools/raw-http.ts';
 import { routes } from '../src/routes/index.ts';
-import { type Harness, startHarness } from './harness.ts';
+import { type ServedHarness, startServedHarness } from './harness.ts';
 import { fillPath, pathParams } from './route-walk.ts';
 
 /** The status and the JSON body of one raw request. */
@@ -19,14 +18,11 @@ async function rawJson(port: number, head: string, body: Buffer): Promise<{ stat
 }
 
 describe('hostile input on the control plane (postgres)', () => {
-  let h: Harness;
-  let port: number;
+  let h: ServedHarness;
   const bodyRoutes = routes.filter((r) => r.body !== undefined && pathParams(r).length === 0);
 
   beforeAll(async () => {
-    h = await startHarness('postgres');
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (h.app.server.address() as AddressInfo).port;
+    h = await startServedHarness('postgres');
   });
   afterAll(async () => {
     await h?.close();
@@ -39,7 +35,7 @@ describe('hostile input on the control plane (postgres)', () => {
     headers = `Authorization: Bearer ${h.keyA}\r\n`,
   ) =>
     rawJson(
-      port,
+      h.port,
       `${method} /v1${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}Content-Type: application/json\r\n`,
       Buffer.isBuffer(body) ? body : Buffer.from(body),
     );

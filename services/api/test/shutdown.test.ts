@@ -3,19 +3,15 @@
  * arrives on an open connection is answered 503 UNAVAILABLE with a google.rpc.Status body and the connection is
  * closed; the request in progress before it finishes.
  */
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RawConnection } from '../../../test/tools/raw-http.ts';
-import { type Harness, startHarness } from './harness.ts';
+import { type ServedHarness, startServedHarness } from './harness.ts';
 
 describe('control plane shutdown (postgres)', () => {
-  let h: Harness;
-  let port: number;
+  let h: ServedHarness;
 
   beforeAll(async () => {
-    h = await startHarness('postgres');
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (h.app.server.address() as AddressInfo).port;
+    h = await startServedHarness('postgres');
   });
   afterAll(async () => {
     await h?.close();
@@ -23,7 +19,7 @@ describe('control plane shutdown (postgres)', () => {
 
   it('finishes the request in progress, answers the next one on its connection 503 Status, and closes', async () => {
     const body = '{"displayName": "late"}';
-    const c = new RawConnection(port);
+    const c = new RawConnection(h.port);
     c.write(
       `POST /v1/customers?customerId=late HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${h.keyA}\r\n` +
         `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,

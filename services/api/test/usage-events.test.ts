@@ -8,25 +8,12 @@ import { countCountedEvents } from '@billing/events';
 import { parseBody } from '@billing/usage';
 import { startJobConsumers } from '@billing/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY, eventsBefore, iso, MINUTE } from '../../../test/tools/usage-event-times.ts';
 import { expectError, type Response } from './assertions.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 const NOW = Date.parse('2026-03-15T12:00:00.000Z');
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-const iso = (ms: number) => new Date(ms).toISOString();
-/** A time `minutes` before the (manual) clock's start. */
-const ago = (minutes: number) => iso(NOW - minutes * MINUTE);
-
-function event(eventId: string, customer: string, minutesAgo: number, properties: object = { tokens: 1 }) {
-  return {
-    customer: `customers/${customer}`,
-    eventId,
-    eventType: 'api.call',
-    eventTime: ago(minutesAgo),
-    properties,
-  };
-}
+const { ago, event } = eventsBefore(NOW);
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const start = Date.now();

@@ -27,6 +27,7 @@ import {
   expectStoredOnce,
   kill,
   killUnderLoad,
+  LOAD_SERVICE_ENV,
   Load,
   type Service,
   setUpOrganization,
@@ -36,7 +37,10 @@ import {
   usageTotals,
 } from './real-processes.ts';
 
-describe('file log: crash safety with a real process (chdb, the in-process de-duplication store)', () => {
+// Every scenario runs a load of its own against real processes: up to 5 minutes.
+describe('file log: crash safety with a real process (chdb, the in-process de-duplication store)', {
+  timeout: 300_000,
+}, () => {
   const orgs = ['killed', 'drainer'].map((s) => `${s}-${randomBytes(3).toString('hex')}`);
   const keys: Record<string, string> = {};
   const done: string[] = [];
@@ -49,11 +53,7 @@ describe('file log: crash safety with a real process (chdb, the in-process de-du
       ...process.env,
       DATABASE_URL: db.url,
       DATA_DIR: dataDir,
-      PORT: '0',
-      INGEST_PORT: '0',
-      WORKER_PORT: '0',
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_PER_SECOND: '1000000',
+      ...LOAD_SERVICE_ENV,
       INGEST_LOG: 'file',
       // Small segments: the load rotates through several, and drained ones are deleted under it.
       INGEST_LOG_SEGMENT_BYTES: '65536',
@@ -67,9 +67,19 @@ describe('file log: crash safety with a real process (chdb, the in-process de-du
   };
   const api = (org: string) => apiOf(() => main!.apiUrl!, keys[org]!);
 
-  async function checkUsage(org: string): Promise<void> {
+  /** Usage of `org` as sent, once drained; then `org` joins the final check of the raw table and rollups. */
+  async function checkStored(org: string): Promise<void> {
     await waitForFileLogDrained(join(dataDir, 'ingest-log'), 60_000);
     expect(await usageTotals(api(org))).toEqual({ sum: BigInt(sum1toN(EVENTS)), count: BigInt(EVENTS) });
+    done.push(org);
+  }
+
+  /** The organization of scenario `i`, its customers and meter made through `main` (started unless it runs). */
+  async function openScenario(i: number): Promise<string> {
+    const org = orgs[i]!;
+    main ??= await startBilling('all', env());
+    await setUpOrganization(api(org));
+    return org;
   }
 
   beforeAll(async () => {
@@ -88,50 +98,32 @@ describe('file log: crash safety with a real process (chdb, the in-process de-du
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('SIGKILL of the process under load, twice: nothing acknowledged lost, nothing stored twice', {
-    timeout: 300_000,
-  }, async () => {
-    const org = orgs[0]!;
-    main = await startBilling('all', env());
-    await setUpOrganization(api(org));
-    const load = new Load(org, keys[org]!, () => main!.ingestUrl);
-    const running = load.run(240_000);
-    running.catch(() => {});
+  it('SIGKILL of the process under load, twice: nothing acknowledged lost, nothing stored twice', async () => {
+    const org = await openScenario(0);
+    const load = new Load(org, keys[org]!, () => main!.ingestUrl).start();
     const kills = await killUnderLoad(load, async () => {
       await kill(main!);
       main = await startBilling('all', env());
     });
-    await running;
-    console.log(JSON.stringify({ scenario: 'killed', kills, ...load.summary() }));
+    await load.finish('killed', { kills });
     expect(kills.length).toBe(2);
-    load.check();
-    await checkUsage(org);
-    done.push(org);
+    await checkStored(org);
   });
 
-  it('the drainer killed between insert and checkpoint: the batch inserted again is stored once', {
-    timeout: 300_000,
-  }, async () => {
-    const org = orgs[1]!;
-    main ??= await startBilling('all', env());
-    await setUpOrganization(api(org));
-    await stop(main);
+  it('the drainer killed between insert and checkpoint: the batch inserted again is stored once', async () => {
+    const org = await openScenario(1);
+    await stop(main!);
     // Small batches: the second insert comes early in the load, whatever its pace.
     main = await startBilling('all', env({ DRAIN_FAULT_AFTER_INSERTS: '2', DRAIN_MAX_EVENTS: '200' }));
-    const load = new Load(org, keys[org]!, () => main!.ingestUrl);
-    const running = load.run(240_000);
-    running.catch(() => {});
+    const load = new Load(org, keys[org]!, () => main!.ingestUrl).start();
     // Nothing else kills it: this SIGKILL is the fault injection's, after its second insert.
     expect((await main.exited).signal).toBe('SIGKILL');
     main = await startBilling('all', env());
-    await running;
-    console.log(JSON.stringify({ scenario: 'drainer', ...load.summary() }));
-    load.check();
-    await checkUsage(org);
+    await load.finish('drainer');
+    await checkStored(org);
     // The restart found the batch recorded before the kill and inserted it again, under its token.
     const metrics = await (await fetch(`${main.apiUrl}/metrics`)).text();
     expect(metrics).toMatch(/ingest_drain_batches_total\{kind="recovered"[^}]*\} 1\n/);
-    done.push(org);
   });
 
   it('stores every event exactly once: raw rows and rollups (chdb opened after the service exited)', {

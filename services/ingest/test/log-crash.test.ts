@@ -38,6 +38,7 @@ import {
   freePort,
   kill,
   killUnderLoad,
+  LOAD_SERVICE_ENV,
   Load,
   type Proc,
   type Service,
@@ -51,7 +52,10 @@ import {
   waitFor,
 } from './real-processes.ts';
 
-describe('ingest log: crash safety with real processes (redis-server with AOF, PostgreSQL, chdb)', () => {
+// Every scenario runs a load of its own against real processes: up to 5 minutes.
+describe('ingest log: crash safety with real processes (redis-server with AOF, PostgreSQL, chdb)', {
+  timeout: 300_000,
+}, () => {
   const prefix = `log-crash-${randomBytes(6).toString('hex')}:`;
   const orgs = ['crash', 'outage', 'backlog', 'producer'].map(
     (s) => `${s}-${randomBytes(3).toString('hex')}`,
@@ -100,11 +104,7 @@ describe('ingest log: crash safety with real processes (redis-server with AOF, P
       REDIS_URL: redisUrl(),
       REDIS_KEY_PREFIX: prefix,
       DATA_DIR: dataDir,
-      PORT: '0',
-      INGEST_PORT: '0',
-      WORKER_PORT: '0',
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_PER_SECOND: '1000000',
+      ...LOAD_SERVICE_ENV,
       INGEST_LOG: 'redis',
       DRAIN_MAX_MS: '300',
       DRAIN_CLAIM_TIMEOUT_MS: '2000',
@@ -119,7 +119,8 @@ describe('ingest log: crash safety with real processes (redis-server with AOF, P
   const api = (org: string) => apiOf(() => main!.apiUrl!, keys[org]!);
   const setUpOrganization = (org: string) => setUp(api(org));
 
-  async function checkUsage(org: string): Promise<void> {
+  /** Usage of `org` as sent, once drained; then `org` joins the final check of the raw table and rollups. */
+  async function checkStored(org: string): Promise<void> {
     const redis = connectRedis(redisUrl());
     try {
       await waitForDrained(redis, prefix, 60_000);
@@ -127,6 +128,15 @@ describe('ingest log: crash safety with real processes (redis-server with AOF, P
       redis.disconnect();
     }
     expect(await usageTotals(api(org))).toEqual({ sum: BigInt(sum1toN(EVENTS)), count: BigInt(EVENTS) });
+    done.push(org);
+  }
+
+  /** The organization of scenario `i`, its customers and meter made through `main` (started unless it runs). */
+  async function openScenario(i: number): Promise<string> {
+    const org = orgs[i]!;
+    main ??= await startBilling('all', env());
+    await setUpOrganization(org);
+    return org;
   }
 
   beforeAll(async () => {
@@ -149,18 +159,14 @@ describe('ingest log: crash safety with real processes (redis-server with AOF, P
     for (const dir of [redisDir, dataDir, edgeDir]) if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it('SIGKILL of the edge under load and of the drainer between insert and acknowledgement', {
-    timeout: 300_000,
-  }, async () => {
+  it('SIGKILL of the edge under load and of the drainer between insert and acknowledgement', async () => {
     const org = orgs[0]!;
     // Batches of at most 100 events: the third insert comes whatever the load's pace (with 100,000 a fast load
     // could fit in two batches, and the drainer would never reach its fault).
     main = await startBilling('all', env({ DRAIN_FAULT_AFTER_INSERTS: '3', DRAIN_MAX_EVENTS: '100' }));
     await setUpOrganization(org);
     edge = await startBilling('ingest', edgeEnv());
-    const load = new Load(org, keys[org]!, () => edge!.ingestUrl);
-    const running = load.run(240_000);
-    running.catch(() => {});
+    const load = new Load(org, keys[org]!, () => edge!.ingestUrl).start();
     // The drainer dies by itself after its third insert, before acknowledging it.
     const drainerDied = main.exited.then(async (exit) => {
       // Nothing else kills it: this SIGKILL is the fault injection's (its log line may not reach the pipe).
@@ -171,26 +177,17 @@ describe('ingest log: crash safety with real processes (redis-server with AOF, P
       await kill(edge!);
       edge = await startBilling('ingest', edgeEnv());
     });
-    await running;
+    await load.finish('crash', { kills });
     await drainerDied;
-    console.log(JSON.stringify({ scenario: 'crash', kills, ...load.summary() }));
     expect(kills.length).toBe(2);
-    load.check();
-    await checkUsage(org);
+    await checkStored(org);
     // The batch inserted before the kill was inserted again by the restarted drainer, under the same token.
     expect(main!.output()).toContain('taking over a batch of a dead drainer');
-    done.push(org);
   });
 
-  it('Redis killed and restarted from its AOF under load: 503 meanwhile, nothing acknowledged lost', {
-    timeout: 300_000,
-  }, async () => {
-    const org = orgs[1]!;
-    main ??= await startBilling('all', env());
-    await setUpOrganization(org);
-    const load = new Load(org, keys[org]!, () => edge!.ingestUrl);
-    const running = load.run(240_000);
-    running.catch(() => {});
+  it('Redis killed and restarted from its AOF under load: 503 meanwhile, nothing acknowledged lost', async () => {
+    const org = await openScenario(1);
+    const load = new Load(org, keys[org]!, () => edge!.ingestUrl).start();
     await until(() => load.resolved >= EVENTS * 0.3 || load.finished, 120_000, 'progress');
     expect(load.finished).toBe(false);
     await kill(redisProc!);
@@ -198,30 +195,21 @@ describe('ingest log: crash safety with real processes (redis-server with AOF, P
     // Requests keep coming while Redis is down: each is answered 503.
     await until(() => (load.http.get('503') ?? 0) >= before + 5, 60_000, 'refusals during the outage');
     await startRedis();
-    await running;
-    console.log(JSON.stringify({ scenario: 'redis-restart', ...load.summary() }));
-    load.check();
-    await checkUsage(org);
-    done.push(org);
+    await load.finish('redis-restart');
+    await checkStored(org);
   });
 
-  it('back-pressure: with no drainer the edge refuses at INGEST_MAX_BACKLOG; a drainer drains it', {
-    timeout: 300_000,
-  }, async () => {
-    const org = orgs[2]!;
-    main ??= await startBilling('all', env());
-    await setUpOrganization(org);
+  it('back-pressure: with no drainer the edge refuses at INGEST_MAX_BACKLOG; a drainer drains it', async () => {
+    const org = await openScenario(2);
     // The only drainer is in `main`: stopping it stops draining.
-    await stop(main);
+    await stop(main!);
     main = undefined;
     const limit = 500;
     await kill(edge!);
     edge = await startBilling('ingest', edgeEnv({ INGEST_MAX_BACKLOG: String(limit) }));
     const redis = connectRedis(redisUrl());
     try {
-      const load = new Load(org, keys[org]!, () => edge!.ingestUrl);
-      const running = load.run(240_000);
-      running.catch(() => {});
+      const load = new Load(org, keys[org]!, () => edge!.ingestUrl).start();
       await until(() => (load.http.get('503') ?? 0) >= 20, 60_000, 'refusals at the limit');
       const backlog = Number(await redis.get(logKeys(prefix).backlog));
       expect(backlog).toBeLessThanOrEqual(limit);
@@ -229,24 +217,17 @@ describe('ingest log: crash safety with real processes (redis-server with AOF, P
       // Memory bounded: the stream holds no more than the limit's events (one entry per request).
       expect(await redis.xlen(logKeys(prefix).stream)).toBeLessThanOrEqual(limit / BATCH + 1);
       main = await startBilling('all', env());
-      await running;
-      console.log(JSON.stringify({ scenario: 'backlog', backlog, ...load.summary() }));
-      load.check();
-      await checkUsage(org);
-      done.push(org);
+      await load.finish('backlog', { backlog });
+      await checkStored(org);
     } finally {
       redis.disconnect();
     }
   });
 
-  it('the producer SDK through back-pressure: retries the 503s, delivers every event exactly once', {
-    timeout: 300_000,
-  }, async () => {
-    const org = orgs[3]!;
-    main ??= await startBilling('all', env());
-    await setUpOrganization(org);
+  it('the producer SDK through back-pressure: retries the 503s, delivers every event exactly once', async () => {
+    const org = await openScenario(3);
     // No drainer: the only one is in `main`.
-    await stop(main);
+    await stop(main!);
     main = undefined;
     const limit = 500;
     if (edge) await kill(edge);
@@ -296,8 +277,7 @@ describe('ingest log: crash safety with real processes (redis-server with AOF, P
       expect(results.map((r) => r.status)).toEqual(answers.map(() => 'ACCEPTED'));
       expect(new Set(results.map((r) => r.eventId)).size).toBe(EVENTS);
       expect(http.get('503') ?? 0).toBe(0);
-      await checkUsage(org);
-      done.push(org);
+      await checkStored(org);
     } finally {
       await producer.close({ timeoutMs: 1_000 });
       redis.disconnect();

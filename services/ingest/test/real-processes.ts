@@ -216,6 +216,22 @@ export class Load {
     this.finished = true;
   }
 
+  private running: Promise<void> | undefined;
+
+  /** Runs the load in the background, until `deadlineMs` at most; its failure surfaces in `finish`. */
+  start(deadlineMs = 240_000): this {
+    this.running = this.run(deadlineMs);
+    this.running.catch(() => {});
+    return this;
+  }
+
+  /** Waits for the started load to end, logs its summary as `scenario` (with `extra`), and checks every event. */
+  async finish(scenario: string, extra: Record<string, unknown> = {}): Promise<void> {
+    await this.running;
+    console.log(JSON.stringify({ scenario, ...extra, ...this.summary() }));
+    this.check();
+  }
+
   check(): void {
     expect(this.unexpected).toEqual([]);
     for (const e of this.events) {
@@ -246,6 +262,15 @@ export async function killUnderLoad(load: Load, restart: () => Promise<void>): P
   }
   return kills;
 }
+
+/** What every process of these tests runs with: free ports, the logs they read, no rate limit in the load's way. */
+export const LOAD_SERVICE_ENV = {
+  PORT: '0',
+  INGEST_PORT: '0',
+  WORKER_PORT: '0',
+  LOG_LEVEL: 'info',
+  RATE_LIMIT_PER_SECOND: '1000000',
+} as const;
 
 export const sum1toN = (n: number) => (n * (n + 1)) / 2;
 

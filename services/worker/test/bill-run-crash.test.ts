@@ -15,12 +15,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { systemClock } from '@billing/core';
-import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
-import { createApiKey, createOrganization } from '@billing/domain';
-import { connectRedis } from '@billing/redis';
+import type { TestDatabase } from '@billing/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteKeysWithPrefix } from '../../../test/tools/redis-prefix.ts';
+import { removeKeysWithPrefix } from '../../../test/tools/redis-prefix.ts';
 import { type ServiceProcess, serviceEnv, startServiceProcess } from '../../../test/tools/service-process.ts';
+import { createTestOrganization } from '../../../test/tools/test-organization.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CONTRACTS = 120;
@@ -41,7 +40,6 @@ const seatsOf = (i: number) => (i % 5) + 1;
 describe('bill runs: crash safety (PostgreSQL + Redis + chdb in one process)', () => {
   const prefix = `bill-crash-${randomBytes(6).toString('hex')}:`;
   let db: TestDatabase;
-  let redis: ReturnType<typeof connectRedis>;
   let dataDir: string;
   let key: string;
   let running: ServiceProcess | undefined;
@@ -71,12 +69,8 @@ describe('bill runs: crash safety (PostgreSQL + Redis + chdb in one process)', (
   }
 
   beforeAll(async () => {
-    db = await createTestPostgres();
-    redis = connectRedis(REDIS_URL);
+    ({ db, key } = await createTestOrganization(ORG, ORG));
     dataDir = await mkdtemp(join(tmpdir(), 'billing-bill-crash-'));
-    const system = { sql: db.sql, clock: systemClock };
-    await createOrganization(system, { id: ORG, displayName: ORG });
-    key = (await createApiKey(system, { organization: ORG, permissions: ['*'] })).secret;
   });
 
   afterAll(async () => {
@@ -84,8 +78,7 @@ describe('bill runs: crash safety (PostgreSQL + Redis + chdb in one process)', (
       running.child.kill('SIGKILL');
       await running.exited;
     }
-    if (redis) await deleteKeysWithPrefix(redis, prefix).catch(() => {});
-    await redis?.quit();
+    await removeKeysWithPrefix(REDIS_URL, prefix).catch(() => {});
     await db?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });

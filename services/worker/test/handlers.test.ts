@@ -3,14 +3,12 @@
  * last attempt fails is recorded FAILED, and `startJobConsumers` runs them from either queue implementation.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ManualClock } from '@billing/core';
 import type { Sql } from '@billing/db';
 import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
 import { createOrganization } from '@billing/domain';
-import { type EventStore, migrateEvents, openEventStore } from '@billing/events';
+import type { EventStore } from '@billing/events';
+import { createTestEventStore } from '@billing/events/testing';
 import { BullJobQueue, type JobInfo, type JobQueue, PostgresJobQueue } from '@billing/queue';
 import { claimCorrection, getCorrectionRecord, getReplay, insertReplay } from '@billing/usage';
 import { Redis } from 'ioredis';
@@ -29,7 +27,6 @@ describe('usage-event job handlers (postgres)', () => {
   const clock = new ManualClock(new Date(T0));
   let db: TestDatabase;
   let store: EventStore;
-  let dir: string;
   let counter = 0;
 
   async function newReplay(): Promise<string> {
@@ -62,16 +59,13 @@ describe('usage-event job handlers (postgres)', () => {
 
   beforeAll(async () => {
     db = await createTestPostgres();
-    dir = await mkdtemp(join(tmpdir(), 'billing-worker-'));
-    store = await openEventStore({ url: undefined, dataDir: dir });
-    await migrateEvents(store.client);
+    store = await createTestEventStore({ prefix: 'billing-worker-', migrated: true });
     await createOrganization({ sql: db.sql, clock }, { id: 'acme', displayName: 'Acme' });
   });
 
   afterAll(async () => {
     await db?.close();
     await store?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   it('marks a replay SUCCEEDED once; running the job again changes nothing', async () => {
@@ -94,23 +88,19 @@ describe('usage-event job handlers (postgres)', () => {
   });
 
   it('leaves a replay RUNNING after a failed attempt, and FAILED after the last one', async () => {
-    const retried = await newReplay();
-    await expect(
-      replayHandler({ sql: flakySql(), clock, events: store.client })(
-        { organization: 'acme', replayId: retried },
-        job(1, false),
-      ),
-    ).rejects.toThrow('connection lost');
-    expect((await getReplay(db.sql, { organization: 'acme', id: retried }))?.status).toBe('RUNNING');
-
-    const last = await newReplay();
-    await expect(
-      replayHandler({ sql: flakySql(), clock, events: store.client })(
-        { organization: 'acme', replayId: last },
-        job(3, true),
-      ),
-    ).rejects.toThrow('connection lost');
-    expect((await getReplay(db.sql, { organization: 'acme', id: last }))?.status).toBe('FAILED');
+    /** The status of a new replay after `attempt` at it failed on its first query. */
+    const statusAfterFailed = async (attempt: JobInfo) => {
+      const replayId = await newReplay();
+      await expect(
+        replayHandler({ sql: flakySql(), clock, events: store.client })(
+          { organization: 'acme', replayId },
+          attempt,
+        ),
+      ).rejects.toThrow('connection lost');
+      return (await getReplay(db.sql, { organization: 'acme', id: replayId }))?.status;
+    };
+    expect(await statusAfterFailed(job(1, false))).toBe('RUNNING');
+    expect(await statusAfterFailed(job(3, true))).toBe('FAILED');
   });
 
   it('records a correction follow-up once; running the job again changes nothing', async () => {

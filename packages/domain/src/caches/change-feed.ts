@@ -3,11 +3,34 @@
  * new customers and domains verified or deleted within one poll interval, on every profile (no LISTEN/NOTIFY needed through PGlite).
  */
 import type { Sql } from '@billing/db';
+import { LRUCache } from 'lru-cache';
+import type { SystemContext } from '../context.ts';
 
 export interface CacheChange {
   kind: 'api_key' | 'customer' | 'domain';
   organizationId: string;
   key: string;
+}
+
+/**
+ * A cache of rows for hot paths whose entry for a row the feed drops as soon as that row changes (a change of
+ * `kind`, its entry named by `keyOf`), and at the latest after `ttlMs`. Misses are the subclass's to read.
+ */
+export abstract class FeedCache<V extends {}> {
+  protected readonly cache: LRUCache<string, V>;
+
+  constructor(
+    protected readonly ctx: SystemContext,
+    feed: ChangeFeed,
+    kind: CacheChange['kind'],
+    keyOf: (change: CacheChange) => string,
+    limits: { max: number; ttlMs: number },
+  ) {
+    this.cache = new LRUCache({ max: limits.max, ttl: limits.ttlMs });
+    feed.subscribe((change) => {
+      if (change.kind === kind) this.cache.delete(keyOf(change));
+    });
+  }
 }
 
 export class ChangeFeed {

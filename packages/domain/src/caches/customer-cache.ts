@@ -2,9 +2,8 @@
  * Customer existence and state for the ingest edge, so that validating an event does not query Postgres.
  * Entries are dropped when the change feed reports the customer changed (archived, currency) and after the TTL.
  */
-import { LRUCache } from 'lru-cache';
 import type { SystemContext } from '../context.ts';
-import type { ChangeFeed } from './change-feed.ts';
+import { type ChangeFeed, FeedCache } from './change-feed.ts';
 
 export interface CustomerState {
   exists: boolean;
@@ -13,17 +12,11 @@ export interface CustomerState {
 
 const MISSING: CustomerState = { exists: false, archived: false };
 
-export class CustomerCache {
-  private readonly cache: LRUCache<string, CustomerState>;
-
-  constructor(
-    private readonly ctx: SystemContext,
-    feed: ChangeFeed,
-    ttlMs = 60_000,
-  ) {
-    this.cache = new LRUCache({ max: 200_000, ttl: ttlMs });
-    feed.subscribe((change) => {
-      if (change.kind === 'customer') this.cache.delete(`${change.organizationId}/${change.key}`);
+export class CustomerCache extends FeedCache<CustomerState> {
+  constructor(ctx: SystemContext, feed: ChangeFeed, ttlMs = 60_000) {
+    super(ctx, feed, 'customer', (change) => `${change.organizationId}/${change.key}`, {
+      max: 200_000,
+      ttlMs,
     });
   }
 

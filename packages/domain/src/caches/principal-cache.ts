@@ -2,23 +2,13 @@
  * API-key lookups for hot paths (the ingest edge): principals are cached by key hash and dropped when the
  * change feed reports the key changed (revoked), at the latest after the TTL.
  */
-import { LRUCache } from 'lru-cache';
 import { authenticate, hashKey, type Principal } from '../api-keys/keys.ts';
 import type { SystemContext } from '../context.ts';
-import type { ChangeFeed } from './change-feed.ts';
+import { type ChangeFeed, FeedCache } from './change-feed.ts';
 
-export class PrincipalCache {
-  private readonly cache: LRUCache<string, Principal>;
-
-  constructor(
-    private readonly ctx: SystemContext,
-    feed: ChangeFeed,
-    ttlMs = 60_000,
-  ) {
-    this.cache = new LRUCache({ max: 10_000, ttl: ttlMs });
-    feed.subscribe((change) => {
-      if (change.kind === 'api_key') this.cache.delete(change.key);
-    });
+export class PrincipalCache extends FeedCache<Principal> {
+  constructor(ctx: SystemContext, feed: ChangeFeed, ttlMs = 60_000) {
+    super(ctx, feed, 'api_key', (change) => change.key, { max: 10_000, ttlMs });
   }
 
   async authenticate(secret: string): Promise<Principal | undefined> {

@@ -1,9 +1,8 @@
-import { ApiError, alreadyExists, checkResourceId, generateId, invalidField } from '@billing/core';
+import { checkResourceId, generateId, invalidField } from '@billing/core';
 import type { Context } from '../context.ts';
 import { loadOrganizationRow } from '../organizations/get.ts';
-import { isUniqueViolation } from '../shared/postgres-errors.ts';
 import { checkCustomerFields } from './fields.ts';
-import { type Customer, type CustomerRow, toCustomer } from './resource.ts';
+import { type Customer, type CustomerRow, customerConflict, toCustomer } from './resource.ts';
 import type { CustomerInput } from './schema.ts';
 
 export async function createCustomer(
@@ -27,10 +26,6 @@ export async function createCustomer(
       RETURNING *`;
     return toCustomer(row!);
   } catch (error) {
-    if (isUniqueViolation(error, 'customers_external_id')) {
-      throw new ApiError('ALREADY_EXISTS', 'another customer has this externalId');
-    }
-    if (isUniqueViolation(error)) throw alreadyExists(`customers/${id}`);
-    throw error;
+    throw customerConflict(error, id);
   }
 }

@@ -1,12 +1,9 @@
-import { notFound } from '@billing/core';
 import type { Context } from '../context.ts';
+import { loadScopedRow } from '../shared/scoped-rows.ts';
 import { type Customer, type CustomerRow, toCustomer } from './resource.ts';
 
-export async function loadCustomerRow(ctx: Context, id: string): Promise<CustomerRow> {
-  const [row] = await ctx.sql<CustomerRow[]>`
-    SELECT * FROM customers WHERE organization_id = ${ctx.organization} AND id = ${id}`;
-  if (!row) throw notFound(`customers/${id}`);
-  return row;
+export function loadCustomerRow(ctx: Context, id: string): Promise<CustomerRow> {
+  return loadScopedRow<CustomerRow>(ctx, 'customers', id, `customers/${id}`);
 }
 
 /** NOT_FOUND unless the customer exists in the organization (verbs of other packages under a customer). */

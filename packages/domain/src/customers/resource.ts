@@ -1,6 +1,7 @@
-import { formatTimestamp, invalidField } from '@billing/core';
+import { ApiError, alreadyExists, formatTimestamp, invalidField } from '@billing/core';
 import type { CollectionMethod } from '../organizations/schema.ts';
 import { checkString } from '../shared/inputs.ts';
+import { isUniqueViolation } from '../shared/postgres-errors.ts';
 import type { Address, BillingProfile, Customer } from './schema.ts';
 
 export type { Address, BillingProfile, Customer } from './schema.ts';
@@ -42,6 +43,15 @@ export function toCustomer(row: CustomerRow): Customer {
     createTime: formatTimestamp(row.create_time),
     updateTime: formatTimestamp(row.update_time),
   };
+}
+
+/** What a failed insert or update of a customer answers: its externalId or its id taken, else the error. */
+export function customerConflict(error: unknown, id: string): unknown {
+  if (isUniqueViolation(error, 'customers_external_id')) {
+    return new ApiError('ALREADY_EXISTS', 'another customer has this externalId');
+  }
+  if (isUniqueViolation(error)) return alreadyExists(`customers/${id}`);
+  return error;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

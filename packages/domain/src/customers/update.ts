@@ -1,11 +1,10 @@
-import { ApiError, alreadyExists, applyUpdateMask, parseUpdateMask } from '@billing/core';
+import { applyUpdateMask, parseUpdateMask } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
-import { isUniqueViolation } from '../shared/postgres-errors.ts';
 import { markDraftsForTax } from '../tax-rates/mark-drafts.ts';
 import { CUSTOMER_MASK, checkCustomerFields, checkDefaultPaymentMethod } from './fields.ts';
 import { loadCustomerRow } from './get.ts';
-import { type Customer, type CustomerRow, toCustomer } from './resource.ts';
+import { type Customer, type CustomerRow, customerConflict, toCustomer } from './resource.ts';
 import type { CustomerInput } from './schema.ts';
 
 export async function updateCustomer(
@@ -38,10 +37,6 @@ export async function updateCustomer(
       return toCustomer(row!);
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'customers_external_id')) {
-      throw new ApiError('ALREADY_EXISTS', 'another customer has this externalId');
-    }
-    if (isUniqueViolation(error)) throw alreadyExists(`customers/${id}`);
-    throw error;
+    throw customerConflict(error, id);
   }
 }

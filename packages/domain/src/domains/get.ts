@@ -1,6 +1,6 @@
-import { notFound } from '@billing/core';
 import type { Context } from '../context.ts';
 import { loadOrganizationRow } from '../organizations/get.ts';
+import { loadScopedRow } from '../shared/scoped-rows.ts';
 import {
   DEFAULT_DOMAIN_ID,
   type DomainRow,
@@ -10,11 +10,8 @@ import {
   toDomain,
 } from './resource.ts';
 
-export async function loadDomainRow(ctx: Context, id: string): Promise<DomainRow> {
-  const [row] = await ctx.sql<DomainRow[]>`
-    SELECT * FROM organization_domains WHERE organization_id = ${ctx.organization} AND id = ${id}`;
-  if (!row) throw notFound(`domains/${id}`);
-  return row;
+export function loadDomainRow(ctx: Context, id: string): Promise<DomainRow> {
+  return loadScopedRow<DomainRow>(ctx, 'organization_domains', id, `domains/${id}`);
 }
 
 export async function loadDefaultDomain(ctx: Context, settings: DomainSettings): Promise<OrganizationDomain> {

@@ -13,17 +13,12 @@ import type { Context } from '../context.ts';
 import type { ProductRow } from '../products/resource.ts';
 import { checkStringMap } from '../shared/inputs.ts';
 import { parsePricingModel, pricingModelToJson } from './pricing-json.ts';
+import type { RateTerms } from './read-rates.ts';
 import { type Rate, type RateCardRow, type RateRow, toRate } from './resource.ts';
 import type { RateInput } from './schema.ts';
 
-interface CheckedRate {
-  id: string;
-  productId: string;
-  dimensionValues: Record<string, string>;
-  startTime: Date;
-  endTime: Date | null;
-  pricing: Record<string, unknown>;
-}
+/** A rate's terms as rating reads them, its product by id: checked, or already on the card. */
+type CheckedRate = Omit<RateTerms, 'product'> & { productId: string };
 
 function checkPeriod(value: unknown, prefix: string): { startTime: Date; endTime: Date | null } {
   if (value === null || typeof value !== 'object') {

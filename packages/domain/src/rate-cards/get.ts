@@ -1,6 +1,6 @@
-import { notFound } from '@billing/core';
 import type { Context } from '../context.ts';
-import { type Page, type PageRequest, paginate } from '../shared/paging.ts';
+import type { Page, PageRequest } from '../shared/paging.ts';
+import { listScopedRows, loadScopedRow } from '../shared/scoped-rows.ts';
 import { type RateCard, type RateCardRow, type RateRow, toRateCard } from './resource.ts';
 
 async function ratesOf(ctx: Context, cardIds: string[]): Promise<Map<string, RateRow[]>> {
@@ -14,22 +14,12 @@ async function ratesOf(ctx: Context, cardIds: string[]): Promise<Map<string, Rat
 }
 
 export async function getRateCard(ctx: Context, id: string): Promise<RateCard> {
-  const [card] = await ctx.sql<RateCardRow[]>`
-    SELECT * FROM rate_cards WHERE organization_id = ${ctx.organization} AND id = ${id}`;
-  if (!card) throw notFound(`rateCards/${id}`);
+  const card = await loadScopedRow<RateCardRow>(ctx, 'rate_cards', id, `rateCards/${id}`);
   return toRateCard(card, (await ratesOf(ctx, [id])).get(id)!);
 }
 
 export async function listRateCards(ctx: Context, request: PageRequest): Promise<Page<RateCard>> {
-  const page = await paginate(
-    ctx,
-    request,
-    { collection: 'rateCards' },
-    (after, limit) => ctx.sql<RateCardRow[]>`
-      SELECT * FROM rate_cards WHERE organization_id = ${ctx.organization} AND seq > ${after}
-      ORDER BY seq LIMIT ${limit}`,
-    (row) => row,
-  );
+  const page = await listScopedRows(ctx, request, 'rate_cards', 'rateCards', (row: RateCardRow) => row);
   const rates = await ratesOf(
     ctx,
     page.items.map((c) => c.id),

@@ -57,6 +57,11 @@ function reject(
   return { index, eventId: typeof eventId === 'string' ? eventId : '', errorCode, errorMessage };
 }
 
+/** The rejection most rules give: the event is not one the API accepts. */
+function invalid(index: number, eventId: unknown, errorMessage: string): RejectedEvent {
+  return reject(index, eventId, 'INVALID_ARGUMENT', errorMessage);
+}
+
 /** The last timestamp parsed and its instant: events of a batch often share their eventTime text. */
 let lastTimeText = '';
 let lastTime: number | undefined;
@@ -159,41 +164,26 @@ export function validateEvent(
   stringify: (value: unknown) => string,
 ): ValidEvent | RejectedEvent {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw) || isLosslessNumber(raw)) {
-    return reject(index, '', 'INVALID_ARGUMENT', 'event must be an object');
+    return invalid(index, '', 'event must be an object');
   }
   const event = raw as Record<string, unknown>;
   const eventId = pick(event, 'eventId', 'event_id');
   if (typeof eventId !== 'string' || !EVENT_ID.test(eventId)) {
-    return reject(
-      index,
-      eventId,
-      'INVALID_ARGUMENT',
-      'eventId must be 1-128 characters of A-Z a-z 0-9 . _ : ~ -',
-    );
+    return invalid(index, eventId, 'eventId must be 1-128 characters of A-Z a-z 0-9 . _ : ~ -');
   }
   const customer = event.customer;
   const customerId =
     typeof customer === 'string' && customer.startsWith('customers/') ? customer.slice(10) : '';
   if (!isResourceId(customerId)) {
-    return reject(
-      index,
-      eventId,
-      'INVALID_ARGUMENT',
-      'customer must be a customer name such as "customers/acme"',
-    );
+    return invalid(index, eventId, 'customer must be a customer name such as "customers/acme"');
   }
   const eventType = pick(event, 'eventType', 'event_type');
   if (typeof eventType !== 'string' || !EVENT_TYPE.test(eventType)) {
-    return reject(
-      index,
-      eventId,
-      'INVALID_ARGUMENT',
-      'eventType must be 1-100 characters of A-Z a-z 0-9 . _ : -',
-    );
+    return invalid(index, eventId, 'eventType must be 1-100 characters of A-Z a-z 0-9 . _ : -');
   }
   const eventTime = parseEventTime(pick(event, 'eventTime', 'event_time'));
   if (eventTime === undefined) {
-    return reject(index, eventId, 'INVALID_ARGUMENT', 'eventTime must be an RFC 3339 timestamp');
+    return invalid(index, eventId, 'eventTime must be an RFC 3339 timestamp');
   }
   if (eventTime < window.now - window.pastMs || eventTime > window.now + window.futureMs) {
     return reject(
@@ -210,12 +200,12 @@ export function validateEvent(
     Array.isArray(rawProperties) ||
     isLosslessNumber(rawProperties)
   ) {
-    return reject(index, eventId, 'INVALID_ARGUMENT', 'properties must be a JSON object');
+    return invalid(index, eventId, 'properties must be a JSON object');
   }
   const properties = stringify(rawProperties);
   // A UTF-16 code unit is at most 3 UTF-8 bytes: short texts need no count.
   if (properties.length * 3 > MAX_PROPERTIES_BYTES && Buffer.byteLength(properties) > MAX_PROPERTIES_BYTES) {
-    return reject(index, eventId, 'INVALID_ARGUMENT', 'properties must be at most 64 KiB');
+    return invalid(index, eventId, 'properties must be at most 64 KiB');
   }
   // The canonical payload: equal events hash equally whatever their key order or time-zone offset.
   const hash = payloadHash(eventPayload(customerId, eventType, eventTime, rawProperties));

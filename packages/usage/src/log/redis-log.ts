@@ -18,7 +18,7 @@
  * `{prefix}log:batches` (hash: token -> recorded batch). The de-duplication keys are RedisDedupStore's.
  */
 import { createHash } from 'node:crypto';
-import { CLAIMS_LUA, generationMs, type LogKeys, LUA_SPLIT, logKeys } from '@billing/redis';
+import { CLAIMS_LUA, defineScripts, generationMs, type LogKeys, LUA_SPLIT, logKeys } from '@billing/redis';
 import type { Redis } from 'ioredis';
 
 export const LOG_GROUP = 'drainers';
@@ -173,20 +173,8 @@ end
 if oldest then redis.call('XTRIM', KEYS[1], 'MINID', oldest) end
 return acked`;
 
-type ScriptCall = (numberOfKeys: number, ...keysAndArgs: Array<string | Buffer>) => Promise<unknown>;
-
-function scripts(redis: Redis): Record<'append' | 'record' | 'ack', ScriptCall> {
-  const commands = redis as unknown as Record<string, ScriptCall>;
-  const names = { append: APPEND, record: RECORD, ack: ACK };
-  for (const [name, lua] of Object.entries(names)) {
-    if (!commands[`ingestlog_${name}`]) redis.defineCommand(`ingestlog_${name}`, { lua });
-  }
-  return {
-    append: (...a) => commands.ingestlog_append!(...a),
-    record: (...a) => commands.ingestlog_record!(...a),
-    ack: (...a) => commands.ingestlog_ack!(...a),
-  };
-}
+const scripts = (redis: Redis) =>
+  defineScripts(redis, 'ingestlog', { append: APPEND, record: RECORD, ack: ACK });
 
 /**
  * The most events one script call takes for several requests together; a request of this many or more goes
