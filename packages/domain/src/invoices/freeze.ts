@@ -12,6 +12,7 @@ import type { ComputedInvoice } from './computed.ts';
 import { writeInvoiceAmounts } from './drafts.ts';
 import { dueTimeAt } from './due-time.ts';
 import { readInvoice } from './get.ts';
+import { ledgerInvoiceOf } from './ledger-bookings.ts';
 import { type InvoiceRow, invoiceName } from './resource.ts';
 
 /**
@@ -48,7 +49,7 @@ export async function freezeInvoice(ctx: Context, row: InvoiceRow, computed: Com
   await writeOutboxEvent(ctx, outboxEvent('invoice.finalized', name, payload));
   if (paid) await writeOutboxEvent(ctx, outboxEvent('invoice.paid', name, payload));
   // After the status moved: the ledger's trigger marks the customer's DRAFTs stale, and this is none of them.
-  await bookCreditApplications(ctx, row, computed.credits ?? []);
-  await bookCommitmentEntries(ctx, row, computed.commitments ?? []);
+  await bookCreditApplications(ctx, ledgerInvoiceOf(row), computed.credits ?? []);
+  await bookCommitmentEntries(ctx, ledgerInvoiceOf(row), computed.commitments ?? []);
   await markTrueUpDrafts(ctx, row);
 }

@@ -4,6 +4,7 @@ export * from './document.ts';
 export * from './drafts.ts';
 export * from './freeze.ts';
 export { getInvoice, loadInvoiceRow, readInvoice, readInvoices } from './get.ts';
+export { ledgerInvoiceOf } from './ledger-bookings.ts';
 export * from './list.ts';
 export * from './period-lock.ts';
 export { contractName, type InvoiceRow, invoiceName, toInvoice } from './resource.ts';
