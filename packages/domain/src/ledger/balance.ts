@@ -16,29 +16,30 @@ export async function getBalance(
 ): Promise<Balance> {
   const at = asOfTime === undefined ? ctx.clock.now() : parseTimestamp(asOfTime, 'asOfTime');
   const customer = await loadCustomerRow(ctx, customerId);
-  const [row] = await ctx.sql<{ remaining: string | null }[]>`
-    SELECT sum(t.amount)::text AS remaining
-    FROM balance_transactions t
-    JOIN credit_grants g ON g.organization_id = t.organization_id AND g.customer_id = t.customer_id
-      AND g.id = t.grant_id
-    WHERE t.organization_id = ${ctx.organization} AND t.customer_id = ${customerId}
-      AND t.create_time <= ${at} AND g.currency_code = ${customer.currency_code}
-      AND g.start_time <= ${at} AND (g.end_time IS NULL OR g.end_time > ${at})
-      AND (g.void_time IS NULL OR g.void_time > ${at})`;
-  const [commitments] = await ctx.sql<{ remaining: string | null }[]>`
-    SELECT sum(t.amount)::text AS remaining
-    FROM balance_transactions t
-    JOIN commitments c ON c.organization_id = t.organization_id AND c.customer_id = t.customer_id
-      AND c.id = t.commitment_id
-    WHERE t.organization_id = ${ctx.organization} AND t.customer_id = ${customerId}
-      AND t.create_time <= ${at} AND c.currency_code = ${customer.currency_code}
-      AND c.start_time <= ${at} AND (c.end_time IS NULL OR c.end_time > ${at})
-      AND (c.void_time IS NULL OR c.void_time > ${at})`;
+  const { sql } = ctx;
+  // What the entries written by then leave on the accounts of one kind in effect then, in the customer's currency.
+  const remainingOf = async (
+    table: 'credit_grants' | 'commitments',
+    account: 'grant_id' | 'commitment_id',
+  ) => {
+    const [row] = await sql<{ remaining: string | null }[]>`
+      SELECT sum(t.amount)::text AS remaining
+      FROM balance_transactions t
+      JOIN ${sql(table)} a ON a.organization_id = t.organization_id AND a.customer_id = t.customer_id
+        AND a.id = ${sql(`t.${account}`)}
+      WHERE t.organization_id = ${ctx.organization} AND t.customer_id = ${customerId}
+        AND t.create_time <= ${at} AND a.currency_code = ${customer.currency_code}
+        AND a.start_time <= ${at} AND (a.end_time IS NULL OR a.end_time > ${at})
+        AND (a.void_time IS NULL OR a.void_time > ${at})`;
+    return row?.remaining ?? '0';
+  };
+  const credits = await remainingOf('credit_grants', 'grant_id');
+  const commitments = await remainingOf('commitments', 'commitment_id');
   const currency = customer.currency_code;
   return {
     customer: `customers/${customerId}`,
     asOfTime: formatTimestamp(at),
-    creditRemaining: Money.of(row?.remaining ?? '0', currency).toJson(),
-    commitmentRemaining: Money.of(commitments?.remaining ?? '0', currency).toJson(),
+    creditRemaining: Money.of(credits, currency).toJson(),
+    commitmentRemaining: Money.of(commitments, currency).toJson(),
   };
 }
