@@ -147,4 +147,23 @@ describe('the import graph', () => {
     expect(graph.size).toBeGreaterThan(100);
     expect(circles(graph)).toEqual([]);
   });
+  it('layers the money folders of the domain: ledger, then credits, then commitments, then invoices', () => {
+    // Issue 29: credits and commitments imported invoices and each other both ways. Each folder may import the
+    // ones before it only, so no circle runs through them (the ledger takes an invoice reference, not a row).
+    const order = ['ledger', 'credits', 'commitments', 'invoices'];
+    const root = join(REPO, 'packages', 'domain', 'src');
+    const upward: string[] = [];
+    for (const [file, text] of texts) {
+      const from = relative(root, file).split('/')[0]!;
+      if (!order.includes(from)) continue;
+      for (const spec of specifiers(text).filter((s) => s.startsWith('.'))) {
+        const to = relative(root, resolve(dirname(file), spec)).split('/')[0]!;
+        if (order.includes(to) && order.indexOf(to) > order.indexOf(from)) {
+          upward.push(`${relative(REPO, file)} -> ${spec}`);
+        }
+      }
+    }
+    expect([...texts.keys()].some((file) => file.startsWith(join(root, 'ledger')))).toBe(true);
+    expect(upward).toEqual([]);
+  });
 });

@@ -55,6 +55,7 @@ export * from './domains/schema.ts';
 export * from './domains/verify.ts';
 export * from './idempotency/run-idempotent.ts';
 export * from './invoices/index.ts';
+export * from './ledger/index.ts';
 export * from './meters/create.ts';
 export { getMeter, listMeters } from './meters/get.ts';
 export * from './meters/read-meters.ts';

@@ -6,22 +6,20 @@
  */
 import { Decimal } from '@billing/core';
 import type { Context } from '../context.ts';
-import { writeLedgerEntry } from '../credits/ledger.ts';
-import { markDraftsStale } from '../invoices/mark-stale.ts';
-import type { InvoiceRow } from '../invoices/resource.ts';
+import { writeLedgerEntry } from '../ledger/entries.ts';
+import { readInvoiceCommitmentEntries } from '../ledger/invoice-entries.ts';
+import { type BookedCommitmentEntry, type LedgerInvoice, ledgerInvoiceName } from '../ledger/invoice-ref.ts';
 import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 import { getCommitment } from './get.ts';
 import { type CommitmentRow, commitmentAccount, isPrepaid } from './resource.ts';
 
-export interface BookedCommitmentEntry {
-  commitmentId: string;
-  type: 'COMMITMENT_APPLIED' | 'COMMITMENT_TRUE_UP';
-  /** Positive, with the currency's minor digits: what the entry takes from the commitment. */
-  amount: string;
+/** What markTrueUpDrafts needs of an invoice finalized or voided (its row's names). */
+export interface TrueUpSource {
+  customer_id: string;
+  contract_id: string;
+  id: string;
 }
-
-const invoicePath = (row: InvoiceRow) => `customers/${row.customer_id}/invoices/${row.id}`;
 
 async function commitmentRows(ctx: Context, customerId: string, ids: readonly string[]) {
   const rows = await ctx.sql<CommitmentRow[]>`
@@ -37,13 +35,13 @@ function moneyOf(row: CommitmentRow, value: Decimal) {
 /** The finalized invoice's entries, and a `commitment.applied` event each. */
 export async function bookCommitmentEntries(
   ctx: Context,
-  invoice: InvoiceRow,
+  invoice: LedgerInvoice,
   entries: readonly BookedCommitmentEntry[],
 ): Promise<void> {
   if (entries.length === 0) return;
   const rows = await commitmentRows(
     ctx,
-    invoice.customer_id,
+    invoice.customerId,
     entries.map((e) => e.commitmentId),
   );
   for (const entry of entries) {
@@ -54,16 +52,16 @@ export async function bookCommitmentEntries(
       amount: amount.negated().toFixed(),
       description:
         entry.type === 'COMMITMENT_TRUE_UP'
-          ? `trued up on ${invoicePath(invoice)}`
-          : `applied to ${invoicePath(invoice)}`,
-      invoiceId: invoice.id,
+          ? `trued up on ${ledgerInvoiceName(invoice)}`
+          : `applied to ${ledgerInvoiceName(invoice)}`,
+      invoiceId: invoice.invoiceId,
     });
-    const object = await getCommitment(ctx, invoice.customer_id, row.id);
+    const object = await getCommitment(ctx, invoice.customerId, row.id);
     await writeOutboxEvent(
       ctx,
       outboxEvent('commitment.applied', object.name, {
         object,
-        invoice: invoicePath(invoice),
+        invoice: ledgerInvoiceName(invoice),
         entryType: entry.type,
         amount: moneyOf(row, amount),
       }),
@@ -72,18 +70,12 @@ export async function bookCommitmentEntries(
 }
 
 /** The voided invoice's entries given back, then expired where nothing may use them any more. */
-export async function reverseCommitmentEntries(ctx: Context, invoice: InvoiceRow): Promise<void> {
-  const booked = await ctx.sql<
-    { commitment_id: string; type: BookedCommitmentEntry['type']; amount: string }[]
-  >`
-    SELECT commitment_id, type, amount::text FROM balance_transactions
-    WHERE organization_id = ${ctx.organization} AND customer_id = ${invoice.customer_id}
-      AND invoice_id = ${invoice.id} AND commitment_id IS NOT NULL AND amount < 0
-    ORDER BY commitment_id, type`;
+export async function reverseCommitmentEntries(ctx: Context, invoice: LedgerInvoice): Promise<void> {
+  const booked = await readInvoiceCommitmentEntries(ctx, invoice);
   if (booked.length === 0) return;
   const rows = await commitmentRows(
     ctx,
-    invoice.customer_id,
+    invoice.customerId,
     booked.map((b) => b.commitment_id),
   );
   const now = ctx.clock.now();
@@ -94,8 +86,8 @@ export async function reverseCommitmentEntries(ctx: Context, invoice: InvoiceRow
     await writeLedgerEntry(ctx, commitmentAccount(row), {
       type: entry.type,
       amount: amount.toFixed(),
-      description: `${invoicePath(invoice)} voided`,
-      invoiceId: invoice.id,
+      description: `${ledgerInvoiceName(invoice)} voided`,
+      invoiceId: invoice.invoiceId,
     });
     back.set(row.id, (back.get(row.id) ?? new Decimal(0)).plus(amount));
   }
@@ -109,10 +101,10 @@ export async function reverseCommitmentEntries(ctx: Context, invoice: InvoiceRow
       type: 'COMMITMENT_EXPIRED',
       amount: amount.negated().toFixed(),
       description: voided
-        ? `given back by ${invoicePath(invoice)} after the commitment was voided`
-        : `given back by ${invoicePath(invoice)} after the commitment ended`,
+        ? `given back by ${ledgerInvoiceName(invoice)} after the commitment was voided`
+        : `given back by ${ledgerInvoiceName(invoice)} after the commitment ended`,
     });
-    const object = await getCommitment(ctx, invoice.customer_id, id);
+    const object = await getCommitment(ctx, invoice.customerId, id);
     await writeOutboxEvent(
       ctx,
       outboxEvent('commitment.expired', object.name, { object, amount: moneyOf(row, amount) }),
@@ -121,31 +113,21 @@ export async function reverseCommitmentEntries(ctx: Context, invoice: InvoiceRow
 }
 
 /**
- * A postpaid commitment's true-up counts the spend of its contract's finalized invoices: when one is finalized or
- * voided, the contract's DRAFTs (the true-up invoice among them) are marked stale to be computed again.
+ * The contracts among `invoices`' that hold a postpaid commitment (not voided), by customer: their true-ups count
+ * the spend of the contract's finalized invoices, so the invoice store marks their DRAFTs stale when one of those
+ * is finalized or voided (`invoices/mark-true-up-drafts.ts`). Read by customer first: a join to the batch grew
+ * with the table on the embedded database's plans (measured 140x slower for 3x the customers).
  */
-export async function markTrueUpDrafts(ctx: Context, invoice: InvoiceRow): Promise<void> {
-  await markTrueUpDraftsOf(ctx, [invoice]);
-}
-
-/**
- * markTrueUpDrafts for many invoices (batched finalizes): which of their contracts have a postpaid commitment is
- * read first, by customer, and only those contracts' DRAFTs are updated (an UPDATE joined to the batch grew
- * with the invoices table on the embedded database's plans: measured 140x slower for 3x the customers).
- */
-export async function markTrueUpDraftsOf(ctx: Context, invoices: readonly InvoiceRow[]): Promise<void> {
-  if (invoices.length === 0) return;
+export async function postpaidContractsOf(
+  ctx: Context,
+  invoices: readonly TrueUpSource[],
+): Promise<Set<string>> {
+  if (invoices.length === 0) return new Set();
   const { sql } = ctx;
   const postpaid = await sql<{ customer_id: string; contract_id: string }[]>`
     SELECT DISTINCT customer_id, contract_id FROM commitments
     WHERE organization_id = ${ctx.organization}
       AND customer_id = ANY(${sql.array([...new Set(invoices.map((r) => r.customer_id))])}::text[])
       AND cost_basis = 0 AND void_time IS NULL`;
-  const contracts = new Set(postpaid.map((c) => `${c.customer_id}/${c.contract_id}`));
-  const hit = invoices.filter((r) => contracts.has(`${r.customer_id}/${r.contract_id}`));
-  if (hit.length === 0) return;
-  await markDraftsStale(ctx, {
-    contracts: hit.map((r) => ({ customerId: r.customer_id, contractId: r.contract_id })),
-    except: hit.map((r) => ({ customerId: r.customer_id, id: r.id })),
-  });
+  return new Set(postpaid.map((c) => `${c.customer_id}/${c.contract_id}`));
 }

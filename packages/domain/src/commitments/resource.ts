@@ -1,7 +1,7 @@
 /** Commitment rows and their API form. Amounts are `numeric` in PostgreSQL, strings here. */
 import { formatTimestamp, Money } from '@billing/core';
-import type { LedgerAccount } from '../credits/ledger.ts';
 import { grantStatus } from '../credits/resource.ts';
+import type { LedgerAccount } from '../ledger/entries.ts';
 import type { Commitment } from './schema.ts';
 
 export interface CommitmentRow {

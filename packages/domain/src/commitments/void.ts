@@ -1,8 +1,8 @@
 import { Decimal } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
-import { writeLedgerEntry } from '../credits/ledger.ts';
-import { lockCustomerLedger } from '../credits/read-state.ts';
+import { writeLedgerEntry } from '../ledger/entries.ts';
+import { lockCustomerLedger } from '../ledger/lock.ts';
 import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 import { checkString } from '../shared/inputs.ts';

@@ -1,23 +1,25 @@
-import { notFound } from '@billing/core';
 import type { Context } from '../context.ts';
+import { type AmendmentKind, loadAmendmentOf } from '../shared/amendments.ts';
 import { loadContractRow } from './get.ts';
 import { type AmendmentRow, type ContractAmendment, toAmendment } from './resource.ts';
 
-export async function loadAmendmentRow(
+/** Where a contract's amendments live (shared/amendments.ts, with the subscriptions' twin). */
+export const CONTRACT_AMENDMENTS: AmendmentKind = {
+  table: 'contract_amendments',
+  parentColumn: 'contract_id',
+  parentCollection: 'contracts',
+  parentKey: 'contract',
+  listCollection: 'contractAmendments',
+  loadParent: loadContractRow,
+};
+
+export function loadAmendmentRow(
   ctx: Context,
   customerId: string,
   contractId: string,
   id: string,
 ): Promise<AmendmentRow> {
-  const [row] = await ctx.sql<AmendmentRow[]>`
-    SELECT * FROM contract_amendments
-    WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId}
-      AND contract_id = ${contractId} AND id = ${id}`;
-  if (!row) {
-    await loadContractRow(ctx, customerId, contractId);
-    throw notFound(`customers/${customerId}/contracts/${contractId}/amendments/${id}`);
-  }
-  return row;
+  return loadAmendmentOf<AmendmentRow>(ctx, CONTRACT_AMENDMENTS, customerId, contractId, id);
 }
 
 export async function getContractAmendment(

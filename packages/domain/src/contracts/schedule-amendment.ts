@@ -1,18 +1,11 @@
-import {
-  alreadyExists,
-  checkResourceId,
-  failedPrecondition,
-  generateId,
-  invalidField,
-  parseTimestamp,
-} from '@billing/core';
-import { withTransaction } from '@billing/db';
+import { checkResourceId, failedPrecondition, generateId, invalidField, parseTimestamp } from '@billing/core';
 import type { Context } from '../context.ts';
 import { loadCustomerRow } from '../customers/get.ts';
 import type { RateCardRow } from '../rate-cards/resource.ts';
+import { scheduleAmendmentOf } from '../shared/amendments.ts';
 import { checkString } from '../shared/inputs.ts';
-import { isUniqueViolation } from '../shared/postgres-errors.ts';
 import { loadAmendmentRows, loadContractRow } from './get.ts';
+import { CONTRACT_AMENDMENTS } from './get-amendment.ts';
 import {
   type AmendmentRow,
   amendmentTermsSource,
@@ -56,52 +49,45 @@ export async function scheduleContractAmendment(
     throw invalidField('amendment.contractEndTime', 'must be after effectiveTime');
   }
   const customer = await loadCustomerRow(ctx, customerId);
-  try {
-    return await withTransaction(ctx, async (tx) => {
-      const contract = await loadContractRow(tx, customerId, contractId, true);
-      const amendments = (await loadAmendmentRows(tx, customerId, [contractId])).get(contractId)!;
-      const terms = contractTermsAt(
-        contractTermsSource(contract),
-        amendments.map(amendmentTermsSource),
-        effectiveTime,
-      );
-      if (effectiveTime < contract.start_time) {
-        throw invalidField('amendment.effectiveTime', "must not be before the contract's start");
-      }
-      if (terms.endTime !== null && effectiveTime >= terms.endTime) {
-        throw failedPrecondition('the contract has ended by the amendment.effectiveTime');
-      }
-      await checkPastTime(
-        tx,
-        { customerId, contractId: contract.id },
-        effectiveTime,
-        'amendment.effectiveTime',
-      );
-      let card: RateCardRow | null = null;
-      if (present(a.rateCard)) {
-        card = await loadContractRateCard(tx, a.rateCard, 'amendment.rateCard', customer.currency_code);
-      }
-      let overrides = null;
-      if (a.rateOverrides !== undefined && a.rateOverrides !== null) {
-        const [base] = card
-          ? [card]
-          : await tx.sql<RateCardRow[]>`
+  return scheduleAmendmentOf(ctx, CONTRACT_AMENDMENTS, customerId, contractId, id, async (tx) => {
+    const contract = await loadContractRow(tx, customerId, contractId, true);
+    const amendments = (await loadAmendmentRows(tx, customerId, [contractId])).get(contractId)!;
+    const terms = contractTermsAt(
+      contractTermsSource(contract),
+      amendments.map(amendmentTermsSource),
+      effectiveTime,
+    );
+    if (effectiveTime < contract.start_time) {
+      throw invalidField('amendment.effectiveTime', "must not be before the contract's start");
+    }
+    if (terms.endTime !== null && effectiveTime >= terms.endTime) {
+      throw failedPrecondition('the contract has ended by the amendment.effectiveTime');
+    }
+    await checkPastTime(
+      tx,
+      { customerId, contractId: contract.id },
+      effectiveTime,
+      'amendment.effectiveTime',
+    );
+    let card: RateCardRow | null = null;
+    if (present(a.rateCard)) {
+      card = await loadContractRateCard(tx, a.rateCard, 'amendment.rateCard', customer.currency_code);
+    }
+    let overrides = null;
+    if (a.rateOverrides !== undefined && a.rateOverrides !== null) {
+      const [base] = card
+        ? [card]
+        : await tx.sql<RateCardRow[]>`
             SELECT * FROM rate_cards WHERE organization_id = ${ctx.organization} AND id = ${terms.rateCardId}`;
-        overrides = await checkRateOverrides(tx, base!, a.rateOverrides, 'amendment.rateOverrides');
-      }
-      const [row] = await tx.sql<AmendmentRow[]>`
+      overrides = await checkRateOverrides(tx, base!, a.rateOverrides, 'amendment.rateOverrides');
+    }
+    const [row] = await tx.sql<AmendmentRow[]>`
       INSERT INTO contract_amendments (organization_id, customer_id, contract_id, id, reason, effective_time,
         rate_card_id, rate_overrides, contract_end_time, create_time)
       VALUES (${ctx.organization}, ${customerId}, ${contractId}, ${id}, ${reason}, ${effectiveTime},
         ${card?.id ?? null}, ${overrides === null ? null : tx.sql.json(overrides as never)}, ${contractEndTime},
         ${ctx.clock.now()})
       RETURNING *`;
-      return toAmendment(row!, ctx.clock.now());
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw alreadyExists(`customers/${customerId}/contracts/${contractId}/amendments/${id}`);
-    }
-    throw error;
-  }
+    return toAmendment(row!, ctx.clock.now());
+  });
 }

@@ -10,13 +10,13 @@ import {
 import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
 import { loadCustomerRow } from '../customers/get.ts';
+import { writeLedgerEntry } from '../ledger/entries.ts';
+import { lockCustomerLedger } from '../ledger/lock.ts';
 import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 import { checkString, checkStringList } from '../shared/inputs.ts';
 import { isUniqueViolation } from '../shared/postgres-errors.ts';
-import { writeBalanceTransaction } from './ledger.ts';
-import { lockCustomerLedger } from './read-state.ts';
-import { type CreditGrantRow, creditGrantName, toCreditGrant } from './resource.ts';
+import { type CreditGrantRow, creditGrantName, grantAccount, toCreditGrant } from './resource.ts';
 import type { CreditGrant, CreditGrantInput } from './schema.ts';
 
 const PRODUCT_NAME = /^products\/[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -100,7 +100,7 @@ export async function createCreditGrant(
         VALUES (${ctx.organization}, ${customerId}, ${id}, ${customer.currency_code}, ${amount}, ${priority},
           ${products}, ${tags}, ${startTime}, ${endTime}, ${reason}, ${now})
         RETURNING *`;
-      await writeBalanceTransaction(tx, row!, { type: 'CREDIT_GRANTED', amount, description: reason });
+      await writeLedgerEntry(tx, grantAccount(row!), { type: 'CREDIT_GRANTED', amount, description: reason });
       const object = toCreditGrant({ ...row!, remaining: amount }, now);
       await writeOutboxEvent(tx, outboxEvent('credit_grant.created', object.name, { object }));
       return object;

@@ -6,12 +6,12 @@
 import { Decimal } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import type { Context, SystemContext } from '../context.ts';
+import { writeLedgerEntry } from '../ledger/entries.ts';
+import { lockCustomerLedger } from '../ledger/lock.ts';
 import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 import { getCreditGrant } from './get.ts';
-import { writeBalanceTransaction } from './ledger.ts';
-import { lockCustomerLedger } from './read-state.ts';
-import type { CreditGrantRow } from './resource.ts';
+import { type CreditGrantRow, grantAccount } from './resource.ts';
 
 export interface GrantRef {
   organization: string;
@@ -41,7 +41,7 @@ export async function expireGrant(ctx: Context, customerId: string, id: string):
       WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId} AND id = ${id} FOR UPDATE`;
     const left = new Decimal(row?.remaining ?? 0);
     if (!row || row.end_time === null || row.end_time > ctx.clock.now() || !left.greaterThan(0)) return false;
-    await writeBalanceTransaction(tx, row, {
+    await writeLedgerEntry(tx, grantAccount(row), {
       type: 'CREDIT_EXPIRED',
       amount: left.negated().toFixed(),
       description: 'the grant ended',

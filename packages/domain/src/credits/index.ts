@@ -1,12 +1,8 @@
-export * from './balance.ts';
 export * from './book-invoice.ts';
-export * from './book-invoices.ts';
 export * from './create.ts';
 export * from './expire.ts';
 export { getCreditGrant } from './get.ts';
 export * from './list.ts';
-export * from './list-transactions.ts';
-export * from './read-state.ts';
 export { creditGrantName, grantStatus } from './resource.ts';
 export * from './schema.ts';
 export * from './void.ts';

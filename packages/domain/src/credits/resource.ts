@@ -1,6 +1,7 @@
-/** Credit grant and ledger rows and their API form. Amounts are `numeric` in PostgreSQL, strings here. */
+/** Credit grant rows and their API form. Amounts are `numeric` in PostgreSQL, strings here. */
 import { formatTimestamp, Money } from '@billing/core';
-import type { BalanceTransaction, BalanceTransactionType, CreditGrant, GrantStatus } from './schema.ts';
+import type { LedgerAccount } from '../ledger/entries.ts';
+import type { CreditGrant, GrantStatus } from './schema.ts';
 
 export interface CreditGrantRow {
   organization_id: string;
@@ -21,21 +22,17 @@ export interface CreditGrantRow {
   remaining: string;
 }
 
-export interface BalanceTransactionRow {
-  customer_id: string;
-  id: string;
-  seq: string;
-  type: BalanceTransactionType;
-  grant_id: string | null;
-  commitment_id: string | null;
-  invoice_id: string | null;
-  amount: string;
-  currency_code: string;
-  description: string;
-  create_time: Date;
-}
-
 export const creditGrantName = (customerId: string, id: string) => `customers/${customerId}/credits/${id}`;
+
+/** The grant as the ledger's account. */
+export const grantAccount = (
+  row: Pick<CreditGrantRow, 'customer_id' | 'id' | 'currency_code'>,
+): LedgerAccount => ({
+  kind: 'grant',
+  customer_id: row.customer_id,
+  id: row.id,
+  currency_code: row.currency_code,
+});
 
 /** GRANT_STATUS from the clock: VOIDED once voided, SCHEDULED before the start, EXPIRED from the end on. */
 export function grantStatus(row: Pick<CreditGrantRow, 'start_time' | 'end_time' | 'void_time'>, now: Date) {
@@ -62,24 +59,4 @@ export function toCreditGrant(row: CreditGrantRow, now: Date): CreditGrant {
   if (row.end_time) grant.effectivePeriod.endTime = formatTimestamp(row.end_time);
   if (row.void_time) grant.voidTime = formatTimestamp(row.void_time);
   return grant;
-}
-
-export function toBalanceTransaction(row: BalanceTransactionRow): BalanceTransaction {
-  // The table's CHECK: exactly one of grant_id and commitment_id.
-  const account =
-    row.grant_id !== null
-      ? { credit: creditGrantName(row.customer_id, row.grant_id) }
-      : { commitment: `customers/${row.customer_id}/commitments/${row.commitment_id}` };
-  return {
-    name: `customers/${row.customer_id}/balanceTransactions/${row.id}`,
-    description: row.description,
-    source:
-      row.invoice_id === null
-        ? (account.credit ?? account.commitment)!
-        : `customers/${row.customer_id}/invoices/${row.invoice_id}`,
-    ...account,
-    amount: Money.of(row.amount, row.currency_code).toJson(),
-    type: row.type,
-    createTime: formatTimestamp(row.create_time),
-  };
 }

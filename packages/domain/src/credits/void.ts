@@ -1,13 +1,13 @@
 import { Decimal } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
+import { writeLedgerEntry } from '../ledger/entries.ts';
+import { lockCustomerLedger } from '../ledger/lock.ts';
 import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 import { checkString } from '../shared/inputs.ts';
 import { loadCreditGrantRow } from './get.ts';
-import { writeBalanceTransaction } from './ledger.ts';
-import { lockCustomerLedger } from './read-state.ts';
-import { type CreditGrantRow, toCreditGrant } from './resource.ts';
+import { type CreditGrantRow, grantAccount, toCreditGrant } from './resource.ts';
 import type { CreditGrant, VoidCreditGrantInput } from './schema.ts';
 
 /**
@@ -33,7 +33,7 @@ export async function voidCreditGrant(
       RETURNING *`;
     const left = new Decimal(row.remaining);
     if (left.greaterThan(0)) {
-      await writeBalanceTransaction(tx, row, {
+      await writeLedgerEntry(tx, grantAccount(row), {
         type: 'CREDIT_VOIDED',
         amount: left.negated().toFixed(),
         description: reason === '' ? 'voided' : reason,

@@ -7,14 +7,14 @@
  */
 import { Decimal } from '@billing/core';
 import { withTransaction } from '@billing/db';
-import { markTrueUpDraftsOf } from '../commitments/book-invoice.ts';
 import type { Context } from '../context.ts';
-import { bookInvoicesLedger } from '../credits/book-invoices.ts';
 import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvents } from '../outbox/write-event.ts';
 import type { ComputedInvoice } from './computed.ts';
 import { dueTimeAt } from './due-time.ts';
 import { readInvoices } from './get.ts';
+import { bookInvoicesLedger } from './ledger-bookings.ts';
+import { markTrueUpDraftsOf } from './mark-true-up-drafts.ts';
 import { invoicePaidEvent } from './record-paid.ts';
 import { type InvoiceRow, invoiceName } from './resource.ts';
 import { checkTransition } from './transitions.ts';

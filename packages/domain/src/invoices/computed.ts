@@ -2,7 +2,7 @@
  * What a computation of an invoice gives the store: lines and totals as decimal strings, already rounded where
  * docs/invoices.md "Lines and rounding" rounds. The rating packages compute it; this package only stores it.
  */
-import type { BookedCommitmentEntry } from '../commitments/book-invoice.ts';
+import type { BookedApplication, BookedCommitmentEntry } from '../ledger/invoice-ref.ts';
 
 export interface ComputedLine {
   id: string;
@@ -34,7 +34,7 @@ export interface ComputedInvoice {
   credit: string;
   total: string;
   /** The grants behind `credit`, booked as CREDIT_APPLIED when the invoice is finalized (docs/credits.md). */
-  credits?: Array<{ grantId: string; amount: string }>;
+  credits?: BookedApplication[];
   /** Commitment drawdowns and settlements, booked when the invoice is finalized (docs/credits.md). */
   commitments?: BookedCommitmentEntry[];
 }

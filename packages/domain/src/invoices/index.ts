@@ -4,6 +4,7 @@ export * from './document.ts';
 export * from './drafts.ts';
 export * from './for-payment.ts';
 export { getInvoice, readInvoice, readInvoices } from './get.ts';
+export { ledgerInvoiceOf } from './ledger-bookings.ts';
 export * from './list.ts';
 export { markDraftsStale, type StaleScope } from './mark-stale.ts';
 export * from './period-lock.ts';

@@ -3,7 +3,7 @@
  * lines and calls this inside one transaction holding the row's lock, so nothing slips in between.
  */
 import { Decimal } from '@billing/core';
-import { bookCommitmentEntries, markTrueUpDrafts } from '../commitments/book-invoice.ts';
+import { bookCommitmentEntries } from '../commitments/book-invoice.ts';
 import type { Context } from '../context.ts';
 import { bookCreditApplications } from '../credits/book-invoice.ts';
 import { outboxEvent } from '../outbox/events.ts';
@@ -12,6 +12,8 @@ import type { ComputedInvoice } from './computed.ts';
 import { writeInvoiceAmounts } from './drafts.ts';
 import { dueTimeAt } from './due-time.ts';
 import { readInvoice } from './get.ts';
+import { ledgerInvoiceOf } from './ledger-bookings.ts';
+import { markTrueUpDrafts } from './mark-true-up-drafts.ts';
 import { invoicePaidEvent } from './record-paid.ts';
 import { type InvoiceRow, invoiceName } from './resource.ts';
 import { checkTransition } from './transitions.ts';
@@ -51,7 +53,7 @@ export async function freezeInvoice(ctx: Context, row: InvoiceRow, computed: Com
   await writeOutboxEvent(ctx, outboxEvent('invoice.finalized', name, { object: invoice }));
   if (paid) await writeOutboxEvent(ctx, invoicePaidEvent(invoice));
   // After the status moved: the ledger's trigger marks the customer's DRAFTs stale, and this is none of them.
-  await bookCreditApplications(ctx, row, computed.credits ?? []);
-  await bookCommitmentEntries(ctx, row, computed.commitments ?? []);
+  await bookCreditApplications(ctx, ledgerInvoiceOf(row), computed.credits ?? []);
+  await bookCommitmentEntries(ctx, ledgerInvoiceOf(row), computed.commitments ?? []);
   await markTrueUpDrafts(ctx, row);
 }

@@ -4,15 +4,17 @@
  * reversal of its credits (docs/credits.md), the new draft and the events.
  */
 import { withTransaction } from '@billing/db';
-import { markTrueUpDrafts, reverseCommitmentEntries } from '../commitments/book-invoice.ts';
+import { reverseCommitmentEntries } from '../commitments/book-invoice.ts';
 import type { Context } from '../context.ts';
 import { reverseCreditApplications } from '../credits/book-invoice.ts';
-import { lockCustomerLedger } from '../credits/read-state.ts';
+import { lockCustomerLedger } from '../ledger/lock.ts';
 import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvent } from '../outbox/write-event.ts';
 import { checkString } from '../shared/inputs.ts';
 import { insertReplacementDraft } from './drafts.ts';
 import { loadInvoiceLines, loadInvoiceRow } from './get.ts';
+import { ledgerInvoiceOf } from './ledger-bookings.ts';
+import { markTrueUpDrafts } from './mark-true-up-drafts.ts';
 import { type InvoiceRow, invoiceName, toInvoice } from './resource.ts';
 import type { VoidInvoiceInput } from './schema.ts';
 import { checkTransition } from './transitions.ts';
@@ -46,8 +48,8 @@ export async function voidInvoiceRecord(
       RETURNING *`;
     const object = toInvoice(voided!, (await loadInvoiceLines(tx, customerId, [id])).get(id)!);
     await writeOutboxEvent(tx, outboxEvent('invoice.voided', object.name, { object }));
-    await reverseCreditApplications(tx, voided!);
-    await reverseCommitmentEntries(tx, voided!);
+    await reverseCreditApplications(tx, ledgerInvoiceOf(voided!));
+    await reverseCommitmentEntries(tx, ledgerInvoiceOf(voided!));
     await markTrueUpDrafts(tx, voided!);
     const replacement = await insertReplacementDraft(tx, voided!);
     return { voided: voided!, replacement };

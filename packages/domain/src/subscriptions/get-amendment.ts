@@ -1,5 +1,5 @@
-import { notFound } from '@billing/core';
 import type { Context } from '../context.ts';
+import { type AmendmentKind, loadAmendmentOf } from '../shared/amendments.ts';
 import { loadSubscriptionRow } from './get.ts';
 import {
   type SubscriptionAmendment,
@@ -7,22 +7,29 @@ import {
   toSubscriptionAmendment,
 } from './resource.ts';
 
-export async function loadSubscriptionAmendmentRow(
+/** Where a subscription's amendments live (shared/amendments.ts, with the contracts' twin). */
+export const SUBSCRIPTION_AMENDMENTS: AmendmentKind = {
+  table: 'subscription_amendments',
+  parentColumn: 'subscription_id',
+  parentCollection: 'subscriptions',
+  parentKey: 'subscription',
+  listCollection: 'subscriptionAmendments',
+  loadParent: loadSubscriptionRow,
+};
+
+export function loadSubscriptionAmendmentRow(
   ctx: Context,
   customerId: string,
   subscriptionId: string,
   id: string,
 ): Promise<SubscriptionAmendmentRow> {
-  const [row] = await ctx.sql<SubscriptionAmendmentRow[]>`
-    SELECT * FROM subscription_amendments
-    WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId}
-      AND subscription_id = ${subscriptionId} AND id = ${id}`;
-  if (!row) {
-    // A missing parent is named as the missing resource.
-    await loadSubscriptionRow(ctx, customerId, subscriptionId);
-    throw notFound(`customers/${customerId}/subscriptions/${subscriptionId}/amendments/${id}`);
-  }
-  return row;
+  return loadAmendmentOf<SubscriptionAmendmentRow>(
+    ctx,
+    SUBSCRIPTION_AMENDMENTS,
+    customerId,
+    subscriptionId,
+    id,
+  );
 }
 
 export async function getSubscriptionAmendment(

@@ -1,6 +1,7 @@
 import type { Context } from '../context.ts';
-import { type Page, type PageRequest, paginate } from '../shared/paging.ts';
-import { loadSubscriptionRow } from './get.ts';
+import { listAmendmentsOf } from '../shared/amendments.ts';
+import type { Page, PageRequest } from '../shared/paging.ts';
+import { SUBSCRIPTION_AMENDMENTS } from './get-amendment.ts';
 import {
   type SubscriptionAmendment,
   type SubscriptionAmendmentRow,
@@ -8,23 +9,18 @@ import {
 } from './resource.ts';
 
 /** A subscription's amendments in creation order, canceled ones included. */
-export async function listSubscriptionAmendments(
+export function listSubscriptionAmendments(
   ctx: Context,
   customerId: string,
   subscriptionId: string,
   request: PageRequest,
 ): Promise<Page<SubscriptionAmendment>> {
-  await loadSubscriptionRow(ctx, customerId, subscriptionId);
-  const now = ctx.clock.now();
-  return paginate(
+  return listAmendmentsOf<SubscriptionAmendmentRow, SubscriptionAmendment>(
     ctx,
+    SUBSCRIPTION_AMENDMENTS,
+    customerId,
+    subscriptionId,
     request,
-    { collection: 'subscriptionAmendments', customer: customerId, subscription: subscriptionId },
-    (after, limit) => ctx.sql<SubscriptionAmendmentRow[]>`
-      SELECT * FROM subscription_amendments
-      WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId}
-        AND subscription_id = ${subscriptionId} AND seq > ${after}
-      ORDER BY seq LIMIT ${limit}`,
-    (row) => toSubscriptionAmendment(row, now),
+    toSubscriptionAmendment,
   );
 }

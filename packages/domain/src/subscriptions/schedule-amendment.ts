@@ -1,19 +1,12 @@
-import {
-  alreadyExists,
-  checkResourceId,
-  failedPrecondition,
-  generateId,
-  invalidField,
-  parseTimestamp,
-} from '@billing/core';
-import { withTransaction } from '@billing/db';
+import { checkResourceId, failedPrecondition, generateId, invalidField, parseTimestamp } from '@billing/core';
 import type { Context } from '../context.ts';
 import { checkPastTime } from '../contracts/terms.ts';
+import { scheduleAmendmentOf } from '../shared/amendments.ts';
 import { checkString } from '../shared/inputs.ts';
 import { isJsonObject } from '../shared/json-fields.ts';
-import { isUniqueViolation } from '../shared/postgres-errors.ts';
 import { loadSubscriptionContract, pastTimeTerms } from './contract.ts';
 import { loadSubscriptionRow } from './get.ts';
+import { SUBSCRIPTION_AMENDMENTS } from './get-amendment.ts';
 import { checkItems } from './items.ts';
 import {
   type SubscriptionAmendment,
@@ -56,32 +49,25 @@ export async function scheduleSubscriptionAmendment(
   const effectiveTime = parseTimestamp(a.effectiveTime, 'amendment.effectiveTime');
   const reason = checkString(a.reason, 'amendment.reason', 500);
   const behavior = checkProrationBehavior(a.prorationBehavior, 'amendment.prorationBehavior');
-  try {
-    return await withTransaction(ctx, async (tx) => {
-      const subscription = await loadSubscriptionRow(tx, customerId, subscriptionId, true);
-      const items = await checkItems(tx, a.items, 'amendment.items', 0);
-      if (effectiveTime < subscription.start_time) {
-        throw invalidField('amendment.effectiveTime', "must not be before the subscription's start");
-      }
-      const end = subscriptionEnd(subscription);
-      if (end !== null && effectiveTime >= end) {
-        throw failedPrecondition('the subscription has ended by the amendment.effectiveTime');
-      }
-      const contract = await loadSubscriptionContract(tx, customerId, subscription.contract_id);
-      const past = pastTimeTerms(contract.row, customerId);
-      await checkPastTime(tx, past, effectiveTime, 'amendment.effectiveTime');
-      const [row] = await tx.sql<SubscriptionAmendmentRow[]>`
+  return scheduleAmendmentOf(ctx, SUBSCRIPTION_AMENDMENTS, customerId, subscriptionId, id, async (tx) => {
+    const subscription = await loadSubscriptionRow(tx, customerId, subscriptionId, true);
+    const items = await checkItems(tx, a.items, 'amendment.items', 0);
+    if (effectiveTime < subscription.start_time) {
+      throw invalidField('amendment.effectiveTime', "must not be before the subscription's start");
+    }
+    const end = subscriptionEnd(subscription);
+    if (end !== null && effectiveTime >= end) {
+      throw failedPrecondition('the subscription has ended by the amendment.effectiveTime');
+    }
+    const contract = await loadSubscriptionContract(tx, customerId, subscription.contract_id);
+    const past = pastTimeTerms(contract.row, customerId);
+    await checkPastTime(tx, past, effectiveTime, 'amendment.effectiveTime');
+    const [row] = await tx.sql<SubscriptionAmendmentRow[]>`
       INSERT INTO subscription_amendments (organization_id, customer_id, subscription_id, id, reason,
         effective_time, items, proration_behavior, create_time)
       VALUES (${ctx.organization}, ${customerId}, ${subscriptionId}, ${id}, ${reason},
         ${effectiveTime}, ${tx.sql.json(items as never)}, ${behavior}, ${ctx.clock.now()})
       RETURNING *`;
-      return toSubscriptionAmendment(row!, ctx.clock.now());
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw alreadyExists(`customers/${customerId}/subscriptions/${subscriptionId}/amendments/${id}`);
-    }
-    throw error;
-  }
+    return toSubscriptionAmendment(row!, ctx.clock.now());
+  });
 }

@@ -37,12 +37,3 @@ export async function writeLedgerEntry(
       ${commitmentId}, ${entry.invoiceId ?? null}, ${entry.amount}, ${account.currency_code},
       ${entry.description.slice(0, 1000)}, ${ctx.clock.now()})`;
 }
-
-/** A grant's entry. */
-export function writeBalanceTransaction(
-  ctx: Context,
-  grant: Omit<LedgerAccount, 'kind'>,
-  entry: LedgerEntry,
-): Promise<void> {
-  return writeLedgerEntry(ctx, { kind: 'grant', ...grant }, entry);
-}

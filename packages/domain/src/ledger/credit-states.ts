@@ -146,13 +146,3 @@ export async function readCreditStates(
   }
   return states;
 }
-
-/**
- * Serializes the customer's ledger writers (grant create and void, finalize, invoice void, expiry) for the rest of
- * the transaction. Taken first, before any row lock: each ledger entry marks the customer's DRAFTs stale, so two
- * writers that each held one row the other's marks need would deadlock; one at a time per customer, they cannot.
- * Finalize takes it before it reads balances, so what it applies is still there when it books it.
- */
-export async function lockCustomerLedger(ctx: Context, customerId: string): Promise<void> {
-  await ctx.sql`SELECT pg_advisory_xact_lock(hashtextextended(${`credits/${ctx.organization}/${customerId}`}, 0))`;
-}

@@ -6,6 +6,7 @@
 import { Decimal } from '@billing/core';
 import { cutAtContractEnd } from '@billing/rating';
 import type { Context } from '../context.ts';
+import type { LedgerInvoice } from './invoice-ref.ts';
 
 export interface InvoiceCommitment {
   id: string;
@@ -22,11 +23,7 @@ export interface InvoiceCommitmentState {
   earlierSpend: Map<string, Decimal>;
 }
 
-export interface CommitmentInvoice {
-  customerId: string;
-  contractId: string;
-  invoiceId: string;
-  currencyCode: string;
+export interface CommitmentInvoice extends LedgerInvoice {
   /** The contract's end (every amendment and `:end` counted), null when it has none. */
   contractEndTime: Date | null;
 }
