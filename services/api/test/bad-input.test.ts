@@ -306,6 +306,15 @@ describe('bad input (postgres)', () => {
         sharedBody('createCommitment', IDS.rateCard!, IDS),
       ),
     );
+    // A second alert of each kind, so that both alert lists have a second page whatever ran before.
+    setup.push(
+      await h.call(
+        'POST',
+        `/v1/customers/${IDS.customer}/alerts?alertId=bad-alert-2`,
+        sharedBody('createCustomerAlert', '', IDS),
+      ),
+      await h.call('POST', '/v1/alerts?alertId=bad-alert-2', sharedBody('createAlert', '', IDS)),
+    );
     for (const res of setup) expect(res.status, JSON.stringify(res.body)).toBe(200);
     IDS.amendment = (amendments[0]!.body.name as string).split('/').at(-1)!;
     IDS.subscriptionAmendment = (subscriptionAmendment.body.name as string).split('/').at(-1)!;
