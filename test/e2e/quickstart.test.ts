@@ -111,11 +111,11 @@ describe('docs/quickstart.md against a freshly started service', () => {
       "7. Preview last month's invoice",
       '8. The bill run',
       '8. The bill run',
-      '9. Finalize',
-      '10. A sandbox payment',
-      '10. A sandbox payment',
-      '10. A sandbox payment',
-      '10. A sandbox payment',
+      '9. A way to pay',
+      '9. A way to pay',
+      '10. Finalize',
+      '11. Paid without asking',
+      '11. Paid without asking',
     ]);
   });
 
