@@ -8,13 +8,7 @@
  */
 import { withTransaction } from '@billing/db';
 import type { Context } from '@billing/domain';
-import {
-  invoiceName,
-  outboxEvent,
-  readInvoiceForPayment,
-  recordInvoicesPaid,
-  writeOutboxEvent,
-} from '@billing/domain';
+import { outboxEvent, readInvoiceForPayment, recordInvoicesPaid, writeOutboxEvent } from '@billing/domain';
 import { countHealth } from './connections/count-health.ts';
 import { providerFor } from './connections/provider-for.ts';
 import type { ProviderConnectionRow } from './connections/resource.ts';
