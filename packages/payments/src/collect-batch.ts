@@ -18,7 +18,7 @@
  */
 import { withTransaction } from '@billing/db';
 import type { Context } from '@billing/domain';
-import { outboxEvent, recordInvoicesPaid, writeOutboxEvents } from '@billing/domain';
+import { outboxEvent, readInvoicesForPayment, recordInvoicesPaid, writeOutboxEvents } from '@billing/domain';
 import { collectPayment, resumeTime } from './collect.ts';
 import { countHealth } from './connections/count-health.ts';
 import { providerFor } from './connections/provider-for.ts';
@@ -103,14 +103,12 @@ async function startRounds(
       SELECT customer_id, payment_id, round, outcome FROM payment_attempts
       WHERE organization_id = ${org}
         AND (customer_id, payment_id) IN (SELECT * FROM unnest(${openCustomers}::text[], ${openIds}::text[]))`;
-    const invoices = await sql<{ customer_id: string; id: string; status: string }[]>`
-      SELECT customer_id, id, status FROM invoices
-      WHERE organization_id = ${org}
-        AND (customer_id, id) IN (SELECT * FROM unnest(${openCustomers}::text[],
-          ${sql.array(open.map((p) => p.invoice_id))}::text[]))
-      ORDER BY customer_id, id
-      FOR SHARE`;
-    const invoiceStatus = new Map(invoices.map((i) => [keyOf(i.customer_id, i.id), i.status]));
+    const invoices = await readInvoicesForPayment(
+      tx,
+      open.map((p) => ({ customerId: p.customer_id, id: p.invoice_id })),
+      { share: true },
+    );
+    const invoiceStatus = new Map(invoices.map((i) => [keyOf(i.customerId, i.id), i.status]));
     // A round starts here only when the engine's next step would be its first attempt: no UNKNOWN attempt
     // (reconciled first), not a retry waiting for its day, none made in this round yet, invoice FINALIZED.
     const roundOf = new Map(open.map((p) => [keyOf(p.customer_id, p.id), p.round]));

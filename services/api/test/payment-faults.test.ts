@@ -7,52 +7,20 @@
 import { ApiError, ManualClock } from '@billing/core';
 import type { Context } from '@billing/domain';
 import {
-  type ChargeRequest,
   collectPayment,
   createPayment,
   createProviderFactory,
   findDuePayments,
-  type PaymentProvider,
   type PaymentServices,
-  ProviderTimeout,
   retryPayment,
 } from '@billing/payments';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './assertions.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { finalizedInvoices, payableCustomer } from './payment-fixtures.ts';
+import { chaos, finalizedInvoices, Killed, payableCustomer } from './payment-fixtures.ts';
 
 const FAULTS = ['none', 'none', 'killBefore', 'killAfter', 'timeoutBefore', 'timeoutAfter'] as const;
-type Fault = (typeof FAULTS)[number];
-
-class Killed extends Error {}
-
-/** A sandbox whose calls fail as the schedule says, one fault per provider call, then none. */
-function chaos(real: PaymentServices['providers'], faults: Fault[]): PaymentServices['providers'] {
-  return (connection) => {
-    const provider = real(connection);
-    const faulty =
-      <T>(call: (r: ChargeRequest) => Promise<T>) =>
-      async (r: ChargeRequest): Promise<T> => {
-        const fault = faults.shift() ?? 'none';
-        if (fault === 'killBefore') throw new Killed('worker killed before the provider call');
-        if (fault === 'timeoutBefore') throw new ProviderTimeout();
-        const result = await call(r);
-        if (fault === 'killAfter') throw new Killed('worker killed before the commit');
-        if (fault === 'timeoutAfter') throw new ProviderTimeout();
-        return result;
-      };
-    const wrapped: PaymentProvider = {
-      setup: (token) => provider.setup(token),
-      charge: faulty((r) => provider.charge(r)),
-      retrieve: faulty((r) => provider.retrieve(r)),
-      listCharges: (organization, since) => provider.listCharges(organization, since),
-      refund: (reference, key) => provider.refund(reference, key),
-    };
-    return wrapped;
-  };
-}
 
 const METHODS = [
   'success',

@@ -3,6 +3,12 @@
  * written as a finalize would leave them (status, number, total), in periods before the contract starts so that
  * no bill run touches them; how they get there is the invoices tests' business.
  */
+import {
+  type ChargeRequest,
+  type PaymentProvider,
+  type PaymentServices,
+  ProviderTimeout,
+} from '@billing/payments';
 import type { Harness } from './harness.ts';
 
 let numbers = 1_000_000;
@@ -55,4 +61,39 @@ export async function finalizedInvoices(
     names.push(`customers/${customer}/invoices/${id}`);
   }
   return names;
+}
+
+/** What a fault schedule does to one provider call: nothing, a kill or a timeout, before or after the call. */
+export type ProviderFault = 'none' | 'killBefore' | 'killAfter' | 'timeoutBefore' | 'timeoutAfter';
+
+/** A worker killed at the fault's point: the error the fault tests expect and swallow. */
+export class Killed extends Error {}
+
+/** A sandbox whose calls fail as the schedule says, one fault per provider call, then none. */
+export function chaos(
+  real: PaymentServices['providers'],
+  faults: ProviderFault[],
+): PaymentServices['providers'] {
+  return (connection) => {
+    const provider = real(connection);
+    const faulty =
+      <T>(call: (r: ChargeRequest) => Promise<T>) =>
+      async (r: ChargeRequest): Promise<T> => {
+        const fault = faults.shift() ?? 'none';
+        if (fault === 'killBefore') throw new Killed('worker killed before the provider call');
+        if (fault === 'timeoutBefore') throw new ProviderTimeout();
+        const result = await call(r);
+        if (fault === 'killAfter') throw new Killed('worker killed before the commit');
+        if (fault === 'timeoutAfter') throw new ProviderTimeout();
+        return result;
+      };
+    const wrapped: PaymentProvider = {
+      setup: (token) => provider.setup(token),
+      charge: faulty((r) => provider.charge(r)),
+      retrieve: faulty((r) => provider.retrieve(r)),
+      listCharges: (organization, since) => provider.listCharges(organization, since),
+      refund: (reference, key) => provider.refund(reference, key),
+    };
+    return wrapped;
+  };
 }

@@ -55,10 +55,14 @@ export async function readInvoiceForPayment(
   return row ? toForPayment(row) : null;
 }
 
-/** Many invoices as payments see them (no lock), those that exist, in no particular order. */
+/**
+ * Many invoices as payments see them, those that exist. `share`: locked FOR SHARE in key order (so two batches
+ * never wait on each other crosswise) until the caller's transaction ends; else no lock, in no particular order.
+ */
 export async function readInvoicesForPayment(
   ctx: Context,
   refs: readonly InvoiceRef[],
+  options: { share?: boolean } = {},
 ): Promise<InvoiceForPayment[]> {
   if (refs.length === 0) return [];
   const { sql } = ctx;
@@ -66,6 +70,7 @@ export async function readInvoicesForPayment(
     SELECT customer_id, id, status, total::text, currency_code, paid_elsewhere FROM invoices
     WHERE organization_id = ${ctx.organization}
       AND (customer_id, id) IN (SELECT * FROM unnest(
-        ${sql.array(refs.map((r) => r.customerId))}::text[], ${sql.array(refs.map((r) => r.id))}::text[]))`;
+        ${sql.array(refs.map((r) => r.customerId))}::text[], ${sql.array(refs.map((r) => r.id))}::text[]))
+    ${options.share ? sql`ORDER BY customer_id, id FOR SHARE` : sql``}`;
   return rows.map(toForPayment);
 }
