@@ -12,8 +12,6 @@
  *   npm run webhooks -w bench [-- --events 10000 --rate 2500 --per-endpoint 64 --interval-ms 20]
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { parseMasterKeys, systemClock } from '@billing/core';
 import { connectPostgres, type Sql } from '@billing/db';
@@ -22,6 +20,7 @@ import { createOrganization, createWebhookEndpoint, type WebhookServices } from 
 import { DEFAULT_WEBHOOK_OPTIONS, startWebhookLoop } from '@billing/worker';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { percentile, round2 } from './lib/stats.ts';
+import { startReceivers } from './lib/webhook-receivers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,39 +40,6 @@ const serverUrl = process.env.BENCH_POSTGRES_URL ?? TEST_SERVER_URL;
 const loadAtStart = loadAverage1m();
 
 const round = round2;
-
-interface Receiver {
-  url: string;
-  /** First arrival per webhook-id (ms since the epoch). */
-  firstSeen: Map<string, number>;
-  requests: number;
-  close(): Promise<void>;
-}
-
-async function receiver(answer: (n: number, respond: (status: number) => void) => void): Promise<Receiver> {
-  const firstSeen = new Map<string, number>();
-  const state = { requests: 0 };
-  const server: Server = createServer((req, res) => {
-    const id = String(req.headers['webhook-id']);
-    if (!firstSeen.has(id)) firstSeen.set(id, Date.now());
-    req.resume();
-    req.on('end', () => answer(++state.requests, (status) => res.writeHead(status).end()));
-  });
-  server.keepAliveTimeout = 60_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
-    firstSeen,
-    get requests() {
-      return state.requests;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 /** An invoice-sized payload (about 1 KiB), as the outbox's writers produce. */
 function payload(i: number) {
@@ -128,9 +94,7 @@ async function commitEvents(sql: Sql): Promise<Map<string, number>> {
 async function phase(name: 'alone' | 'together') {
   const database = await createTestPostgres(serverUrl);
   const sql = connectPostgres(database.url, 24);
-  const healthy = await receiver((_, respond) => respond(200));
-  const slow = await receiver((_, respond) => setTimeout(() => respond(200), slowMs));
-  const failing = await receiver((n, respond) => respond(n % 2 === 0 ? 500 : 200));
+  const receivers = await startReceivers(slowMs, events);
   try {
     const system = { sql, clock: systemClock };
     await createOrganization(system, { id: 'bench', displayName: 'Bench' });
@@ -139,36 +103,43 @@ async function phase(name: 'alone' | 'together') {
       keyring: parseMasterKeys(`bench:${randomBytes(32).toString('base64')}`),
       allowPrivateNetworks: true,
     };
-    const receivers = name === 'alone' ? [healthy] : [healthy, slow, failing];
-    for (const r of receivers) await createWebhookEndpoint(ctx, services, { url: r.url });
+    const { healthy, slow, failing } = receivers.urls;
+    const urls = name === 'alone' ? [healthy] : [healthy, slow, failing];
+    for (const url of urls) await createWebhookEndpoint(ctx, services, { url });
     const loop = startWebhookLoop(
       { sql, clock: systemClock, services },
-      { intervalMs, perEndpoint, limit: 4 * perEndpoint * receivers.length },
+      { intervalMs, perEndpoint, limit: 4 * perEndpoint * urls.length },
     );
     process.stderr.write(`${name}: committing ${events} events at ${rate}/s\n`);
+    const cpuBefore = process.cpuUsage();
     const firstCommit = Date.now();
     const committed = await commitEvents(sql);
-    const deadline = Date.now() + 120_000;
-    while (healthy.firstSeen.size < events && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const lastDelivery = Math.max(...healthy.firstSeen.values());
+    await Promise.race([receivers.complete, new Promise((resolve) => setTimeout(resolve, 120_000))]);
+    const cpu = process.cpuUsage(cpuBefore);
+    const report = await receivers.report();
+    const firstSeen = new Map(report.healthyFirstSeen);
+    const lastDelivery = Math.max(...firstSeen.values());
     const latencies = [...committed]
-      .map(([id, at]) => (healthy.firstSeen.get(id) ?? Number.NaN) - at)
+      .map(([id, at]) => (firstSeen.get(id) ?? Number.NaN) - at)
       .sort((a, b) => a - b);
     await loop.close().catch(() => {});
     return {
-      healthyDelivered: healthy.firstSeen.size,
-      healthyDeliveriesPerSecond: round(healthy.firstSeen.size / ((lastDelivery - firstCommit) / 1000)),
+      healthyDelivered: firstSeen.size,
+      healthyDeliveriesPerSecond: round(firstSeen.size / ((lastDelivery - firstCommit) / 1000)),
       commitToFirstAttemptMs: {
         p50: round(percentile(latencies, 50)),
         p99: round(percentile(latencies, 99)),
         max: round(latencies.at(-1) ?? 0),
       },
-      ...(name === 'together' ? { slowRequests: slow.requests, failingRequests: failing.requests } : {}),
+      ...(name === 'together'
+        ? { slowRequests: report.requests.slow, failingRequests: report.requests.failing }
+        : {}),
+      // CPU of this process (the commits and the dispatcher) and of the receivers', from the first commit until
+      // the healthy receiver had every event.
+      cpuMs: { bench: Math.round((cpu.user + cpu.system) / 1000), receivers: report.cpuMs },
     };
   } finally {
-    await Promise.all([healthy.close(), slow.close(), failing.close()]);
+    await receivers.close();
     await sql.end({ timeout: 1 });
     await database.close();
   }

@@ -1,22 +1,28 @@
 /**
- * The webhook dispatcher (docs/webhooks.md): a pass fans new events out to deliveries and leases the due ones, at
- * most `perEndpoint` in flight per endpoint, then sends them without waiting for one another, so a slow or failing
- * endpoint holds only its own slots and delays no other endpoint or organization. Outcomes are recorded in
- * batches (one statement for whatever finished while the previous batch was being written); each batch recorded
- * frees slots, so it starts the next pass at once instead of waiting for the loop's tick. The tick (`intervalMs`)
- * finds new outbox rows (one probe of an index of the rows not yet fanned out) and, every `claimEveryMs`,
- * retries that fell due. What is due is read from the injected clock: tests run passes and travel instead of
- * waiting for the retry schedule.
+ * The webhook dispatcher (docs/webhooks.md): a pass fans new events out to deliveries and leases the due ones; each
+ * endpoint has a lane of its own in this process, at most `perEndpoint` requests in flight and as many leased
+ * ahead, waiting for a request to end, so a slow or failing endpoint holds only its own slots and delays no other
+ * endpoint or organization. An answer starts the lane's next delivery at once, from memory: a lane does not wait
+ * for its outcomes to be written or for a pass to lease more. Outcomes are recorded in batches (one statement for
+ * whatever finished while the previous batch was being written); an answer or a recorded batch owes a claim, so
+ * the next pass follows at once instead of waiting for the loop's tick. The tick (`intervalMs`) finds new outbox
+ * rows (one probe of an index of the rows not yet fanned out) and, every `claimEveryMs`, retries that fell due.
+ * What is due is read from the injected clock: tests run passes and travel instead of waiting for the retry
+ * schedule.
  */
 import type { Clock } from '@billing/core';
 import type { Sql } from '@billing/db';
 import {
+  ATTEMPT_TIMEOUT_MS,
   type AttemptMade,
   type ClaimedDelivery,
   type ClaimedEndpoint,
+  type ClaimRoom,
+  claimDeliveries,
   claimedEndpoints,
-  dispatchPass,
   EndpointAgents,
+  fanOutEvents,
+  LEASE_MS,
   recordAttempts,
   sendDelivery,
   type WebhookServices,
@@ -35,15 +41,25 @@ export interface WebhookOptions {
   /** Deliveries leased per pass. */
   limit: number;
   /**
-   * Deliveries in flight per endpoint: an endpoint's own slots (a slow one holds its own only), enough for one
-   * receiver to take thousands a second while a pass, the attempts and the recording of their outcomes go round.
+   * Requests in flight per endpoint from this process (its connections), and as many leased ahead of them: a
+   * slow endpoint holds its own slots only, and a fast one is never idle while a pass leases more.
    */
   perEndpoint: number;
+  /**
+   * Deliveries leased per endpoint by every worker together (in flight, waiting for a slot, or answered and
+   * waiting for their outcome to be written): the bound across workers.
+   */
+  leasedPerEndpoint: number;
   /** A pass with no new event and no slot freed since the last claim still claims this often (due retries). */
   claimEveryMs: number;
 }
 
-export const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = { limit: 500, perEndpoint: 64, claimEveryMs: 1000 };
+export const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = {
+  limit: 500,
+  perEndpoint: 64,
+  leasedPerEndpoint: 512,
+  claimEveryMs: 1000,
+};
 
 export interface WebhookPassSummary {
   fannedOut: number;
@@ -51,15 +67,34 @@ export interface WebhookPassSummary {
   succeeded: number;
 }
 
+/** One endpoint's deliveries in this process: requests in flight, and those leased waiting for one to end. */
+interface Lane {
+  organization: string;
+  endpoint: string;
+  busy: number;
+  waiting: { delivery: ClaimedDelivery; endpoint: ClaimedEndpoint }[];
+  /** How long its attempts take of late (a moving average, ms; 0: none yet). */
+  attemptMs: number;
+  /** When its last attempt ended (performance.now()). */
+  usedAt: number;
+}
+
+/** Rounds of an endpoint's slots leased ahead of those in flight, at most. */
+const AHEAD_ROUNDS = 3;
+/** An idle lane is forgotten (with what it learnt of its endpoint's pace) after this. */
+const LANE_FORGOTTEN_MS = 60_000;
+
 export class WebhookDispatcher {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly agents = new EndpointAgents();
+  private readonly lanes = new Map<string, Lane>();
   /** Outcomes waiting for the batch being written to finish. */
   private pending: { made: AttemptMade; recorded: () => void }[] = [];
   private recording: Promise<void> | undefined;
-  private passing: Promise<void> | undefined;
-  private passAgain = false;
-  /** A slot freed (or a claim is owed) since the last claim. */
+  private fanning: Promise<void> | undefined;
+  private fanAgain = false;
+  private claiming: Promise<void> | undefined;
+  /** Room freed (an answer, a batch recorded) or deliveries queued since the last claim began. */
   private claimOwed = true;
   private claimedAt = 0;
   private closed = false;
@@ -72,68 +107,175 @@ export class WebhookDispatcher {
   ) {}
 
   /**
-   * Fans out, leases and starts the due deliveries; resolves once they are started, not finished. It claims when
-   * asked (`claim`), when a batch of outcomes freed slots since the last claim, when the fan-out queued something,
-   * or when the last claim is `claimEveryMs` old.
+   * Fans out, then leases and starts the due deliveries (when asked, `claim`, or when the fan-out queued
+   * something); resolves once they are started (or waiting in their lane), not finished.
    */
   async pass(claim = true): Promise<{ fannedOut: number; started: number }> {
+    const fannedOut = await this.fanOut();
+    const started = claim || fannedOut > 0 ? await this.claim() : 0;
+    return { fannedOut, started };
+  }
+
+  /** One fan-out statement; what it queued owes a claim. */
+  private async fanOut(): Promise<number> {
     const { sql, clock } = this.deps;
-    const owed = claim || this.claimOwed || performance.now() - this.claimedAt >= this.options.claimEveryMs;
+    const fannedOut = await fanOutEvents({ sql, clock }, this.options.limit);
+    // A full fan-out leaves more behind: the next follows at once.
+    if (fannedOut >= this.options.limit) this.fanAgain = true;
+    if (fannedOut > 0) this.claimOwed = true;
+    return fannedOut;
+  }
+
+  /** One claim statement: leases what each endpoint's lane has room for and starts what its slots allow. */
+  private async claim(): Promise<number> {
+    const { sql, clock } = this.deps;
     this.claimOwed = false;
-    let result: Awaited<ReturnType<typeof dispatchPass>>;
+    this.claimedAt = performance.now();
+    let claimed: ClaimedDelivery[];
     try {
-      result = await dispatchPass({ sql, clock }, { ...this.options, claim: owed });
+      claimed = await claimDeliveries(
+        { sql, clock },
+        { limit: this.options.limit, perEndpoint: this.options.leasedPerEndpoint, room: this.room() },
+      );
     } catch (err) {
-      this.claimOwed ||= owed;
+      this.claimOwed = true;
       throw err;
     }
-    const { fannedOut, claimed } = result;
-    if (owed || claimed.length > 0) this.claimedAt = performance.now();
-    // A full fan-out leaves more behind: the next pass follows at once.
-    if (fannedOut >= this.options.limit) this.passAgain = true;
-    if (claimed.length === 0) return { fannedOut, started: 0 };
     const endpoints = claimedEndpoints(claimed);
+    const touched = new Set<Lane>();
     for (const delivery of claimed) {
-      const endpoint = endpoints.get(`${delivery.organization_id}/${delivery.endpoint_id}`)!;
-      const attempt: Promise<void> = this.attempt(delivery, endpoint)
+      const key = `${delivery.organization_id}/${delivery.endpoint_id}`;
+      let lane = this.lanes.get(key);
+      if (!lane) {
+        lane = {
+          organization: delivery.organization_id,
+          endpoint: delivery.endpoint_id,
+          busy: 0,
+          waiting: [],
+          attemptMs: 0,
+          usedAt: 0,
+        };
+        this.lanes.set(key, lane);
+      }
+      lane.waiting.push({ delivery, endpoint: endpoints.get(key)! });
+      touched.add(lane);
+    }
+    for (const lane of touched) this.drain(lane);
+    return claimed.length;
+  }
+
+  /**
+   * What this process can take of each endpoint: its slots, and as many rounds of them ahead (at most
+   * AHEAD_ROUNDS) as its attempts of late take to go through in half a lease, so that a delivery waiting in the
+   * lane is sent well within its lease; an endpoint not seen lately gets one round ahead.
+   */
+  private room(): ClaimRoom {
+    const { perEndpoint } = this.options;
+    const budget = LEASE_MS / 2;
+    const now = performance.now();
+    const endpoints: ClaimRoom['endpoints'][number][] = [];
+    for (const [key, lane] of this.lanes) {
+      if (lane.busy === 0 && lane.waiting.length === 0 && now - lane.usedAt > LANE_FORGOTTEN_MS) {
+        this.lanes.delete(key);
+        continue;
+      }
+      const rounds = lane.attemptMs > 0 ? Math.min(AHEAD_ROUNDS, Math.floor(budget / lane.attemptMs)) : 1;
+      endpoints.push({
+        organization: lane.organization,
+        endpoint: lane.endpoint,
+        n: Math.max(0, perEndpoint * (1 + rounds) - lane.busy - lane.waiting.length),
+      });
+    }
+    return { others: 2 * perEndpoint, endpoints };
+  }
+
+  /** Starts the lane's waiting deliveries while it has a free slot. */
+  private drain(lane: Lane) {
+    const { clock, services } = this.deps;
+    const attemptMs = services.attemptTimeoutMs ?? ATTEMPT_TIMEOUT_MS;
+    while (lane.busy < this.options.perEndpoint && lane.waiting.length > 0) {
+      const next = lane.waiting.shift()!;
+      // Waited so long that its lease could end before its answer: left to expire and be leased again (the
+      // attempt its claim counted is not made) rather than risk two workers sending it at once.
+      if (next.delivery.lease_until.getTime() - clock.now().getTime() < attemptMs) continue;
+      lane.busy++;
+      const attempt: Promise<void> = this.attempt(lane, next.delivery, next.endpoint)
         .catch((err) =>
-          this.deps.logger?.error({ err, endpoint: delivery.endpoint_id }, 'webhook attempt failed'),
+          this.deps.logger?.error({ err, endpoint: next.delivery.endpoint_id }, 'webhook attempt failed'),
         )
         .finally(() => this.inFlight.delete(attempt));
       this.inFlight.add(attempt);
     }
-    return { fannedOut, started: claimed.length };
   }
 
   /**
-   * Runs passes until none is asked for: one at a time, a request made during a pass runs another after it.
-   * Resolves when the dispatcher is idle (its attempts may still be in flight).
+   * The tick: fans out until nothing is left (one statement at a time; a call during one runs another after it),
+   * and claims when a claim is owed or the last one is `claimEveryMs` old (retries that fell due, slots another
+   * worker freed, leases of a dead worker that expired). Resolves when the fan-out is idle.
    */
   wake(): Promise<void> {
     if (this.closed) return Promise.resolve();
-    if (this.passing) {
-      this.passAgain = true;
-      return this.passing;
+    if (this.fanning) {
+      this.fanAgain = true;
+      return this.fanning;
     }
-    this.passing = (async () => {
+    this.fanning = (async () => {
       do {
-        this.passAgain = false;
+        this.fanAgain = false;
         try {
-          await this.pass(false);
+          await this.fanOut();
         } catch (err) {
-          this.deps.logger?.error({ err }, 'webhook dispatch failed');
+          this.deps.logger?.error({ err }, 'webhook fan-out failed');
           return;
         }
-      } while (this.passAgain && !this.closed);
+        if (this.claimOwed || performance.now() - this.claimedAt >= this.options.claimEveryMs) {
+          void this.wakeClaims();
+        }
+      } while (this.fanAgain && !this.closed);
     })().finally(() => {
-      this.passing = undefined;
+      this.fanning = undefined;
     });
-    return this.passing;
+    return this.fanning;
   }
 
-  private async attempt(delivery: ClaimedDelivery, endpoint: ClaimedEndpoint) {
+  /**
+   * Claims while claims are owed, one statement at a time, beside the fan-out (each on its own connection): an
+   * answer or a recorded batch owes one, so a lane is refilled while its slots are still busy.
+   */
+  private wakeClaims(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    if (this.claiming) return this.claiming;
+    this.claiming = (async () => {
+      do {
+        try {
+          await this.claim();
+        } catch (err) {
+          this.deps.logger?.error({ err }, 'webhook claim failed');
+          return;
+        }
+      } while (this.claimOwed && !this.closed);
+    })().finally(() => {
+      this.claiming = undefined;
+    });
+    return this.claiming;
+  }
+
+  private async attempt(lane: Lane, delivery: ClaimedDelivery, endpoint: ClaimedEndpoint) {
     const { sql, clock, services } = this.deps;
-    const outcome = await sendDelivery({ sql, clock }, services, delivery, endpoint, this.agents);
+    const started = performance.now();
+    let outcome: Awaited<ReturnType<typeof sendDelivery>>;
+    try {
+      outcome = await sendDelivery({ sql, clock }, services, delivery, endpoint, this.agents);
+    } finally {
+      // The slot is free once the answer is in: the next waiting delivery goes now, and room for more is owed.
+      const took = performance.now() - started;
+      lane.attemptMs = lane.attemptMs === 0 ? took : 0.8 * lane.attemptMs + 0.2 * took;
+      lane.usedAt = performance.now();
+      lane.busy--;
+      this.drain(lane);
+      this.claimOwed = true;
+      void this.wakeClaims();
+    }
     if (outcome.ok) this.succeeded++;
     else this.failed++;
     await new Promise<void>((recorded) => {
@@ -160,17 +302,17 @@ export class WebhookDispatcher {
         this.deps.logger?.error({ err, outcomes: batch.length }, 'webhook outcomes not recorded');
       }
       for (const b of batch) b.recorded();
-      // Their slots are free: claim again now rather than at the next tick.
+      // Their leases are free: claim again now rather than at the next tick.
       this.claimOwed = true;
-      void this.wake();
+      void this.wakeClaims();
     }
     this.recording = undefined;
   }
 
   /** Waits for the attempts in flight and the recording of their outcomes. */
   async settle(): Promise<void> {
-    while (this.inFlight.size > 0 || this.passing) {
-      await Promise.all([...this.inFlight, this.passing]);
+    while (this.inFlight.size > 0 || this.fanning || this.claiming) {
+      await Promise.all([...this.inFlight, this.fanning, this.claiming]);
     }
   }
 

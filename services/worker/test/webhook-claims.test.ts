@@ -96,6 +96,29 @@ describe.each(['postgres', 'pglite'] as const)('webhook claims and batched outco
     );
   });
 
+  it("takes at most the claimer's room of each endpoint, under the lease cap; the payload as stored", async () => {
+    const { organization, ids } = await setUp(['full', 'some', 'other'], 6);
+    const room = {
+      others: 5,
+      endpoints: [
+        { organization, endpoint: ids.full!, n: 0 },
+        { organization, endpoint: ids.some!, n: 2 },
+      ],
+    };
+    const first = await claimDeliveries(system(), { limit: 100, perEndpoint: 4, room });
+    // `other` is not listed: the default room (5), under the lease cap (4).
+    expect(byEndpoint(first)).toEqual({ [ids.some!]: 2, [ids.other!]: 4 });
+    // The lease cap counts what is leased already: `some` has 2 of its 4.
+    const second = await claimDeliveries(system(), {
+      limit: 100,
+      perEndpoint: 4,
+      room: { others: 10, endpoints: [] },
+    });
+    expect(byEndpoint(second)).toEqual({ [ids.full!]: 4, [ids.some!]: 2 });
+    // The event's data as PostgreSQL stores it, JSON text, sent without being parsed again.
+    expect(JSON.parse(first[0]!.payload!)).toEqual({ i: expect.any(Number) });
+  });
+
   it('records a batch under each lease: an outcome whose lease was taken over records nothing', async () => {
     const { organization, ids } = await setUp(['e'], 2);
     const mine = await claimDeliveries(system(), { limit: 10, perEndpoint: 10 });

@@ -1,6 +1,7 @@
 /**
  * The webhook dispatcher's loop (docs/webhooks.md, "A pass") against real receivers on loopback and PostgreSQL: a
- * receiver that holds every request open gets exactly its endpoint's slots and no more, while a healthy endpoint
+ * receiver that holds every request open gets exactly its endpoint's slots and no more (and its lane leases one
+ * round ahead, no more), while a healthy endpoint
  * of the same organization receives every event, over kept-alive connections (no more connections than slots).
  * No timing is asserted: the test waits for the deliveries, with a deadline.
  */
@@ -80,13 +81,14 @@ describe('webhook dispatcher (postgres)', () => {
       expect([...healthy.ids].sort()).toEqual([...ids].sort());
       expect(healthy.state.requests).toBe(EVENTS);
       expect(healthy.state.connections).toBeLessThanOrEqual(PER_ENDPOINT);
-      // The stuck endpoint got its slots' worth and holds them: nothing more was sent to it.
+      // The stuck endpoint got its slots' worth and holds them: nothing more was sent to it. Its lane leased one
+      // round of slots ahead (it has no pace measured yet), waiting there, and no more.
       expect(stuck.state.requests).toBe(PER_ENDPOINT);
       const [leased] = await db.sql<{ n: number }[]>`
         SELECT count(*)::int AS n FROM webhook_deliveries d JOIN webhook_endpoints w
           ON w.organization_id = d.organization_id AND w.id = d.endpoint_id
         WHERE w.url = ${stuck.url} AND d.lease_until IS NOT NULL`;
-      expect(leased!.n).toBe(PER_ENDPOINT);
+      expect(leased!.n).toBe(2 * PER_ENDPOINT);
     } finally {
       // The held requests end with the receiver; their attempts fail and are recorded before the loop closes.
       await stuck.close();

@@ -12,7 +12,7 @@
 import { type Agent, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
-import type { Clock, Keyring } from '@billing/core';
+import type { Keyring } from '@billing/core';
 import { withTransaction } from '@billing/db';
 import type { SystemContext } from '../context.ts';
 import { outboxEvent } from '../outbox/events.ts';
@@ -73,7 +73,8 @@ export interface ClaimedDelivery {
   event_type: string;
   attempts: number;
   lease_until: Date;
-  payload: Record<string, unknown> | null;
+  /** The event's data as PostgreSQL stores it (JSON text): sent as it is, not parsed and serialised again. */
+  payload: string | null;
   event_time: Date | null;
   /** The endpoint's URL and sealed secrets as the claim read them (the claim's own round trip). */
   url: string;
@@ -82,26 +83,42 @@ export interface ClaimedDelivery {
   previous_secret_expire_time: Date | null;
 }
 
+/** How many deliveries a claimer takes of each endpoint at most (its room), beside the lease cap. */
+export interface ClaimRoom {
+  /** The room of an endpoint not listed. */
+  others: number;
+  endpoints: readonly { organization: string; endpoint: string; n: number }[];
+}
+
 /**
- * Leases up to `limit` due deliveries of ENABLED endpoints, at most `perEndpoint` leased per endpoint, oldest due
- * first. Each endpoint is read through its own index range (LATERAL, LIMIT its free slots), so the statement
- * costs what it claims plus one probe per enabled endpoint, not a scan of every endpoint's PENDING backlog.
- * When `limit` is short of the free slots, each endpoint's first ones go before anyone's second ones.
+ * Leases up to `limit` due deliveries of ENABLED endpoints, at most `perEndpoint` leased per endpoint (by every
+ * worker together), and at most the claimer's `room` for it, oldest due first. Each endpoint is read through its
+ * own index range (LATERAL, LIMIT its free slots), so the statement costs what it claims plus one probe per
+ * enabled endpoint, not a scan of every endpoint's PENDING backlog. When `limit` is short of the free slots, each
+ * endpoint's first ones go before anyone's second ones.
  */
 export async function claimDeliveries(
   ctx: SystemContext,
-  options: { limit: number; perEndpoint: number },
+  options: { limit: number; perEndpoint: number; room?: ClaimRoom },
 ): Promise<ClaimedDelivery[]> {
   const now = ctx.clock.now();
   const lease = new Date(now.getTime() + LEASE_MS);
+  const { sql } = ctx;
+  const room = options.room ?? { others: options.perEndpoint, endpoints: [] };
   // SKIP LOCKED and the UPDATE's re-check of the lease: two workers picking one row lease it once.
-  return ctx.sql<ClaimedDelivery[]>`
-    WITH slots AS (
-      SELECT w.organization_id, w.id AS endpoint_id, ${options.perEndpoint}::int - (
+  return sql<ClaimedDelivery[]>`
+    WITH room AS (
+      SELECT * FROM unnest(${sql.array(room.endpoints.map((r) => r.organization))}::text[],
+        ${sql.array(room.endpoints.map((r) => r.endpoint))}::text[], ${sql.array(room.endpoints.map((r) => r.n))}::int[])
+        AS r(organization_id, endpoint_id, n)
+    ), slots AS (
+      SELECT w.organization_id, w.id AS endpoint_id, least(coalesce(r.n, ${room.others}::int), ${options.perEndpoint}::int - (
         SELECT count(*) FROM webhook_deliveries b
         WHERE b.organization_id = w.organization_id AND b.endpoint_id = w.id AND b.status = 'PENDING'
-          AND b.lease_until IS NOT NULL AND b.lease_until > ${now})::int AS free
-      FROM webhook_endpoints w WHERE w.status = 'ENABLED'
+          AND b.lease_until IS NOT NULL AND b.lease_until > ${now})::int) AS free
+      FROM webhook_endpoints w
+      LEFT JOIN room r ON r.organization_id = w.organization_id AND r.endpoint_id = w.id
+      WHERE w.status = 'ENABLED'
     ), due AS (
       SELECT d.ctid AS row,
         row_number() OVER (PARTITION BY d.organization_id, d.endpoint_id ORDER BY d.next_attempt_time, d.seq) AS n
@@ -123,7 +140,8 @@ export async function claimDeliveries(
       AND w.organization_id = d.organization_id AND w.id = d.endpoint_id
     RETURNING d.organization_id, d.endpoint_id, d.event_id, d.event_type, d.attempts, d.lease_until, w.url,
       w.secret_sealed, w.previous_secret_sealed, w.previous_secret_expire_time,
-      (SELECT e.payload FROM outbox_events e WHERE e.organization_id = d.organization_id AND e.id = d.event_id),
+      (SELECT e.payload::text FROM outbox_events e WHERE e.organization_id = d.organization_id AND e.id = d.event_id)
+        AS payload,
       (SELECT e.create_time FROM outbox_events e WHERE e.organization_id = d.organization_id AND e.id = d.event_id)
         AS event_time`;
 }
@@ -135,9 +153,13 @@ export interface AttemptOutcome {
   body: string;
 }
 
-/** The body a receiver gets: the event's type, time and data (Standard Webhooks' payload shape). */
-export function deliveryBody(type: string, time: Date, data: unknown): string {
-  return JSON.stringify({ type, timestamp: time.toISOString(), data });
+/**
+ * The body a receiver gets: the event's type, time and data (Standard Webhooks' payload shape). `data` is the
+ * stored JSON text, written in as it is: parsing it to serialise it again cost a large share of the dispatcher's
+ * CPU (bench/README.md, "webhooks").
+ */
+export function deliveryBody(type: string, time: Date, data: string): string {
+  return `{"type":${JSON.stringify(type)},"timestamp":"${time.toISOString()}","data":${data}}`;
 }
 
 /** One POST: 2xx within ATTEMPT_TIMEOUT_MS delivers; redirects are answers, not followed. */
@@ -351,23 +373,4 @@ async function disableFailingEndpoint(ctx: SystemContext, organization: string, 
     const object = toWebhookEndpoint(disabled);
     await writeOutboxEvent(tx, outboxEvent('webhook_endpoint.disabled', object.name, { object }));
   });
-}
-
-/** What a pass of the dispatcher did. */
-export interface DispatchPass {
-  fannedOut: number;
-  claimed: ClaimedDelivery[];
-}
-
-/**
- * Fan-out then claim: the claimed deliveries are the caller's to attempt (concurrently). With `claim: false` the
- * claim is made only when the fan-out queued something (a caller that knows no slot freed and nothing fell due).
- */
-export async function dispatchPass(
-  ctx: { sql: SystemContext['sql']; clock: Clock },
-  options: { limit: number; perEndpoint: number; claim?: boolean },
-): Promise<DispatchPass> {
-  const fannedOut = await fanOutEvents(ctx, options.limit);
-  const claimed = options.claim === false && fannedOut === 0 ? [] : await claimDeliveries(ctx, options);
-  return { fannedOut, claimed };
 }
