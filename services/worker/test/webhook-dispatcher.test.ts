@@ -10,29 +10,42 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ManualClock, parseMasterKeys } from '@billing/core';
 import { createTestPostgres, type TestDatabase } from '@billing/db/testing';
-import { createOrganization, createWebhookEndpoint, type WebhookServices } from '@billing/domain';
+import {
+  ATTEMPT_TIMEOUT_MS,
+  createOrganization,
+  createWebhookEndpoint,
+  LEASE_MS,
+  type WebhookServices,
+} from '@billing/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebhookLoop } from '../src/webhooks.ts';
+import { DEFAULT_WEBHOOK_OPTIONS, startWebhookLoop, WebhookDispatcher } from '../src/webhooks.ts';
 
 const EVENTS = 100;
 const PER_ENDPOINT = 8;
 
-/** A receiver counting requests, distinct webhook-ids and connections; `hold` keeps every request unanswered. */
+/**
+ * A receiver counting requests, distinct webhook-ids and connections; `hold` keeps every request unanswered until
+ * `release` answers them (and the later ones at once).
+ */
 async function receiver(hold: boolean) {
   const ids = new Set<string>();
   const held: ServerResponse[] = [];
-  const state = { requests: 0, connections: 0 };
+  const state = { requests: 0, connections: 0, holding: hold };
   const server = createServer((req, res) => {
     state.requests++;
     ids.add(String(req.headers['webhook-id']));
     req.resume();
-    req.on('end', () => (hold ? held.push(res) : res.writeHead(204).end()));
+    req.on('end', () => (state.holding ? held.push(res) : res.writeHead(204).end()));
   });
   server.on('connection', () => state.connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     ids,
     state,
+    release() {
+      state.holding = false;
+      for (const res of held.splice(0)) res.writeHead(204).end();
+    },
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
     close: () =>
       new Promise<void>((resolve) => {
@@ -94,6 +107,62 @@ describe('webhook dispatcher (postgres)', () => {
       await stuck.close();
       await loop.close();
       await healthy.close();
+    }
+  });
+  it('a delivery that waited in its lane until its lease was nearly over is not sent; leased again, it is', {
+    timeout: 120_000,
+  }, async () => {
+    const clock = new ManualClock(new Date());
+    const system = { sql: db.sql, clock };
+    const services: WebhookServices = {
+      keyring: parseMasterKeys(`t:${randomBytes(32).toString('base64')}`),
+      allowPrivateNetworks: true,
+    };
+    await createOrganization(system, { id: 'lanes', displayName: 'Lanes' });
+    const ctx = { ...system, organization: 'lanes', pageSecret: 's' };
+    const gate = await receiver(true);
+    const dispatcher = new WebhookDispatcher(
+      { ...system, services },
+      { ...DEFAULT_WEBHOOK_OPTIONS, perEndpoint: PER_ENDPOINT },
+    );
+    try {
+      const created = await createWebhookEndpoint(ctx, services, { url: gate.url });
+      const endpoint = created.name.slice('webhookEndpoints/'.length);
+      // Its slots and one round ahead: PER_ENDPOINT sent and held, PER_ENDPOINT waiting in the lane.
+      for (let i = 0; i < 2 * PER_ENDPOINT; i++) {
+        await db.sql`
+          INSERT INTO outbox_events (organization_id, id, type, subject, payload, create_time)
+          VALUES ('lanes', ${randomUUID()}, 'credit_grant.created', 's', ${db.sql.json({ i })}, ${clock.now()})`;
+      }
+      await dispatcher.pass();
+      for (const deadline = Date.now() + 30_000; gate.state.requests < PER_ENDPOINT; ) {
+        if (Date.now() > deadline) throw new Error(`${gate.state.requests} requests held`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // Less than an attempt's time is left of the waiting ones' leases when the held ones are answered.
+      clock.advance(LEASE_MS - ATTEMPT_TIMEOUT_MS + 1);
+      gate.release();
+      await dispatcher.settle();
+      expect(gate.state.requests).toBe(PER_ENDPOINT);
+      const states = async () =>
+        db.sql<{ status: string; attempts: number; leased: boolean }[]>`
+          SELECT status, attempts, lease_until IS NOT NULL AS leased FROM webhook_deliveries
+          WHERE organization_id = 'lanes' AND endpoint_id = ${endpoint} ORDER BY seq`;
+      const waited = { status: 'PENDING', attempts: 1, leased: true };
+      expect(await states()).toEqual([
+        ...Array(PER_ENDPOINT).fill({ status: 'SUCCEEDED', attempts: 1, leased: false }),
+        ...Array(PER_ENDPOINT).fill(waited),
+      ]);
+      // Their leases expire; the next claim leases them again and they are sent, each once.
+      clock.advance(ATTEMPT_TIMEOUT_MS);
+      await dispatcher.pass();
+      await dispatcher.settle();
+      expect(gate.state.requests).toBe(2 * PER_ENDPOINT);
+      expect(gate.ids.size).toBe(2 * PER_ENDPOINT);
+      expect((await states()).map((d) => d.status)).toEqual(Array(2 * PER_ENDPOINT).fill('SUCCEEDED'));
+    } finally {
+      await dispatcher.close();
+      await gate.close();
     }
   });
 });
