@@ -189,6 +189,14 @@ export class WebhookDispatcher {
     return { others: 2 * perEndpoint, endpoints };
   }
 
+  /** Whether a lane sending has less than a round of its slots waiting. */
+  private laneShort(): boolean {
+    for (const lane of this.lanes.values()) {
+      if (lane.busy > 0 && lane.waiting.length < this.options.perEndpoint) return true;
+    }
+    return false;
+  }
+
   /** Starts the lane's waiting deliveries while it has a free slot. */
   private drain(lane: Lane) {
     const { clock, services } = this.deps;
@@ -273,8 +281,12 @@ export class WebhookDispatcher {
       lane.usedAt = performance.now();
       lane.busy--;
       this.drain(lane);
-      this.claimOwed = true;
-      void this.wakeClaims();
+      // Less than a round of slots waiting: lease more now. More than that: the lane has work enough, and a claim
+      // per answer would cost the database a statement for a handful of rows.
+      if (lane.waiting.length < this.options.perEndpoint) {
+        this.claimOwed = true;
+        void this.wakeClaims();
+      }
     }
     if (outcome.ok) this.succeeded++;
     else this.failed++;
@@ -302,9 +314,12 @@ export class WebhookDispatcher {
         this.deps.logger?.error({ err, outcomes: batch.length }, 'webhook outcomes not recorded');
       }
       for (const b of batch) b.recorded();
-      // Their leases are free: claim again now rather than at the next tick.
-      this.claimOwed = true;
-      void this.wakeClaims();
+      // Their leases are free (a claim may have found an endpoint's cap full): claim again now rather than at the
+      // next tick, if a lane is short of work.
+      if (this.laneShort()) {
+        this.claimOwed = true;
+        void this.wakeClaims();
+      }
     }
     this.recording = undefined;
   }
