@@ -1,14 +1,14 @@
 /**
- * The webhook dispatcher (docs/webhooks.md): a pass fans new events out to deliveries and leases the due ones; each
- * endpoint has a lane of its own in this process, at most `perEndpoint` requests in flight and as many leased
- * ahead, waiting for a request to end, so a slow or failing endpoint holds only its own slots and delays no other
- * endpoint or organization. An answer starts the lane's next delivery at once, from memory: a lane does not wait
- * for its outcomes to be written or for a pass to lease more. Outcomes are recorded in batches (one statement for
- * whatever finished while the previous batch was being written); an answer or a recorded batch owes a claim, so
- * the next pass follows at once instead of waiting for the loop's tick. The tick (`intervalMs`) finds new outbox
- * rows (one probe of an index of the rows not yet fanned out) and, every `claimEveryMs`, retries that fell due.
- * What is due is read from the injected clock: tests run passes and travel instead of waiting for the retry
- * schedule.
+ * The webhook dispatcher (docs/webhooks.md, "A pass"): fan-outs turn new events into deliveries, claims lease the
+ * due ones, each beside the other. Each endpoint has a lane of its own in this process, at most `perEndpoint`
+ * requests in flight and up to AHEAD_ROUNDS rounds of them leased ahead (fewer when its attempts are slow), so a
+ * slow or failing endpoint holds only its own slots and delays no other endpoint or organization. An answer starts
+ * the lane's next delivery at once, from memory: a lane waits neither for its outcomes to be written nor for a
+ * claim. Outcomes are recorded in batches (one statement for whatever finished while the previous batch was being
+ * written); a lane short of work owes a claim, so claims follow one another instead of waiting for the loop's
+ * tick. The tick (`intervalMs`) finds new outbox rows (one probe of an index of the rows not yet fanned out) and,
+ * every `claimEveryMs`, retries that fell due. What is due is read from the injected clock: tests run passes and
+ * travel instead of waiting for the retry schedule.
  */
 import type { Clock } from '@billing/core';
 import type { Sql } from '@billing/db';
