@@ -2,11 +2,14 @@
  * Webhook delivery throughput and isolation on the production profile (PostgreSQL server): `--events` events
  * (default 10,000) committed at `--rate` events/s into the outbox of one organization with three endpoints on
  * local receivers: one healthy (answers 200 at once), one slow (answers after 2 s), one failing half its
- * requests with 500. The dispatcher (the worker's loop, in this process) fans them out, signs and sends them.
+ * requests with 500. The dispatcher (the worker's loop, in this process) fans them out, signs and sends them; the
+ * receivers run in a child process of their own (lib/webhook-receivers.ts), which notes each id's first arrival
+ * with Date.now(), the clock each commit is noted with here.
  *
  * Two phases over fresh databases: `alone` (only the healthy endpoint) and `together` (all three). For the
  * healthy receiver each reports deliveries/s (first commit to last delivery) and the latency from an event's
- * commit to its first attempt arriving (p50, p99); `lagRatio` is together / alone of the p99 (target <= 1.2).
+ * commit to its first attempt arriving (p50, p99); `lagRatio` is together / alone of the p99 (target <= 1.2);
+ * `cpuMs` the CPU of this process and of the receivers' over the phase.
  * Targets: >= 2,000 deliveries/s, p99 <= 1 s. JSON on stdout, progress on stderr.
  *
  *   npm run webhooks -w bench [-- --events 10000 --rate 2500 --per-endpoint 64 --interval-ms 20]
