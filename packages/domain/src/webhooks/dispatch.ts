@@ -119,23 +119,37 @@ export async function claimDeliveries(
       FROM webhook_endpoints w
       LEFT JOIN room r ON r.organization_id = w.organization_id AND r.endpoint_id = w.id
       WHERE w.status = 'ENABLED'
-    ), due AS (
-      SELECT d.ctid AS row,
-        row_number() OVER (PARTITION BY d.organization_id, d.endpoint_id ORDER BY d.next_attempt_time, d.seq) AS n
-      FROM slots s CROSS JOIN LATERAL (
-        SELECT q.ctid, q.organization_id, q.endpoint_id, q.next_attempt_time, q.seq FROM webhook_deliveries q
+    ), picked AS (
+      -- Two ranges of the claim index: the unleased (the many), and the leases that expired (a dead worker's).
+      -- Each is read in the index's own order (lease_until first, one value or ascending): asked for in
+      -- another, the planner would sort the endpoint's whole backlog.
+      SELECT d.*, s.free FROM slots s CROSS JOIN LATERAL (
+        SELECT q.ctid AS row, q.organization_id, q.endpoint_id, q.next_attempt_time, q.seq FROM webhook_deliveries q
         WHERE q.organization_id = s.organization_id AND q.endpoint_id = s.endpoint_id AND q.status = 'PENDING'
-          AND q.next_attempt_time <= ${now} AND (q.lease_until IS NULL OR q.lease_until <= ${now})
-        ORDER BY q.next_attempt_time, q.seq LIMIT greatest(s.free, 0)
+          AND q.lease_until IS NULL AND q.next_attempt_time <= ${now}
+        ORDER BY q.lease_until, q.next_attempt_time, q.seq LIMIT greatest(s.free, 0)
         FOR UPDATE SKIP LOCKED
       ) d
       WHERE s.free > 0
+      UNION ALL
+      SELECT d.*, s.free FROM slots s CROSS JOIN LATERAL (
+        SELECT q.ctid AS row, q.organization_id, q.endpoint_id, q.next_attempt_time, q.seq FROM webhook_deliveries q
+        WHERE q.organization_id = s.organization_id AND q.endpoint_id = s.endpoint_id AND q.status = 'PENDING'
+          AND q.lease_until <= ${now} AND q.next_attempt_time <= ${now}
+        ORDER BY q.lease_until, q.next_attempt_time, q.seq LIMIT greatest(s.free, 0)
+        FOR UPDATE SKIP LOCKED
+      ) d
+      WHERE s.free > 0
+    ), due AS (
+      SELECT p.row, p.free,
+        row_number() OVER (PARTITION BY p.organization_id, p.endpoint_id ORDER BY p.next_attempt_time, p.seq) AS n
+      FROM picked p
     )
     -- The rows picked (and locked) above, by their addresses: joined instead, the planner, which cannot know how
     -- few LIMIT s.free leaves, may scan every delivery ever made to match them.
     UPDATE webhook_deliveries d SET lease_until = ${lease}, attempts = d.attempts + 1, update_time = ${now}
     FROM webhook_endpoints w
-    WHERE d.ctid = ANY(ARRAY(SELECT row FROM due ORDER BY n LIMIT ${options.limit}))
+    WHERE d.ctid = ANY(ARRAY(SELECT row FROM due WHERE n <= free ORDER BY n LIMIT ${options.limit}))
       AND d.status = 'PENDING' AND (d.lease_until IS NULL OR d.lease_until <= ${now})
       AND w.organization_id = d.organization_id AND w.id = d.endpoint_id
     RETURNING d.organization_id, d.endpoint_id, d.event_id, d.event_type, d.attempts, d.lease_until, w.url,
