@@ -112,10 +112,15 @@ export async function claimDeliveries(
         ${sql.array(room.endpoints.map((r) => r.endpoint))}::text[], ${sql.array(room.endpoints.map((r) => r.n))}::int[])
         AS r(organization_id, endpoint_id, n)
     ), slots AS (
+      -- The leases held now, counted up to the cap only, in the claim index's order: so the planner reads that
+      -- index's leased range rather than each of the endpoint's deliveries (before the table has statistics).
       SELECT w.organization_id, w.id AS endpoint_id, least(coalesce(r.n, ${room.others}::int), ${options.perEndpoint}::int - (
-        SELECT count(*) FROM webhook_deliveries b
-        WHERE b.organization_id = w.organization_id AND b.endpoint_id = w.id AND b.status = 'PENDING'
-          AND b.lease_until IS NOT NULL AND b.lease_until > ${now})::int) AS free
+        SELECT count(*) FROM (
+          SELECT 1 FROM webhook_deliveries b
+          WHERE b.organization_id = w.organization_id AND b.endpoint_id = w.id AND b.status = 'PENDING'
+            AND b.lease_until > ${now}
+          ORDER BY b.lease_until LIMIT ${options.perEndpoint}::int
+        ) leased)::int) AS free
       FROM webhook_endpoints w
       LEFT JOIN room r ON r.organization_id = w.organization_id AND r.endpoint_id = w.id
       WHERE w.status = 'ENABLED'
@@ -150,7 +155,8 @@ export async function claimDeliveries(
     UPDATE webhook_deliveries d SET lease_until = ${lease}, attempts = d.attempts + 1, update_time = ${now}
     FROM webhook_endpoints w
     WHERE d.ctid = ANY(ARRAY(SELECT row FROM due WHERE n <= free ORDER BY n LIMIT ${options.limit}))
-      AND d.status = 'PENDING' AND (d.lease_until IS NULL OR d.lease_until <= ${now})
+      -- The lease re-checked on the row itself (an expression no index answers: the rows are read by address).
+      AND d.status = 'PENDING' AND coalesce(d.lease_until, '-infinity') <= ${now}
       AND w.organization_id = d.organization_id AND w.id = d.endpoint_id
     RETURNING d.organization_id, d.endpoint_id, d.event_id, d.event_type, d.attempts, d.lease_until, w.url,
       w.secret_sealed, w.previous_secret_sealed, w.previous_secret_expire_time,
