@@ -119,6 +119,18 @@ describe.each(['postgres', 'pglite'] as const)('webhook claims and batched outco
     expect(JSON.parse(first[0]!.payload!)).toEqual({ i: expect.any(Number) });
   });
 
+  it('takes a lease that expired in due order with the deliveries never leased', async () => {
+    await setUp(['e'], 3);
+    const [first] = await claimDeliveries(system(), { limit: 1, perEndpoint: 10 });
+    clock.advance(LEASE_MS + 1);
+    // The expired lease and the two never leased are read from two ranges of the claim's index: the oldest due
+    // of all three goes first.
+    const again = await claimDeliveries(system(), { limit: 1, perEndpoint: 10 });
+    expect(again.map((d) => [d.event_id, d.attempts])).toEqual([[first!.event_id, 2]]);
+    const rest = await claimDeliveries(system(), { limit: 10, perEndpoint: 10 });
+    expect(rest.map((d) => d.attempts)).toEqual([1, 1]);
+  });
+
   it('records a batch under each lease: an outcome whose lease was taken over records nothing', async () => {
     const { organization, ids } = await setUp(['e'], 2);
     const mine = await claimDeliveries(system(), { limit: 10, perEndpoint: 10 });
