@@ -297,7 +297,21 @@ try {
     };
   }
 
+  /**
+   * Before each run: passes with no lag until one finds nothing to do and no DRAFT is stale, so each run starts
+   * with the refresh loop idle and from the same state (the setup's own refreshes are not measured).
+   */
+  async function settle() {
+    for (;;) {
+      const pass = await runRefreshPass(deps, 0);
+      const [stale] = await db.sql<{ n: string }[]>`
+        SELECT count(*)::text AS n FROM invoices WHERE organization_id = ${ORG} AND status = 'DRAFT' AND stale`;
+      if (pass.refreshed + pass.deleted + pass.failed === 0 && stale!.n === '0') return;
+    }
+  }
+
   const perRun = SECONDS * ACTIVE;
+  await settle();
   const without = await run('without alerts', 0, false);
   // A SPEND alert on every customer: the template's through the verb, the others copied.
   await createAlert(
@@ -307,7 +321,8 @@ try {
     'spend',
   );
   await cloneTemplate(ctx, 'alerts', 'customer_id');
-  await runRefreshPass(deps, 0);
+  // Not analyzed (the test server runs without autovacuum): the alerts' reads must not depend on statistics.
+  await settle();
   // Customers that received nothing in the first run (when there are enough): their DRAFTs are at $0.
   const withAlerts = await run('with alerts', perRun < CUSTOMERS ? perRun : 0, true);
   // Each customer of the second run has one alert of one threshold, reached by its first event: one firing
