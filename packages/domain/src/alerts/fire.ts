@@ -62,9 +62,9 @@ export async function fireAlerts(ctx: Context, observations: readonly AlertObser
       ${sql.array(candidates.map((c) => c.o.value))}::text[]
     ) AS c(alert_customer_id, alert_id, customer_id, contract_id, period_start, threshold, value)
     -- Only alerts still there and ACTIVE: one deleted or disabled since the values were read fires nothing (and
-    -- its missing row fails no DRAFT write). Looked up by primary key for each candidate: OFFSET 0 keeps this
-    -- from being flattened into a join, which without statistics on alerts was planned as a loop over every
-    -- alert of the organization times every candidate (a 33 s statement at 100,000 alerts, bench/README.md).
+    -- its missing row fails no DRAFT write). Looked up by key for each candidate: OFFSET 0 keeps this from being
+    -- flattened into a join, which without statistics on alerts was planned as a loop over every alert of the
+    -- organization times every candidate (a 33 s statement at 100,000 alerts, bench/README.md).
     CROSS JOIN LATERAL (
       SELECT 1 FROM alerts a
       WHERE a.organization_id = ${ctx.organization} AND a.customer_id = c.alert_customer_id
