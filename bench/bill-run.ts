@@ -28,6 +28,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -107,6 +108,8 @@ const { values } = parseArgs({
     collection: { type: 'boolean', default: false },
     /** With --collection: the finalize, the hand-over and the first rounds one after another instead, each timed. */
     'collection-phases': { type: 'boolean', default: false },
+    /** With --collection-phases: V8 CPU profiles of the hand-over and of the first rounds, written to this folder. */
+    'profile-collection': { type: 'string' },
     /** Internal: run one profile in this process and print its JSON. */
     child: { type: 'string' },
   },
@@ -343,6 +346,30 @@ async function cloneTemplate(
   );
 }
 
+/**
+ * Runs `work` under the V8 profiler when --profile-collection names a folder (the profile goes to
+ * `{folder}/{name}.cpuprofile`; read it with profile-top.ts).
+ */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const folder = values['profile-collection'];
+  if (!folder) return work();
+  const session = new Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    await writeFile(join(folder, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 /** Every invoice PAID with one SUCCEEDED payment, or the run fails. */
 async function checkCollected(sql: Sql, rounds: number) {
   const [counts] = await sql<{ paid: string; payments: string; succeeded: string }[]>`
@@ -458,27 +485,37 @@ async function runCollectionPhases(profile: string, sql: Sql, clock: ManualClock
     },
   };
   progress(`${profile}: collection: handing ${CUSTOMERS} invoices over`);
+  // CPU time of this process too: on the embedded profile PGlite's work is in it, and the shared machine
+  // disturbs it far less than wall time.
+  let cpu = process.cpuUsage();
   let t = performance.now();
-  for (;;) {
-    const pass = await runCollectionPass({ sql, clock, jobs });
-    if (pass.handedOver === 0) break;
-  }
+  await profiled(`${profile}-hand-over`, async () => {
+    for (;;) {
+      const pass = await runCollectionPass({ sql, clock, jobs });
+      if (pass.handedOver === 0) break;
+    }
+  });
   const handOverSeconds = (performance.now() - t) / 1000;
+  const handOverCpu = process.cpuUsage(cpu);
+  cpu = process.cpuUsage();
   t = performance.now();
   const handler = paymentCollectBatchHandler(services, { sql, clock });
   let next = 0;
   let rounds = 0;
-  await Promise.all(
-    Array.from({ length: COLLECT_CONCURRENCY }, async () => {
-      for (let i = next++; i < queued.length; i = next++) {
-        const job = queued[i]!;
-        await handler(job, { id: `batch-${i}`, queue: 'payments.collectBatch', attempt: 1, final: false });
-        rounds += job.payments.length;
-        progress(`${profile}: collection: ${rounds}/${CUSTOMERS} first rounds`);
-      }
-    }),
+  await profiled(`${profile}-first-rounds`, () =>
+    Promise.all(
+      Array.from({ length: COLLECT_CONCURRENCY }, async () => {
+        for (let i = next++; i < queued.length; i = next++) {
+          const job = queued[i]!;
+          await handler(job, { id: `batch-${i}`, queue: 'payments.collectBatch', attempt: 1, final: false });
+          rounds += job.payments.length;
+          progress(`${profile}: collection: ${rounds}/${CUSTOMERS} first rounds`);
+        }
+      }),
+    ),
   );
   const firstRoundsSeconds = (performance.now() - t) / 1000;
+  const firstRoundsCpu = process.cpuUsage(cpu);
   await checkCollected(sql, rounds);
   done(
     `${profile}: collection: ${CUSTOMERS} handed over in ${round(handOverSeconds, 2)} s, first rounds in ${round(firstRoundsSeconds, 2)} s`,
@@ -487,6 +524,10 @@ async function runCollectionPhases(profile: string, sql: Sql, clock: ManualClock
     mode: 'phases: hand-over, then first rounds, after the finalize',
     handOverSeconds: round(handOverSeconds, 2),
     firstRoundsSeconds: round(firstRoundsSeconds, 2),
+    cpuSeconds: {
+      handOver: round((handOverCpu.user + handOverCpu.system) / 1e6, 2),
+      firstRounds: round((firstRoundsCpu.user + firstRoundsCpu.system) / 1e6, 2),
+    },
     paymentsPerSecond: round(CUSTOMERS / (handOverSeconds + firstRoundsSeconds)),
     batches: queued.length,
     checks: `${CUSTOMERS} payments, all SUCCEEDED, every invoice PAID`,
@@ -765,6 +806,7 @@ function childRun(profile: string, credits: boolean): Promise<ProfileResult> {
     ...(credits ? ['--credits'] : []),
     ...(COLLECTION ? ['--collection'] : []),
     ...(COLLECTION_PHASES ? ['--collection-phases'] : []),
+    ...(values['profile-collection'] ? ['--profile-collection', values['profile-collection']] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
