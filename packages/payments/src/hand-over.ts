@@ -138,24 +138,26 @@ export async function handOverInvoices(
     const org = ctx.organization;
     const customers = sql.array(keys.map((k) => k.customerId));
     const ids = sql.array(keys.map((k) => k.invoiceId));
-    // Row locks in one order, so two workers handing over overlapping batches wait rather than deadlock.
+    // Row locks in one order, so two workers handing over overlapping batches wait rather than deadlock. Each
+    // read also says `customer_id = ANY(...)`, so that the planner scans the pass's customers, not the whole
+    // organization, whatever its statistics (collect-batch.ts says why).
     const invoices = await sql<InvoiceState[]>`
       SELECT i.customer_id, i.id, i.status, i.total::text, i.currency_code,
         coalesce(c.collection_method, o.collection_method) AS method, c.default_payment_method AS default_method
       FROM invoices i
       JOIN customers c ON c.organization_id = i.organization_id AND c.id = i.customer_id
       JOIN organizations o ON o.id = i.organization_id
-      WHERE i.organization_id = ${org}
+      WHERE i.organization_id = ${org} AND i.customer_id = ANY(${customers}::text[])
         AND (i.customer_id, i.id) IN (SELECT * FROM unnest(${customers}::text[], ${ids}::text[]))
       ORDER BY i.customer_id, i.id
       FOR UPDATE OF i`;
     const done = await sql<{ customer_id: string; invoice_id: string }[]>`
       SELECT customer_id, invoice_id FROM invoice_collections
-      WHERE organization_id = ${org}
+      WHERE organization_id = ${org} AND customer_id = ANY(${customers}::text[])
         AND (customer_id, invoice_id) IN (SELECT * FROM unnest(${customers}::text[], ${ids}::text[]))`;
     const open = await sql<{ customer_id: string; invoice_id: string; id: string }[]>`
       SELECT customer_id, invoice_id, id FROM payments
-      WHERE organization_id = ${org} AND status IN ('PENDING', 'PROCESSING')
+      WHERE organization_id = ${org} AND status IN ('PENDING', 'PROCESSING') AND customer_id = ANY(${customers}::text[])
         AND (customer_id, invoice_id) IN (SELECT * FROM unnest(${customers}::text[], ${ids}::text[]))`;
     const methods = await sql<{ customer_id: string; id: string }[]>`
       SELECT customer_id, id FROM payment_methods

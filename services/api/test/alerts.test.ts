@@ -10,6 +10,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ManualClock } from '@billing/core';
+import { type AlertObservation, fireAlerts, readWatchingAlerts } from '@billing/domain';
 import { runWebhookPass } from '@billing/worker';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -369,6 +370,51 @@ describe.each(PROFILES)('alerts (postgres, %s de-duplication)', (ingestLog) => {
     });
     expectError(refused, 400, 'FAILED_PRECONDITION');
     expect(refused.body.error.message).toBe('customers/many already has 100 alerts: delete one first');
+  });
+
+  it('reads lastTriggerTime from the latest firing, in get and list alike', async () => {
+    // The alert row is not written when it fires (migration 0024): the time is its latest alert_firings row's.
+    const [latest] = await h.db.sql<{ t: Date }[]>`
+      SELECT max(fire_time) AS t FROM alert_firings
+      WHERE organization_id = 'acme' AND alert_customer_id = 'a' AND alert_id = 'spend'`;
+    const got = ok(await h.call('GET', '/v1/customers/a/alerts/spend'));
+    expect(got.lastTriggerTime).toBe(latest!.t.toISOString());
+    const listed = ok(await h.call('GET', '/v1/customers/a/alerts'));
+    expect(listed.alerts.find((x: { name: string }) => x.name === 'customers/a/alerts/spend')).toEqual(got);
+    const unfired = await post('customers/b/alerts?alertId=unfired', {
+      type: 'SPEND',
+      thresholds: [usd('1000000')],
+    });
+    expect(unfired.lastTriggerTime).toBeUndefined();
+    ok(await h.call('DELETE', '/v1/customers/b/alerts/unfired'));
+  });
+
+  it('fires nothing for an alert disabled or deleted after its value was read, and fails no write', async () => {
+    const ctx = { organization: 'acme', clock, sql: h.db.sql, pageSecret: '' };
+    await post('customers/b/alerts?alertId=raced', { type: 'SPEND', thresholds: [usd('1')] });
+    const alert = (await readWatchingAlerts(ctx, ['b'])).get('b')!.find((x) => x.id === 'raced')!;
+    const observation: AlertObservation = {
+      alert,
+      customerId: 'b',
+      contractId: 'k',
+      invoiceId: 'raced-draft',
+      periodStart: new Date(APR),
+      periodEnd: new Date(MAY),
+      value: '5.00',
+      currencyCode: 'USD',
+    };
+    // ACTIVE, it fires (rolled back: this test leaves no firing behind).
+    const rollback = new Error('rollback');
+    await expect(
+      h.db.sql.begin(async (tx) => {
+        expect(await fireAlerts({ ...ctx, sql: tx }, [observation])).toBe(1);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    await patch('customers/b/alerts/raced', { status: 'DISABLED' });
+    expect(await fireAlerts(ctx, [observation])).toBe(0);
+    ok(await h.call('DELETE', '/v1/customers/b/alerts/raced'));
+    expect(await fireAlerts(ctx, [observation])).toBe(0);
   });
 
   it('delivers alert.triggered to a webhook endpoint, signed (verified by standardwebhooks)', async () => {

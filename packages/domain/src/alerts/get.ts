@@ -1,7 +1,14 @@
 import type { Context } from '../context.ts';
 import { loadCustomerRow } from '../customers/get.ts';
 import { type Page, type PageRequest, paginate } from '../shared/paging.ts';
-import { type Alert, type AlertRow, type AlertScope, loadAlertRow, toAlert } from './resource.ts';
+import {
+  type Alert,
+  type AlertRow,
+  type AlertScope,
+  alertColumns,
+  loadAlertRow,
+  toAlert,
+} from './resource.ts';
 
 /** A customer's alerts are found only under an existing customer of the organization (else NOT_FOUND). */
 async function checkScope(ctx: Context, scope: AlertScope): Promise<void> {
@@ -25,7 +32,7 @@ export async function listAlerts(
     request,
     { collection: 'alerts', customer: scope.customerId },
     (after, limit) => ctx.sql<AlertRow[]>`
-      SELECT * FROM alerts
+      SELECT ${alertColumns(ctx.sql)} FROM alerts
       WHERE organization_id = ${ctx.organization} AND customer_id = ${scope.customerId} AND seq > ${after}
       ORDER BY seq LIMIT ${limit}`,
     toAlert,

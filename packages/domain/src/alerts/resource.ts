@@ -25,10 +25,22 @@ export interface AlertRow {
   thresholds: string[];
   currency_code: string;
   status: AlertStatus;
-  last_trigger_time: Date | null;
+  /** The latest firing's time (alertColumns); absent where the alerts are read only to evaluate them. */
+  last_trigger_time?: Date | null;
   create_time: Date;
   update_time: Date;
 }
+
+/**
+ * The columns of an alert as the API shows it: the row, and lastTriggerTime as its latest firing (one index
+ * descent). Not kept on the row (migration 0024): every firing would update it, and an organization-wide alert's
+ * row would be locked by every refresh firing it for any customer. `alerts` is the table selected, updated or
+ * inserted into.
+ */
+export const alertColumns = (sql: Context['sql']) => sql`alerts.*, (
+  SELECT max(f.fire_time) FROM alert_firings f
+  WHERE f.organization_id = alerts.organization_id AND f.alert_customer_id = alerts.customer_id
+    AND f.alert_id = alerts.id) AS last_trigger_time`;
 
 /** Which alert: a customer's (`customerId`) or the organization's (`customerId` ''). */
 export interface AlertScope {
@@ -129,7 +141,7 @@ export async function loadAlertRow(
   lock = false,
 ): Promise<AlertRow> {
   const [row] = await ctx.sql<AlertRow[]>`
-    SELECT * FROM alerts
+    SELECT ${alertColumns(ctx.sql)} FROM alerts
     WHERE organization_id = ${ctx.organization} AND customer_id = ${scope.customerId} AND id = ${id}
     ${lock ? ctx.sql`FOR UPDATE` : ctx.sql``}`;
   if (!row) throw notFound(alertName(scope, id));

@@ -5,6 +5,7 @@ import { markAlertDrafts } from './mark-drafts.ts';
 import {
   type AlertRow,
   type AlertScope,
+  alertColumns,
   checkStatus,
   checkThresholds,
   loadAlertRow,
@@ -40,7 +41,7 @@ export async function updateAlert(
       UPDATE alerts SET thresholds = ${checked.thresholds}, currency_code = ${checked.currencyCode},
         status = ${status ?? row.status}, update_time = ${ctx.clock.now()}
       WHERE organization_id = ${ctx.organization} AND customer_id = ${scope.customerId} AND id = ${id}
-      RETURNING *`;
+      RETURNING ${alertColumns(tx.sql)}`;
     if (updated!.status === 'ACTIVE') await markAlertDrafts(tx, scope);
     return toAlert(updated!);
   });

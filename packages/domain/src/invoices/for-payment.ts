@@ -66,11 +66,12 @@ export async function readInvoicesForPayment(
 ): Promise<InvoiceForPayment[]> {
   if (refs.length === 0) return [];
   const { sql } = ctx;
+  const customers = sql.array(refs.map((r) => r.customerId));
+  // `customer_id = ANY(...)`: the batch's customers only, whatever the planner's statistics (get.ts says why).
   const rows = await sql<Row[]>`
     SELECT customer_id, id, status, total::text, currency_code, paid_elsewhere FROM invoices
-    WHERE organization_id = ${ctx.organization}
-      AND (customer_id, id) IN (SELECT * FROM unnest(
-        ${sql.array(refs.map((r) => r.customerId))}::text[], ${sql.array(refs.map((r) => r.id))}::text[]))
+    WHERE organization_id = ${ctx.organization} AND customer_id = ANY(${customers}::text[])
+      AND (customer_id, id) IN (SELECT * FROM unnest(${customers}::text[], ${sql.array(refs.map((r) => r.id))}::text[]))
     ${options.share ? sql`ORDER BY customer_id, id FOR SHARE` : sql``}`;
   return rows.map(toForPayment);
 }

@@ -1,7 +1,9 @@
 /**
  * The built-in sandbox provider (docs/payments.md "The rules"): deterministic outcomes by setup token. Its ledger is a table of
  * its own written outside our transactions, as a real provider's would be, so that what it charged survives a
- * worker killed before our commit, and every process sees the same charges.
+ * worker killed before our commit, and every process sees the same charges. The charges one adapter is asked for
+ * in the same turn of the event loop (a batch's calls in flight at once) share one ledger insert: the provider's
+ * own bookkeeping, which a real provider does on its side, should not cost the engine a statement per charge.
  */
 import { invalidField } from '@billing/core';
 import type { Sql } from '@billing/db';
@@ -37,6 +39,16 @@ interface SandboxRow {
   token: string;
 }
 
+/** A charge waiting for the next ledger insert, and its caller. */
+interface PendingCharge {
+  request: ChargeRequest;
+  token: string;
+  reference: string;
+  category: PaymentFailureCategory | null;
+  resolve: (row: SandboxRow) => void;
+  reject: (error: unknown) => void;
+}
+
 function result(row: SandboxRow): ChargeResult {
   if (row.succeeded) return { outcome: 'SUCCEEDED', reference: row.reference };
   const category = row.failure_category ?? 'PROVIDER_ERROR';
@@ -49,6 +61,8 @@ function result(row: SandboxRow): ChargeResult {
 }
 
 export class SandboxProvider implements PaymentProvider {
+  private pending: PendingCharge[] = [];
+
   constructor(
     private readonly sql: Sql,
     private readonly organization: string,
@@ -84,18 +98,54 @@ export class SandboxProvider implements PaymentProvider {
       return { outcome: 'FAILED', category: 'PROVIDER_ERROR', message: behaviour.message, reference: '' };
     }
     const reference = `ch_sandbox_${request.idempotencyKey.replace(/[^A-Za-z0-9]/g, '_')}`;
-    // One statement when the key is new; a repeated key reads the first result.
-    const [inserted] = await this.sql<SandboxRow[]>`
-      INSERT INTO sandbox_charges (organization_id, provider_connection_id, idempotency_key, reference, token,
-        amount, currency_code, invoice, succeeded, failure_category, create_time)
-      VALUES (${request.organization}, ${this.connectionId}, ${request.idempotencyKey}, ${reference}, ${token},
-        ${request.amount}, ${request.currencyCode}, ${request.invoice}, ${behaviour.category === undefined},
-        ${behaviour.category ?? null}, ${this.now()})
-      ON CONFLICT (organization_id, provider_connection_id, idempotency_key) DO NOTHING
-      RETURNING reference, succeeded, failure_category, token`;
-    const stored = inserted ?? (await this.find(request));
+    // Recorded (or, for a repeated key, the first result read) before the answer, as a provider's ledger is.
+    const stored = await new Promise<SandboxRow>((resolve, reject) => {
+      this.pending.push({ request, token, reference, category: behaviour.category ?? null, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.record());
+    });
     if (token === 'tok_timeout') throw new ProviderTimeout();
-    return result(stored!);
+    return result(stored);
+  }
+
+  /**
+   * Writes the waiting charges in one statement; a key already charged keeps its first row (read back for its
+   * caller). Should the statement fail, every caller of it gets the error, as a provider's 500 would be.
+   */
+  private async record(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      const column = <T>(f: (c: PendingCharge) => T) => this.sql.array(batch.map(f) as never[]);
+      const inserted = await this.sql<(SandboxRow & { idempotency_key: string })[]>`
+        INSERT INTO sandbox_charges (organization_id, provider_connection_id, idempotency_key, reference, token,
+          amount, currency_code, invoice, succeeded, failure_category, create_time)
+        SELECT c.organization_id, ${this.connectionId}, c.idempotency_key, c.reference, c.token, c.amount,
+          c.currency_code, c.invoice, c.failure_category IS NULL, c.failure_category, ${this.now()}
+        FROM unnest(${column((c) => c.request.organization)}::text[],
+          ${column((c) => c.request.idempotencyKey)}::text[], ${column((c) => c.reference)}::text[],
+          ${column((c) => c.token)}::text[], ${column((c) => c.request.amount)}::numeric[],
+          ${column((c) => c.request.currencyCode)}::text[], ${column((c) => c.request.invoice)}::text[],
+          ${column((c) => c.category)}::text[])
+          AS c(organization_id, idempotency_key, reference, token, amount, currency_code, invoice, failure_category)
+        ON CONFLICT (organization_id, provider_connection_id, idempotency_key) DO NOTHING
+        RETURNING idempotency_key, reference, succeeded, failure_category, token`;
+      const rows = new Map(inserted.map((r) => [r.idempotency_key, r]));
+      const repeated = batch.filter((c) => !rows.has(c.request.idempotencyKey));
+      if (repeated.length > 0) {
+        const found = await this.sql<(SandboxRow & { idempotency_key: string })[]>`
+          SELECT idempotency_key, reference, succeeded, failure_category, token FROM sandbox_charges
+          WHERE organization_id = ${this.organization} AND provider_connection_id = ${this.connectionId}
+            AND idempotency_key = ANY(${this.sql.array(repeated.map((c) => c.request.idempotencyKey))}::text[])`;
+        for (const r of found) rows.set(r.idempotency_key, r);
+      }
+      for (const c of batch) {
+        const row = rows.get(c.request.idempotencyKey);
+        if (row) c.resolve(row);
+        else c.reject(new Error('the sandbox did not record the charge'));
+      }
+    } catch (error) {
+      for (const c of batch) c.reject(error);
+    }
   }
 
   async retrieve(request: ChargeRequest): Promise<ChargeResult | undefined> {
