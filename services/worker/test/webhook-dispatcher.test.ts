@@ -57,6 +57,17 @@ async function receiver(hold: boolean) {
 
 describe('webhook dispatcher (postgres)', () => {
   let db: TestDatabase;
+  /** An organization of its own on the manual clock, and the services a dispatcher needs. */
+  async function anOrganization(id: string) {
+    const clock = new ManualClock(new Date());
+    const system = { sql: db.sql, clock };
+    const services: WebhookServices = {
+      keyring: parseMasterKeys(`t:${randomBytes(32).toString('base64')}`),
+      allowPrivateNetworks: true,
+    };
+    await createOrganization(system, { id, displayName: id });
+    return { clock, system, services, ctx: { ...system, organization: id, pageSecret: 's' } };
+  }
   beforeAll(async () => {
     db = await createTestPostgres();
   });
@@ -67,14 +78,7 @@ describe('webhook dispatcher (postgres)', () => {
   it('a receiver that never answers holds its own slots only; the healthy one gets every event', {
     timeout: 120_000,
   }, async () => {
-    const clock = new ManualClock(new Date());
-    const system = { sql: db.sql, clock };
-    const services: WebhookServices = {
-      keyring: parseMasterKeys(`t:${randomBytes(32).toString('base64')}`),
-      allowPrivateNetworks: true,
-    };
-    await createOrganization(system, { id: 'acme', displayName: 'Acme' });
-    const ctx = { ...system, organization: 'acme', pageSecret: 's' };
+    const { clock, system, services, ctx } = await anOrganization('acme');
     const stuck = await receiver(true);
     const healthy = await receiver(false);
     const loop = startWebhookLoop({ ...system, services }, { intervalMs: 20, perEndpoint: PER_ENDPOINT });
@@ -112,14 +116,7 @@ describe('webhook dispatcher (postgres)', () => {
   it('a delivery that waited in its lane until its lease was nearly over is not sent; leased again, it is', {
     timeout: 120_000,
   }, async () => {
-    const clock = new ManualClock(new Date());
-    const system = { sql: db.sql, clock };
-    const services: WebhookServices = {
-      keyring: parseMasterKeys(`t:${randomBytes(32).toString('base64')}`),
-      allowPrivateNetworks: true,
-    };
-    await createOrganization(system, { id: 'lanes', displayName: 'Lanes' });
-    const ctx = { ...system, organization: 'lanes', pageSecret: 's' };
+    const { clock, system, services, ctx } = await anOrganization('lanes');
     const gate = await receiver(true);
     const dispatcher = new WebhookDispatcher(
       { ...system, services },
