@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Decimal, isResourceId } from '@billing/core';
-import { withTransaction } from '@billing/db';
+import { customerKeysIn, withTransaction } from '@billing/db';
 import type { Context, SystemContext } from '@billing/domain';
 import { outboxEvent, readInvoices, writeOutboxEvents } from '@billing/domain';
 import { resumeTime } from './collect.ts';
@@ -137,28 +137,25 @@ export async function handOverInvoices(
     const { sql } = tx;
     const org = ctx.organization;
     const customers = sql.array(keys.map((k) => k.customerId));
-    const ids = sql.array(keys.map((k) => k.invoiceId));
-    // Row locks in one order, so two workers handing over overlapping batches wait rather than deadlock. Each
-    // read also says `customer_id = ANY(...)`, so that the planner scans the pass's customers, not the whole
-    // organization, whatever its statistics (collect-batch.ts says why).
+    const customerIds = keys.map((k) => k.customerId);
+    const invoiceIds = keys.map((k) => k.invoiceId);
+    // Row locks in one order, so two workers handing over overlapping batches wait rather than deadlock.
     const invoices = await sql<InvoiceState[]>`
       SELECT i.customer_id, i.id, i.status, i.total::text, i.currency_code,
         coalesce(c.collection_method, o.collection_method) AS method, c.default_payment_method AS default_method
       FROM invoices i
       JOIN customers c ON c.organization_id = i.organization_id AND c.id = i.customer_id
       JOIN organizations o ON o.id = i.organization_id
-      WHERE i.organization_id = ${org} AND i.customer_id = ANY(${customers}::text[])
-        AND (i.customer_id, i.id) IN (SELECT * FROM unnest(${customers}::text[], ${ids}::text[]))
+      WHERE i.organization_id = ${org} AND ${customerKeysIn(sql, ['i.customer_id', 'i.id'], [customerIds, invoiceIds])}
       ORDER BY i.customer_id, i.id
       FOR UPDATE OF i`;
     const done = await sql<{ customer_id: string; invoice_id: string }[]>`
       SELECT customer_id, invoice_id FROM invoice_collections
-      WHERE organization_id = ${org} AND customer_id = ANY(${customers}::text[])
-        AND (customer_id, invoice_id) IN (SELECT * FROM unnest(${customers}::text[], ${ids}::text[]))`;
+      WHERE organization_id = ${org} AND ${customerKeysIn(sql, ['customer_id', 'invoice_id'], [customerIds, invoiceIds])}`;
     const open = await sql<{ customer_id: string; invoice_id: string; id: string }[]>`
       SELECT customer_id, invoice_id, id FROM payments
-      WHERE organization_id = ${org} AND status IN ('PENDING', 'PROCESSING') AND customer_id = ANY(${customers}::text[])
-        AND (customer_id, invoice_id) IN (SELECT * FROM unnest(${customers}::text[], ${ids}::text[]))`;
+      WHERE organization_id = ${org} AND status IN ('PENDING', 'PROCESSING')
+        AND ${customerKeysIn(sql, ['customer_id', 'invoice_id'], [customerIds, invoiceIds])}`;
     const methods = await sql<{ customer_id: string; id: string }[]>`
       SELECT customer_id, id FROM payment_methods
       WHERE organization_id = ${org} AND status = 'ACTIVE' AND customer_id = ANY(${customers}::text[])

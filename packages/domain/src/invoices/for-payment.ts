@@ -2,6 +2,7 @@
  * What payments read of an invoice (docs/payments.md): whether it can be charged, for how much, and whether it
  * was paid elsewhere. The row stays in the store; payments change the invoice only through `recordInvoicesPaid`.
  */
+import { customerKeysIn } from '@billing/db';
 import type { Context } from '../context.ts';
 import type { InvoiceRef } from './record-paid.ts';
 import { invoiceName } from './resource.ts';
@@ -66,12 +67,13 @@ export async function readInvoicesForPayment(
 ): Promise<InvoiceForPayment[]> {
   if (refs.length === 0) return [];
   const { sql } = ctx;
-  const customers = sql.array(refs.map((r) => r.customerId));
-  // `customer_id = ANY(...)`: the batch's customers only, whatever the planner's statistics (get.ts says why).
   const rows = await sql<Row[]>`
     SELECT customer_id, id, status, total::text, currency_code, paid_elsewhere FROM invoices
-    WHERE organization_id = ${ctx.organization} AND customer_id = ANY(${customers}::text[])
-      AND (customer_id, id) IN (SELECT * FROM unnest(${customers}::text[], ${sql.array(refs.map((r) => r.id))}::text[]))
+    WHERE organization_id = ${ctx.organization} AND ${customerKeysIn(
+      sql,
+      ['customer_id', 'id'],
+      [refs.map((r) => r.customerId), refs.map((r) => r.id)],
+    )}
     ${options.share ? sql`ORDER BY customer_id, id FOR SHARE` : sql``}`;
   return rows.map(toForPayment);
 }

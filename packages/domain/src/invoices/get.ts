@@ -1,4 +1,5 @@
 import { notFound } from '@billing/core';
+import { customerKeysIn } from '@billing/db';
 import type { Context } from '../context.ts';
 import { type InvoiceLineRow, type InvoiceRow, invoiceName, toInvoice } from './resource.ts';
 import type { InvoiceJson } from './schema.ts';
@@ -58,21 +59,18 @@ export async function readInvoices(
 ): Promise<InvoiceJson[]> {
   if (keys.length === 0) return [];
   const { sql } = ctx;
-  const customers = sql.array(keys.map((k) => k.customerId));
-  const ids = sql.array(keys.map((k) => k.id));
-  // `customer_id = ANY(...)` beside the pairs: without statistics (a bill run's fresh rows) the planner would
-  // otherwise scan every invoice and line of the organization for each batch.
+  const customers = keys.map((k) => k.customerId);
+  const ids = keys.map((k) => k.id);
   const rows = await sql<InvoiceRow[]>`
     SELECT * FROM invoices
-    WHERE organization_id = ${ctx.organization} AND customer_id = ANY(${customers}::text[])
-      AND (customer_id, id) IN (SELECT * FROM unnest(${customers}::text[], ${ids}::text[]))`;
+    WHERE organization_id = ${ctx.organization} AND ${customerKeysIn(sql, ['customer_id', 'id'], [customers, ids])}`;
   const lines = await sql<(InvoiceLineRow & { customer_id: string })[]>`
     SELECT customer_id, invoice_id, position, id, description, product, rate_id, dimensions, start_time, end_time,
       quantity::text, unit_price::text, subtotal::text, credit::text, total::text, tax::text, tax_rate,
       tax_rate_name, tax_percentage
     FROM invoice_lines
-    WHERE organization_id = ${ctx.organization} AND customer_id = ANY(${customers}::text[])
-      AND (customer_id, invoice_id) IN (SELECT * FROM unnest(${customers}::text[], ${ids}::text[]))
+    WHERE organization_id = ${ctx.organization}
+      AND ${customerKeysIn(sql, ['customer_id', 'invoice_id'], [customers, ids])}
     ORDER BY customer_id, invoice_id, position`;
   const linesOf = new Map<string, InvoiceLineRow[]>();
   for (const line of lines) {

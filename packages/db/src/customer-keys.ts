@@ -1,0 +1,25 @@
+import type { PendingQuery, Row } from 'postgres';
+import type { Queryable } from './transaction.ts';
+
+/**
+ * `<columns> IN` a batch's keys, each led by its customer, with `<customer column> = ANY(customers)` beside
+ * them. Without statistics (a bill run's fresh rows, a table loaded in one statement) the planner may join every
+ * row of the organization to the list of pairs, a cost that grows with the organization (56-127 ms a batch of
+ * 200 over 2,000 customers' payment methods, bench/README.md "bill-run"); the ANY bounds the scan to the batch's
+ * customers whatever the plan. `keys[i]` holds the values of `columns[i]`, one per row; numbers are `int`.
+ */
+export function customerKeysIn(
+  sql: Queryable,
+  columns: readonly [string, string, ...string[]],
+  keys: readonly [readonly string[], ...(readonly string[] | readonly number[])[]],
+) {
+  const [customerColumn] = columns;
+  const arrays = keys.map(
+    (values) =>
+      sql`${sql.array(values as never[])}::${sql.unsafe(typeof values[0] === 'number' ? 'int[]' : 'text[]')}`,
+  );
+  const joined = (parts: PendingQuery<Row[]>[]) => parts.reduce((a, b) => sql`${a}, ${b}`);
+  const names = joined(columns.map((c) => sql`${sql(c)}`));
+  const list = joined(arrays);
+  return sql`${sql(customerColumn)} = ANY(${arrays[0]!}) AND (${names}) IN (SELECT * FROM unnest(${list}))`;
+}
