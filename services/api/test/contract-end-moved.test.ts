@@ -86,30 +86,23 @@ describe.each(BACKENDS)('a contract end moved past an issued, cut period (%s)', 
   beforeAll(async () => {
     h = await startHarness(backend, { clock });
     billing = await billingDriver(h, clock);
-    await post('meters?meterId=tokens', { eventType: 'tokens', aggregation: 'SUM', valueProperty: 'tokens' });
     // The fee's meter sees no event: a flat fee is owed without usage.
-    await post('meters?meterId=seats', { eventType: 'seats', aggregation: 'MAX', valueProperty: 'n' });
-    await post('products?productId=api', { type: 'USAGE', displayName: 'API', meter: 'meters/tokens' });
-    await post('products?productId=fee', { type: 'USAGE', displayName: 'Fee', meter: 'meters/seats' });
-    await post('rateCards?rateCardId=card', {
-      currencyCode: 'USD',
-      displayName: 'Card',
-      rates: [
-        {
-          id: 'r-api',
-          product: 'products/api',
-          effectivePeriod: { startTime: OCT },
-          unit: { unitPrice: { amount: { value: '0.01' } } },
-        },
-        // $30 a month: November has 30 days, $1 a day; December 31.
-        {
-          id: 'r-fee',
-          product: 'products/fee',
-          effectivePeriod: { startTime: OCT },
-          flat: { amount: { amount: { value: '30' } } },
-        },
-      ],
-    });
+    const products = [
+      ['api', 'tokens', 'SUM', { unit: { unitPrice: { amount: { value: '0.01' } } } }],
+      // $30 a month: November has 30 days, $1 a day; December 31.
+      ['fee', 'seats', 'MAX', { flat: { amount: { amount: { value: '30' } } } }],
+    ] as const;
+    for (const [product, meter, aggregation] of products) {
+      await post(`meters?meterId=${meter}`, { eventType: meter, aggregation, valueProperty: 'tokens' });
+      await post(`products?productId=${product}`, { type: 'USAGE', meter: `meters/${meter}` });
+    }
+    const rates = products.map(([product, , , model]) => ({
+      id: `r-${product}`,
+      product: `products/${product}`,
+      effectivePeriod: { startTime: OCT },
+      ...model,
+    }));
+    await post('rateCards?rateCardId=card', { currencyCode: 'USD', displayName: 'Card', rates });
     for (const id of ['later', 'past', 'voided', 'committed']) await customerWithContract(id, NOV15);
     // A postpaid commitment over November, cut at the contract's end: trued up on the cut invoice.
     await post('customers/committed/commitments?commitmentId=c', {
