@@ -17,6 +17,8 @@ const NOV15 = at(11, 15);
 const DEC = at(12, 1);
 const DEC10 = at(12, 10);
 const usd = (value: string) => ({ amount: { value }, currencyCode: 'USD' });
+/** One customer a test, each with contract `k` ending Nov 15 and the same usage. */
+const CUSTOMERS = ['later', 'past', 'voided', 'committed', 'back'];
 
 interface Money {
   amount: { value: string };
@@ -103,7 +105,7 @@ describe.each(BACKENDS)('a contract end moved past an issued, cut period (%s)', 
       ...model,
     }));
     await post('rateCards?rateCardId=card', { currencyCode: 'USD', displayName: 'Card', rates });
-    for (const id of ['later', 'past', 'voided', 'committed']) await customerWithContract(id, NOV15);
+    for (const id of CUSTOMERS) await customerWithContract(id, NOV15);
     // A postpaid commitment over November, cut at the contract's end: trued up on the cut invoice.
     await post('customers/committed/commitments?commitmentId=c', {
       contract: 'customers/committed/contracts/k',
@@ -112,11 +114,11 @@ describe.each(BACKENDS)('a contract end moved past an issued, cut period (%s)', 
       effectivePeriod: { startTime: NOV, endTime: DEC },
     });
     await billing.travel(at(11, 10));
-    for (const id of ['later', 'past', 'voided', 'committed']) await ingest(id, at(11, 5, 12), '1000');
+    for (const id of CUSTOMERS) await ingest(id, at(11, 5, 12), '1000');
     // Nov 15 + the 24 hours' grace: the cut period [Nov 1, Nov 15) is finalized.
     await billing.travel(at(11, 17));
     // After the contract's end as it is now: stored, billed by no invoice yet.
-    for (const id of ['later', 'past', 'voided', 'committed']) await ingest(id, at(11, 16, 12), '500');
+    for (const id of CUSTOMERS) await ingest(id, at(11, 16, 12), '500');
     await billing.drain();
   });
 
@@ -225,6 +227,23 @@ describe.each(BACKENDS)('a contract end moved past an issued, cut period (%s)', 
       }),
     );
     expect([linesOf(preview), v(preview.total)]).toEqual([linesOf(rest), v(rest.total)]);
+  });
+
+  it("an end moved back to the cut removes the remainder's DRAFT (announced), the issued invoice stays", async () => {
+    ok(await end('back', DEC10));
+    await billing.drain();
+    const rest = await invoiceOf('back', NOV15, 'DRAFT');
+    // Nov 15 is past, but no issued invoice ends after it.
+    ok(await end('back', NOV15));
+    await billing.drain();
+    expect((await invoices('back')).map(brief)).toEqual([
+      [OCT, NOV, 'FINALIZED', '30.00'],
+      [NOV, NOV15, 'FINALIZED', '24.00'],
+    ]);
+    const [deleted] = await h.db.sql<{ n: string }[]>`
+      SELECT count(*) AS n FROM outbox_events
+      WHERE organization_id = 'acme' AND type = 'invoice.deleted' AND subject = ${rest.name}`;
+    expect(deleted!.n).toBe('1');
   });
 
   it(':end at a past time after the cut bills [Nov 15, that time), then the rest when it moves again', async () => {
