@@ -17,8 +17,11 @@ const NOV15 = at(11, 15);
 const DEC = at(12, 1);
 const DEC10 = at(12, 10);
 const usd = (value: string) => ({ amount: { value }, currencyCode: 'USD' });
-/** One customer a test, each with contract `k` ending Nov 15 and the same usage. */
-const CUSTOMERS = ['later', 'past', 'voided', 'committed', 'back'];
+/**
+ * One customer a test, each with contract `k` ending Nov 15 and the same usage; `amended`'s end comes from an
+ * amendment, the others' from the contract's creation.
+ */
+const CUSTOMERS = ['later', 'past', 'voided', 'committed', 'back', 'amended'];
 
 interface Money {
   amount: { value: string };
@@ -60,13 +63,19 @@ describe.each(BACKENDS)('a contract end moved past an issued, cut period (%s)', 
   }
 
   /** A customer with contract `k` on the card from Oct 1, ending at `end`. */
-  async function customerWithContract(id: string, end: string) {
+  async function customerWithContract(id: string) {
     await post(`customers?customerId=${id}`, { currencyCode: 'USD' });
+    const amended = id === 'amended';
     await post(`customers/${id}/contracts?contractId=k`, {
       rateCard: 'rateCards/card',
       billingAnchorDay: '1',
-      effectivePeriod: { startTime: OCT, endTime: end },
+      effectivePeriod: amended ? { startTime: OCT } : { startTime: OCT, endTime: NOV15 },
     });
+    if (amended) {
+      await post(`customers/${id}/contracts/k:scheduleAmendment`, {
+        amendment: { reason: 'ends', effectiveTime: at(10, 20), contractEndTime: NOV15 },
+      });
+    }
   }
 
   async function ingest(customer: string, eventTime: string, tokens: string) {
@@ -105,7 +114,7 @@ describe.each(BACKENDS)('a contract end moved past an issued, cut period (%s)', 
       ...model,
     }));
     await post('rateCards?rateCardId=card', { currencyCode: 'USD', displayName: 'Card', rates });
-    for (const id of CUSTOMERS) await customerWithContract(id, NOV15);
+    for (const id of CUSTOMERS) await customerWithContract(id);
     // A postpaid commitment over November, cut at the contract's end: trued up on the cut invoice.
     await post('customers/committed/commitments?commitmentId=c', {
       contract: 'customers/committed/contracts/k',
@@ -170,6 +179,18 @@ describe.each(BACKENDS)('a contract end moved past an issued, cut period (%s)', 
     // Another bill run bills nothing again.
     await billing.drain();
     expect((await invoices('later')).map(brief)).toEqual([
+      [OCT, NOV, 'FINALIZED', '30.00'],
+      [NOV, NOV15, 'FINALIZED', '24.00'],
+      [NOV15, DEC, 'DRAFT', '21.00'],
+    ]);
+  });
+
+  it('an end an amendment gave moves the same way: :end later bills the rest once', async () => {
+    expect(brief(await invoiceOf('amended', NOV))).toEqual([NOV, NOV15, 'FINALIZED', '24.00']);
+    ok(await end('amended', DEC10));
+    await billing.drain();
+    await billing.drain();
+    expect((await invoices('amended')).map(brief)).toEqual([
       [OCT, NOV, 'FINALIZED', '30.00'],
       [NOV, NOV15, 'FINALIZED', '24.00'],
       [NOV15, DEC, 'DRAFT', '21.00'],
