@@ -4,8 +4,8 @@
  * DRAFT, what an invoice of a period still open is; createTime is when it was computed (docs/previews.md).
  */
 import { formatTimestamp, parsePeriod, type TimeRange } from '@billing/core';
-import { readInvoiceCommitments } from '@billing/domain';
-import { invoiceTotals, periodContaining } from '@billing/rating';
+import { otherInvoicesInPeriod, readInvoiceCommitments } from '@billing/domain';
+import { invoiceRange, invoiceTotals, periodContaining } from '@billing/rating';
 import { expensiveRead, type UsageReadContext } from '@billing/usage';
 import { invoiceLineJson } from './invoice-lines.ts';
 import { invoiceTotalsToJson, taxedLineJson } from './line-json.ts';
@@ -58,8 +58,8 @@ export async function previewInvoice(
 
 /**
  * The lines the contracts' commitments add (a prepayment, a true-up: docs/credits.md) to the invoice of each
- * contract whose billing period the preview's range is, as the stored invoice of that period gets them; other
- * ranges are no contract's invoice, and get none.
+ * contract whose billing period the preview's range is (or the part of it a stored invoice covers, `invoiceRange`),
+ * as the stored invoice of that period gets them; other ranges are no contract's invoice, and get none.
  */
 async function commitmentLinesOf(
   ctx: UsageReadContext,
@@ -77,28 +77,32 @@ async function commitmentLinesOf(
       contract.endTime,
       range.startTime,
     );
-    if (
-      period === null ||
-      period.startTime.getTime() !== range.startTime.getTime() ||
-      period.endTime.getTime() !== range.endTime.getTime()
-    )
-      continue;
+    // A range across billing periods is no invoice's.
+    if (period === null || range.endTime.getTime() > period.endTime.getTime()) continue;
+    // `customers/{customer}/contracts/{contract}`
+    const contractId = contract.name.slice(contract.name.lastIndexOf('/') + 1);
     const state = await readInvoiceCommitments(
       ctx,
       {
         customerId: terms.customerId,
-        // `customers/{customer}/contracts/{contract}`
-        contractId: contract.name.slice(contract.name.lastIndexOf('/') + 1),
+        contractId,
         invoiceId: '',
         currencyCode: terms.currencyCode,
         contractEndTime: contract.endTime,
       },
-      period,
+      range,
     );
     if (state.commitments.length === 0) continue;
+    // The range must be the part of its period a stored invoice covers among the contract's others: the rest of
+    // a period whose invoice was issued cut at an earlier end, or the cut part itself (docs/invoices.md).
+    const others = await otherInvoicesInPeriod(ctx, [
+      { customerId: terms.customerId, contractId, id: '', period },
+    ]);
+    const covered = invoiceRange(period, range.startTime, others.get(`${terms.customerId}/`) ?? []);
+    if (covered === null || covered.endTime.getTime() !== range.endTime.getTime()) continue;
     const contractLines = lines.filter((line) => line.contract === contract.name);
     added.push(
-      ...settleCommitments(state, period, origin.startTime, contractLines, contract.name, terms.customerId)
+      ...settleCommitments(state, range, origin.startTime, contractLines, contract.name, terms.customerId)
         .lines,
     );
   }

@@ -1,7 +1,8 @@
 /**
  * The computation of one stored invoice: the lines of its contract over its billing period as the contract has
- * it now (an end set later truncates the period; one set before it removes the period), priced like the
- * previews (packages/charges), as the strings the store keeps.
+ * it now (an end set later truncates the period; one set before it removes the period; the rest of a period
+ * whose issued invoice was cut at an earlier end is an invoice of its own), priced like the previews
+ * (packages/charges), as the strings the store keeps.
  */
 
 import {
@@ -18,16 +19,18 @@ import {
   rateContracts,
   settleCommitments,
 } from '@billing/charges';
-import { canonicalDecimal, type Decimal, formatAmount } from '@billing/core';
+import { canonicalDecimal, type Decimal, formatAmount, type TimeRange } from '@billing/core';
 import {
   type BookedCommitmentEntry,
   type ComputedInvoice,
   type ComputedLine,
+  type ContractHistory,
   type CreditState,
   commitmentInvoiceKey,
   contractName,
   getOrganization,
   type InvoiceCommitmentState,
+  otherInvoicesInPeriod,
   readCreditStates,
   readInvoicesCommitments,
   readOrganizationContracts,
@@ -38,6 +41,7 @@ import {
   type CommitmentSettlement,
   type CreditApplication,
   compareLines,
+  invoiceRange,
   invoiceTotals,
   periodContaining,
 } from '@billing/rating';
@@ -53,16 +57,8 @@ export async function computeInvoice(ctx: BillingContext, row: InvoiceRow): Prom
     contractId: row.contract_id,
   });
   if (!contract) return { kind: 'outside' };
-  const period = periodContaining(
-    contract.origin.billingAnchorDay,
-    timeZone,
-    contract.origin.startTime,
-    contract.endTime,
-    row.period_start,
-  );
-  if (period === null || period.startTime.getTime() !== row.period_start.getTime())
-    return { kind: 'outside' };
-  const range = { startTime: period.startTime, endTime: period.endTime };
+  const [range] = await invoiceRanges(ctx, timeZone, [{ row, contract }]);
+  if (!range) return { kind: 'outside' };
   const terms = await loadCustomerTerms(ctx, row.customer_id, range);
   const rated = terms.contracts.find((c) => c.name === contract.name);
   if (!rated) return { kind: 'outside' };
@@ -71,6 +67,40 @@ export async function computeInvoice(ctx: BillingContext, row: InvoiceRow): Prom
   const computed = settleInvoice(row, terms, contract.origin.startTime, range, lines, ledger!);
   await taxComputedInvoices(ctx, [{ row, computed }]);
   return { kind: 'computed', computed };
+}
+
+/**
+ * The range each invoice covers, null for one its contract no longer has: the part of the billing period
+ * containing its start that `invoiceRange` gives it among the contract's other invoices of that period (read in
+ * one statement for all of them).
+ */
+async function invoiceRanges(
+  ctx: BillingContext,
+  timeZone: string,
+  invoices: readonly { row: InvoiceRow; contract: ContractHistory }[],
+): Promise<(TimeRange | null)[]> {
+  const periods = invoices.map(({ row, contract }) =>
+    periodContaining(
+      contract.origin.billingAnchorDay,
+      timeZone,
+      contract.origin.startTime,
+      contract.endTime,
+      row.period_start,
+    ),
+  );
+  const others = await otherInvoicesInPeriod(
+    ctx,
+    invoices.flatMap(({ row }, i) => {
+      const period = periods[i];
+      return period ? [{ customerId: row.customer_id, contractId: row.contract_id, id: row.id, period }] : [];
+    }),
+  );
+  return invoices.map(({ row }, i) => {
+    const period = periods[i];
+    if (!period) return null;
+    const range = { startTime: period.startTime, endTime: period.endTime };
+    return invoiceRange(range, row.period_start, others.get(`${row.customer_id}/${row.id}`) ?? []);
+  });
 }
 
 /** What credits and commitments an invoice's settlement needs, read for many invoices of one period at once. */
@@ -171,24 +201,18 @@ export async function computeInvoices(
     customerIds: [...new Set(rows.map((r) => r.customer_id))],
   });
   const contractOf = new Map(contracts.map((c) => [`${c.customerId}/${c.contractId}`, c]));
+  const members = rows.flatMap((row, i) => {
+    const contract = contractOf.get(`${row.customer_id}/${row.contract_id}`);
+    return contract ? [{ row, contract, i }] : [];
+  });
+  const ranges = await invoiceRanges(ctx, timeZone, members);
   // Terms are loaded over a range; invoices of one period (the usual bill run) share one load.
   const byRange = new Map<string, { range: { startTime: Date; endTime: Date }; members: number[] }>();
-  rows.forEach((row, i) => {
-    const contract = contractOf.get(`${row.customer_id}/${row.contract_id}`);
-    if (!contract) return;
-    const period = periodContaining(
-      contract.origin.billingAnchorDay,
-      timeZone,
-      contract.origin.startTime,
-      contract.endTime,
-      row.period_start,
-    );
-    if (period === null || period.startTime.getTime() !== row.period_start.getTime()) return;
-    const key = `${period.startTime.getTime()}/${period.endTime.getTime()}`;
-    const group = byRange.get(key) ?? {
-      range: { startTime: period.startTime, endTime: period.endTime },
-      members: [],
-    };
+  members.forEach(({ i }, k) => {
+    const range = ranges[k];
+    if (!range) return;
+    const key = `${range.startTime.getTime()}/${range.endTime.getTime()}`;
+    const group = byRange.get(key) ?? { range, members: [] };
     group.members.push(i);
     byRange.set(key, group);
   });

@@ -29,6 +29,7 @@ export {
   compareGrants,
   grantApplies,
 } from './credits.ts';
+export { invoiceRange } from './invoice-range.ts';
 export {
   compareDimensions,
   compareLines,

@@ -1,5 +1,6 @@
 export * from './batch.ts';
 export * from './computed.ts';
+export * from './contract-periods.ts';
 export * from './document.ts';
 export * from './drafts.ts';
 export * from './for-payment.ts';
