@@ -8,6 +8,7 @@
  * through the batched path with one customer whose draft cannot be computed: it alone records the failure.
  */
 import { ManualClock } from '@billing/core';
+import { writeDrafts } from '@billing/domain';
 import type { InvoiceRow } from '@billing/domain/invoice-store';
 import {
   billingContext,
@@ -246,6 +247,52 @@ describe.each(BACKENDS)('batched invoice computation (%s)', (backend) => {
         result.computed.lines.map((l) => [l.id, l.quantity, l.total]),
       );
     }
+  });
+
+  it('writes a batch of DRAFTs: amounts, lines and compute time; stale again only if marked after its version', async () => {
+    const [kept, marked] = (await drafts()).filter((r) => r.customer_id === 'a1').slice(-2);
+    const keys = [kept!, marked!].map((r) => r.id);
+    await h.db.sql`
+      UPDATE invoices SET stale = true, stale_version = stale_version + 1, failure_reason = 'earlier failure',
+        total = 0
+      WHERE organization_id = 'acme' AND customer_id = 'a1' AND id = ANY(${keys})`;
+    const read = (await drafts()).filter((r) => keys.includes(r.id));
+    const computed = await computeInvoices(ctx(), read);
+    // Marked again while computed: the version the computation read is no longer the row's.
+    await h.db.sql`
+      UPDATE invoices SET stale_version = stale_version + 1
+      WHERE organization_id = 'acme' AND customer_id = 'a1' AND id = ${marked!.id}`;
+    clock.advance(1000);
+    const written = await writeDrafts(
+      ctx(),
+      read.map((row, i) => {
+        const result = computed[i]!;
+        if (result.kind !== 'computed') throw new Error(`${row.id} is outside`);
+        return {
+          customerId: row.customer_id,
+          id: row.id,
+          version: row.stale_version,
+          computed: result.computed,
+        };
+      }),
+    );
+    expect([...written].sort()).toEqual(keys.map((id) => `a1/${id}`).sort());
+    const after = (await drafts()).filter((r) => keys.includes(r.id));
+    for (const [i, row] of after.entries()) {
+      const result = computed[i]!;
+      if (result.kind !== 'computed') throw new Error(`${row.id} is outside`);
+      expect(row.total).toBe(result.computed.total);
+      expect(row.total).not.toBe('0');
+      expect(row.failure_reason).toBe('');
+      expect(row.compute_time).toEqual(clock.now());
+      expect(row.update_time).toEqual(clock.now());
+      expect(row.stale).toBe(row.id === marked!.id);
+    }
+    // Left current for the tests after this one.
+    await h.db.sql`
+      UPDATE invoices SET stale = true, stale_version = stale_version + 1
+      WHERE organization_id = 'acme' AND customer_id = 'a1' AND id = ANY(${keys})`;
+    await refreshStaleDrafts(deps());
   });
 
   it('finalizes due DRAFTs in batches with consecutive numbers, leaving the failing one DRAFT', async () => {
