@@ -8,7 +8,7 @@
  * through the batched path with one customer whose draft cannot be computed: it alone records the failure.
  */
 import { ManualClock } from '@billing/core';
-import { writeDrafts } from '@billing/domain';
+import { markUsageHoursStale, writeDrafts } from '@billing/domain';
 import type { InvoiceRow } from '@billing/domain/invoice-store';
 import {
   billingContext,
@@ -292,6 +292,56 @@ describe.each(BACKENDS)('batched invoice computation (%s)', (backend) => {
     await h.db.sql`
       UPDATE invoices SET stale = true, stale_version = stale_version + 1
       WHERE organization_id = 'acme' AND customer_id = 'a1' AND id = ANY(${keys})`;
+    await refreshStaleDrafts(deps());
+  });
+
+  it('marks a DRAFT stale that a refresh was writing, once the refresh commits: the mark is not lost', async () => {
+    // Two connections at once: only the PostgreSQL server has them.
+    if (backend !== 'postgres') return;
+    const row = (await drafts()).find((r) => r.customer_id === 'b15')!;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const holding = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // A refresh's write: the row locked and updated (a new row version), not committed yet.
+    const refresh = h.db.sql.begin(async (tx) => {
+      await tx`
+        SELECT 1 FROM invoices WHERE organization_id = 'acme' AND customer_id = 'b15' AND id = ${row.id}
+        FOR UPDATE`;
+      await tx`
+        UPDATE invoices SET stale = false, compute_time = ${clock.now()}
+        WHERE organization_id = 'acme' AND customer_id = 'b15' AND id = ${row.id}`;
+      locked();
+      await held;
+    });
+    await holding;
+    const marking = markUsageHoursStale({ sql: h.db.sql }, [
+      {
+        organization: 'acme',
+        customerId: 'b15',
+        hourStart: new Date(row.period_start.getTime() + 3_600_000),
+      },
+    ]);
+    // The mark waits for the refresh's lock before the refresh commits.
+    for (;;) {
+      const [waiting] = await h.db.sql<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      if (waiting!.n > 0) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    release();
+    await refresh;
+    expect(await marking).toBe(1);
+    const [after] = await h.db.sql<{ stale: boolean; stale_version: string }[]>`
+      SELECT stale, stale_version FROM invoices
+      WHERE organization_id = 'acme' AND customer_id = 'b15' AND id = ${row.id}`;
+    expect(after!.stale).toBe(true);
+    expect(after!.stale_version).toBe(String(BigInt(row.stale_version) + 1n));
     await refreshStaleDrafts(deps());
   });
 
