@@ -8,6 +8,7 @@
  * through the batched path with one customer whose draft cannot be computed: it alone records the failure.
  */
 import { ManualClock } from '@billing/core';
+import { markUsageHoursStale, writeDrafts } from '@billing/domain';
 import type { InvoiceRow } from '@billing/domain/invoice-store';
 import {
   billingContext,
@@ -246,6 +247,102 @@ describe.each(BACKENDS)('batched invoice computation (%s)', (backend) => {
         result.computed.lines.map((l) => [l.id, l.quantity, l.total]),
       );
     }
+  });
+
+  it('writes a batch of DRAFTs: amounts, lines and compute time; stale again only if marked after its version', async () => {
+    const [kept, marked] = (await drafts()).filter((r) => r.customer_id === 'a1').slice(-2);
+    const keys = [kept!, marked!].map((r) => r.id);
+    await h.db.sql`
+      UPDATE invoices SET stale = true, stale_version = stale_version + 1, failure_reason = 'earlier failure',
+        total = 0
+      WHERE organization_id = 'acme' AND customer_id = 'a1' AND id = ANY(${keys})`;
+    const read = (await drafts()).filter((r) => keys.includes(r.id));
+    const computed = await computeInvoices(ctx(), read);
+    // Marked again while computed: the version the computation read is no longer the row's.
+    await h.db.sql`
+      UPDATE invoices SET stale_version = stale_version + 1
+      WHERE organization_id = 'acme' AND customer_id = 'a1' AND id = ${marked!.id}`;
+    clock.advance(1000);
+    const written = await writeDrafts(
+      ctx(),
+      read.map((row, i) => {
+        const result = computed[i]!;
+        if (result.kind !== 'computed') throw new Error(`${row.id} is outside`);
+        return {
+          customerId: row.customer_id,
+          id: row.id,
+          version: row.stale_version,
+          computed: result.computed,
+        };
+      }),
+    );
+    expect([...written].sort()).toEqual(keys.map((id) => `a1/${id}`).sort());
+    const after = (await drafts()).filter((r) => keys.includes(r.id));
+    for (const [i, row] of after.entries()) {
+      const result = computed[i]!;
+      if (result.kind !== 'computed') throw new Error(`${row.id} is outside`);
+      expect(row.total).toBe(result.computed.total);
+      expect(row.total).not.toBe('0');
+      expect(row.failure_reason).toBe('');
+      expect(row.compute_time).toEqual(clock.now());
+      expect(row.update_time).toEqual(clock.now());
+      expect(row.stale).toBe(row.id === marked!.id);
+    }
+    // Left current for the tests after this one.
+    await h.db.sql`
+      UPDATE invoices SET stale = true, stale_version = stale_version + 1
+      WHERE organization_id = 'acme' AND customer_id = 'a1' AND id = ANY(${keys})`;
+    await refreshStaleDrafts(deps());
+  });
+
+  it('marks a DRAFT stale that a refresh was writing, once the refresh commits: the mark is not lost', async () => {
+    // Two connections at once: only the PostgreSQL server has them.
+    if (backend !== 'postgres') return;
+    const row = (await drafts()).find((r) => r.customer_id === 'b15')!;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const holding = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // A refresh's write: the row locked and updated (a new row version), not committed yet.
+    const refresh = h.db.sql.begin(async (tx) => {
+      await tx`
+        SELECT 1 FROM invoices WHERE organization_id = 'acme' AND customer_id = 'b15' AND id = ${row.id}
+        FOR UPDATE`;
+      await tx`
+        UPDATE invoices SET stale = false, compute_time = ${clock.now()}
+        WHERE organization_id = 'acme' AND customer_id = 'b15' AND id = ${row.id}`;
+      locked();
+      await held;
+    });
+    await holding;
+    const marking = markUsageHoursStale({ sql: h.db.sql }, [
+      {
+        organization: 'acme',
+        customerId: 'b15',
+        hourStart: new Date(row.period_start.getTime() + 3_600_000),
+      },
+    ]);
+    // The mark waits for the refresh's lock before the refresh commits.
+    for (;;) {
+      const [waiting] = await h.db.sql<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      if (waiting!.n > 0) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    release();
+    await refresh;
+    expect(await marking).toBe(1);
+    const [after] = await h.db.sql<{ stale: boolean; stale_version: string }[]>`
+      SELECT stale, stale_version FROM invoices
+      WHERE organization_id = 'acme' AND customer_id = 'b15' AND id = ${row.id}`;
+    expect(after!.stale).toBe(true);
+    expect(after!.stale_version).toBe(String(BigInt(row.stale_version) + 1n));
+    await refreshStaleDrafts(deps());
   });
 
   it('finalizes due DRAFTs in batches with consecutive numbers, leaving the failing one DRAFT', async () => {

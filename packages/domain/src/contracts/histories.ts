@@ -2,6 +2,7 @@
  * The contracts of a customer as rating reads them (previews today, bill runs next): their terms as created and
  * every amendment, as plain values. Rating calls this instead of reading the contract tables.
  */
+import { eachCustomer } from '@billing/db';
 import type { Context } from '../context.ts';
 import { loadAmendmentRows } from './get.ts';
 import {
@@ -75,10 +76,13 @@ export async function readCustomersContractHistories(
   if (customerIds.length === 0) return out;
   const { sql } = ctx;
   const rows = await sql<ContractRow[]>`
-    SELECT * FROM contracts
-    WHERE organization_id = ${ctx.organization} AND customer_id = ANY(${customerIds as string[]})
-      AND start_time < ${range.endTime}
-    ORDER BY seq`;
+    SELECT t.* FROM ${eachCustomer(
+      sql,
+      customerIds,
+      sql`SELECT * FROM contracts
+        WHERE organization_id = ${ctx.organization} AND customer_id = k.customer_id AND start_time < ${range.endTime}`,
+    )}
+    ORDER BY t.seq`;
   const byContract = new Map<string, AmendmentRow[]>(rows.map((r) => [`${r.customer_id}/${r.id}`, []]));
   if (rows.length > 0) {
     const amendments = await sql<AmendmentRow[]>`
@@ -119,10 +123,19 @@ export async function readOrganizationContracts(
   const where = sql`organization_id = ${ctx.organization}
     ${only.customerId === undefined ? sql`` : sql`AND customer_id = ${only.customerId}`}
     ${only.customerIds === undefined ? sql`` : sql`AND customer_id = ANY(${only.customerIds as string[]})`}`;
-  const rows = await sql<ContractRow[]>`
-    SELECT * FROM contracts WHERE ${where}
-      ${only.contractId === undefined ? sql`` : sql`AND id = ${only.contractId}`}
-    ORDER BY seq`;
+  const contractId = only.contractId === undefined ? sql`` : sql`AND id = ${only.contractId}`;
+  const rows =
+    only.customerIds === undefined
+      ? await sql<ContractRow[]>`SELECT * FROM contracts WHERE ${where} ${contractId} ORDER BY seq`
+      : await sql<ContractRow[]>`
+          SELECT t.* FROM ${eachCustomer(
+            sql,
+            only.customerIds,
+            sql`SELECT * FROM contracts
+              WHERE organization_id = ${ctx.organization} AND customer_id = k.customer_id
+                ${only.customerId === undefined ? sql`` : sql`AND customer_id = ${only.customerId}`} ${contractId}`,
+          )}
+          ORDER BY t.seq`;
   if (rows.length === 0) return [];
   const amendments = await sql<AmendmentRow[]>`
     SELECT * FROM contract_amendments WHERE ${where}

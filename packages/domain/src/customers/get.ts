@@ -1,3 +1,4 @@
+import { eachCustomer } from '@billing/db';
 import type { Context } from '../context.ts';
 import { loadScopedRow } from '../shared/scoped-rows.ts';
 import { type Customer, type CustomerRow, toCustomer } from './resource.ts';
@@ -18,7 +19,12 @@ export async function getCustomer(ctx: Context, id: string): Promise<Customer> {
 /** The customers of `ids` that exist in the organization, by id (bill runs read many at once). */
 export async function getCustomers(ctx: Context, ids: readonly string[]): Promise<Map<string, Customer>> {
   if (ids.length === 0) return new Map();
-  const rows = await ctx.sql<CustomerRow[]>`
-    SELECT * FROM customers WHERE organization_id = ${ctx.organization} AND id = ANY(${ids as string[]})`;
+  const { sql } = ctx;
+  const rows = await sql<CustomerRow[]>`
+    SELECT t.* FROM ${eachCustomer(
+      sql,
+      ids,
+      sql`SELECT * FROM customers WHERE organization_id = ${ctx.organization} AND id = k.customer_id`,
+    )}`;
   return new Map(rows.map((row) => [row.id, toCustomer(row)]));
 }

@@ -27,6 +27,44 @@ export interface InvoiceKey {
 
 const keyOf = (customerId: string, id: string) => `${customerId}/${id}`;
 
+type Fragment = ReturnType<Context['sql']>;
+
+/**
+ * `keys` (a relation `k` with `customer_id` and `id` columns) joined to the rows of `table` (`invoices`, or
+ * `invoice_lines` by its invoice) as `t` (`select`), one descent of the primary key per key. Never a join of the
+ * keys to the organization's rows: without statistics on the table (a bill run's fresh rows, a table the test
+ * server never analyzes) the planner took `organization_id = $1` for a few hundred rows and hashed every
+ * invoice of the organization for each batch, 100,000 at the alerts benchmark's size: 150 to 490 ms a statement
+ * of 500 keys, against 6 to 30 ms seeking each (bench/README.md, "alerts"). OFFSET 0 keeps the lateral subquery
+ * from being flattened into that join.
+ */
+function seekEach(
+  ctx: Context,
+  keys: Fragment,
+  table: 'invoices' | 'invoice_lines',
+  select: Fragment,
+  locking: Fragment = ctx.sql``,
+) {
+  const { sql } = ctx;
+  return sql`${keys} CROSS JOIN LATERAL (
+    SELECT ${select} FROM ${sql(table)}
+    WHERE organization_id = ${ctx.organization} AND customer_id = k.customer_id
+      AND ${sql(table === 'invoices' ? 'id' : 'invoice_id')} = k.id
+    OFFSET 0 ${locking}
+  ) AS t`;
+}
+
+/** The keys as the relation `k` seekEach joins from: each once, in key order (the order rows are locked in). */
+function keyRelation(ctx: Context, keys: readonly InvoiceKey[]): Fragment {
+  const { sql } = ctx;
+  const unique = [...new Map(keys.map((k) => [keyOf(k.customerId, k.id), k])).values()];
+  return sql`(
+    SELECT * FROM unnest(
+      ${sql.array(unique.map((k) => k.customerId))}::text[], ${sql.array(unique.map((k) => k.id))}::text[]
+    ) AS k(customer_id, id) ORDER BY customer_id, id
+  ) AS k`;
+}
+
 /**
  * Locks the invoices' rows (in key order, so two batches never wait for each other in a cycle) and returns
  * those still DRAFT, in key order. `skipLocked`: rows another transaction holds are left out instead of
@@ -40,27 +78,41 @@ export async function lockDrafts(
   if (keys.length === 0) return [];
   const { sql } = ctx;
   const rows = await sql<InvoiceRow[]>`
-    SELECT * FROM invoices
-    WHERE organization_id = ${ctx.organization}
-      AND (customer_id, id) IN (SELECT * FROM unnest(
-        ${sql.array(keys.map((k) => k.customerId))}::text[], ${sql.array(keys.map((k) => k.id))}::text[]))
-    ORDER BY customer_id, id
-    FOR UPDATE ${options.skipLocked ? sql`SKIP LOCKED` : sql``}`;
+    SELECT t.* FROM ${seekEach(
+      ctx,
+      keyRelation(ctx, keys),
+      'invoices',
+      sql`*`,
+      sql`FOR UPDATE ${options.skipLocked ? sql`SKIP LOCKED` : sql``}`,
+    )}
+    ORDER BY k.customer_id, k.id`;
   return rows.filter((row) => row.status === 'DRAFT');
 }
 
-/** writeInvoiceAmounts for many locked DRAFTs: their lines replaced, their amounts set. */
+/**
+ * writeInvoiceAmounts for many locked DRAFTs: their lines replaced, their amounts set. With `versions` (a
+ * refresh, one per write: the stale_version its computation read) the same UPDATE also records the computation
+ * (stale again if marked after that version, compute time, no failure), so a refreshed DRAFT's row is written
+ * once, not twice: each invoice update is a new row version and index entries (the stale index's predicate
+ * changes), a good part of a refresh pass's cost per draft (bench/README.md, "alerts").
+ */
 export async function writeAmounts(
   ctx: Context,
   writes: readonly { row: InvoiceRow; computed: ComputedInvoice }[],
+  versions?: readonly string[],
 ): Promise<void> {
   const { sql } = ctx;
   const org = ctx.organization;
+  const now = ctx.clock.now();
+  const keys = keyRelation(
+    ctx,
+    writes.map((w) => ({ customerId: w.row.customer_id, id: w.row.id })),
+  );
+  // By the rows' ctids, found one seek per key (seekEach): the caller holds the invoices' locks, so neither their
+  // rows nor their lines (written only under that lock, 0007) move before this statement changes them.
   await sql`
-    DELETE FROM invoice_lines
-    WHERE organization_id = ${org}
-      AND (customer_id, invoice_id) IN (SELECT * FROM unnest(
-        ${sql.array(writes.map((w) => w.row.customer_id))}::text[], ${sql.array(writes.map((w) => w.row.id))}::text[]))`;
+    DELETE FROM invoice_lines l USING ${seekEach(ctx, keys, 'invoice_lines', sql`ctid AS line`)}
+    WHERE l.organization_id = ${org} AND l.ctid = t.line`;
   const lines = writes.flatMap(({ row, computed }) =>
     computed.lines.map((line, position) => ({
       organization_id: org,
@@ -90,16 +142,26 @@ export async function writeAmounts(
     await sql`INSERT INTO invoice_lines ${sql(lines.slice(i, i + 1600) as never[])}`;
   }
   const column = (f: (w: (typeof writes)[number]) => string) => sql.array(writes.map(f));
+  const computation =
+    versions === undefined
+      ? sql``
+      : sql`, stale = (i.stale_version <> v.version), compute_time = ${now}, failure_reason = ''`;
   await sql`
     UPDATE invoices i SET period_end = v.period_end, subtotal = v.subtotal, tax = v.tax, credit = v.credit,
-      total = v.total, update_time = ${ctx.clock.now()}
-    FROM unnest(
-      ${column((w) => w.row.customer_id)}::text[], ${column((w) => w.row.id)}::text[],
-      ${column((w) => w.computed.periodEnd.toISOString())}::timestamptz[],
-      ${column((w) => w.computed.subtotal)}::numeric[], ${column((w) => w.computed.tax)}::numeric[],
-      ${column((w) => w.computed.credit)}::numeric[], ${column((w) => w.computed.total)}::numeric[]
-    ) AS v(customer_id, id, period_end, subtotal, tax, credit, total)
-    WHERE i.organization_id = ${org} AND i.customer_id = v.customer_id AND i.id = v.id`;
+      total = v.total, update_time = ${now} ${computation}
+    FROM (SELECT k.*, t.invoice FROM ${seekEach(
+      ctx,
+      sql`unnest(
+        ${column((w) => w.row.customer_id)}::text[], ${column((w) => w.row.id)}::text[],
+        ${column((w) => w.computed.periodEnd.toISOString())}::timestamptz[],
+        ${column((w) => w.computed.subtotal)}::numeric[], ${column((w) => w.computed.tax)}::numeric[],
+        ${column((w) => w.computed.credit)}::numeric[], ${column((w) => w.computed.total)}::numeric[],
+        ${sql.array([...(versions ?? writes.map(() => '0'))])}::bigint[]
+      ) AS k(customer_id, id, period_end, subtotal, tax, credit, total, version)`,
+      'invoices',
+      sql`ctid AS invoice`,
+    )}) AS v
+    WHERE i.organization_id = ${org} AND i.ctid = v.invoice`;
 }
 
 /** A computation of a DRAFT made from what was current at `version` (its stale_version then). */
@@ -122,16 +184,8 @@ export async function writeDrafts(ctx: Context, writes: readonly DraftComputatio
     await writeAmounts(
       tx,
       done.map(({ row, write }) => ({ row, computed: write.computed })),
+      done.map(({ write }) => write.version),
     );
-    const { sql } = tx;
-    await sql`
-      UPDATE invoices i SET stale = (i.stale_version <> v.version), compute_time = ${ctx.clock.now()},
-        failure_reason = ''
-      FROM unnest(
-        ${sql.array(done.map((d) => d.row.customer_id))}::text[], ${sql.array(done.map((d) => d.row.id))}::text[],
-        ${sql.array(done.map((d) => d.write.version))}::bigint[]
-      ) AS v(customer_id, id, version)
-      WHERE i.organization_id = ${ctx.organization} AND i.customer_id = v.customer_id AND i.id = v.id`;
     return new Set(done.map((d) => keyOf(d.row.customer_id, d.row.id)));
   });
 }
@@ -208,10 +262,8 @@ export async function loadInvoiceRows(
 ): Promise<Map<string, InvoiceRow>> {
   if (keys.length === 0) return new Map();
   const { sql } = ctx;
-  const rows = await sql<InvoiceRow[]>`
-    SELECT * FROM invoices
-    WHERE organization_id = ${ctx.organization}
-      AND (customer_id, id) IN (SELECT * FROM unnest(
-        ${sql.array(keys.map((k) => k.customerId))}::text[], ${sql.array(keys.map((k) => k.id))}::text[]))`;
+  const rows = await sql<
+    InvoiceRow[]
+  >`SELECT t.* FROM ${seekEach(ctx, keyRelation(ctx, keys), 'invoices', sql`*`)}`;
   return new Map(rows.map((row) => [keyOf(row.customer_id, row.id), row]));
 }

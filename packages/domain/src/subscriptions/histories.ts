@@ -2,6 +2,7 @@
  * The subscriptions of a customer as rating reads them (previews, bill runs): their items as created and the
  * amendments that apply, as plain values. Rating calls this instead of reading the subscription tables.
  */
+import { eachCustomer } from '@billing/db';
 import type { Context } from '../context.ts';
 import { loadSubscriptionAmendmentRows } from './get.ts';
 import {
@@ -88,11 +89,15 @@ export async function readCustomersSubscriptionHistories(
   if (customerIds.length === 0) return out;
   const { sql } = ctx;
   const rows = await sql<SubscriptionRow[]>`
-    SELECT * FROM subscriptions
-    WHERE organization_id = ${ctx.organization} AND customer_id = ANY(${customerIds as string[]})
-      AND start_time < ${range.endTime}
-      AND (COALESCE(cancel_time, end_time) IS NULL OR COALESCE(cancel_time, end_time) > ${range.startTime})
-    ORDER BY seq`;
+    SELECT t.* FROM ${eachCustomer(
+      sql,
+      customerIds,
+      sql`SELECT * FROM subscriptions
+        WHERE organization_id = ${ctx.organization} AND customer_id = k.customer_id
+          AND start_time < ${range.endTime}
+          AND (COALESCE(cancel_time, end_time) IS NULL OR COALESCE(cancel_time, end_time) > ${range.startTime})`,
+    )}
+    ORDER BY t.seq`;
   const bySubscription = new Map<string, SubscriptionAmendmentRow[]>(
     rows.map((r) => [`${r.customer_id}/${r.id}`, []]),
   );

@@ -1,4 +1,5 @@
 import { Decimal } from '@billing/core';
+import { eachCustomer } from '@billing/db';
 import type { TaxRateTerms } from '@billing/rating';
 import type { Context } from '../context.ts';
 import type { TaxRateRow } from './resource.ts';
@@ -31,8 +32,13 @@ export async function readTaxParties(
   customerIds: readonly string[],
 ): Promise<Map<string, { countryCode: string; taxExempt: boolean }>> {
   if (customerIds.length === 0) return new Map();
-  const rows = await ctx.sql<{ id: string; country_code: string | null; tax_exempt: boolean }[]>`
-    SELECT id, billing_profile->>'countryCode' AS country_code, tax_exempt FROM customers
-    WHERE organization_id = ${ctx.organization} AND id = ANY(${[...new Set(customerIds)]})`;
+  const { sql } = ctx;
+  const rows = await sql<{ id: string; country_code: string | null; tax_exempt: boolean }[]>`
+    SELECT t.* FROM ${eachCustomer(
+      sql,
+      customerIds,
+      sql`SELECT id, billing_profile->>'countryCode' AS country_code, tax_exempt FROM customers
+        WHERE organization_id = ${ctx.organization} AND id = k.customer_id`,
+    )}`;
   return new Map(rows.map((r) => [r.id, { countryCode: r.country_code ?? '', taxExempt: r.tax_exempt }]));
 }
