@@ -14,6 +14,7 @@ import {
   ATTEMPT_TIMEOUT_MS,
   createOrganization,
   createWebhookEndpoint,
+  fanOutEvents,
   LEASE_MS,
   type WebhookServices,
 } from '@billing/domain';
@@ -24,10 +25,10 @@ const EVENTS = 100;
 const PER_ENDPOINT = 8;
 
 /**
- * A receiver counting requests, distinct webhook-ids and connections; `hold` keeps every request unanswered until
- * `release` answers them (and the later ones at once).
+ * A receiver counting requests, distinct webhook-ids and connections; `hold` keeps every request (after the first
+ * `answerFirst`) unanswered until `release` answers them (and the later ones at once).
  */
-async function receiver(hold: boolean) {
+async function receiver(hold: boolean, answerFirst = 0) {
   const ids = new Set<string>();
   const held: ServerResponse[] = [];
   const state = { requests: 0, connections: 0, holding: hold };
@@ -35,7 +36,8 @@ async function receiver(hold: boolean) {
     state.requests++;
     ids.add(String(req.headers['webhook-id']));
     req.resume();
-    req.on('end', () => (state.holding ? held.push(res) : res.writeHead(204).end()));
+    const n = state.requests;
+    req.on('end', () => (state.holding && n > answerFirst ? held.push(res) : res.writeHead(204).end()));
   });
   server.on('connection', () => state.connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -160,6 +162,109 @@ describe('webhook dispatcher (postgres)', () => {
     } finally {
       await dispatcher.close();
       await gate.close();
+    }
+  });
+
+  it('a lane whose endpoint answers at once leases seven rounds of its slots ahead, not more', {
+    timeout: 120_000,
+  }, async () => {
+    const { clock, system, services, ctx } = await anOrganization('ahead');
+    // Answers its first round at once (the lane learns its pace), then holds every request.
+    const fast = await receiver(true, PER_ENDPOINT);
+    const dispatcher = new WebhookDispatcher(
+      { ...system, services },
+      { ...DEFAULT_WEBHOOK_OPTIONS, perEndpoint: PER_ENDPOINT },
+    );
+    try {
+      const endpoint = (await createWebhookEndpoint(ctx, services, { url: fast.url })).name.slice(
+        'webhookEndpoints/'.length,
+      );
+      for (let i = 0; i < EVENTS; i++) {
+        await db.sql`
+          INSERT INTO outbox_events (organization_id, id, type, subject, payload, create_time)
+          VALUES ('ahead', ${randomUUID()}, 'credit_grant.created', 's', ${db.sql.json({ i })}, ${clock.now()})`;
+      }
+      const leased = async () =>
+        (
+          await db.sql<{ n: number }[]>`
+            SELECT count(*)::int AS n FROM webhook_deliveries
+            WHERE organization_id = 'ahead' AND endpoint_id = ${endpoint} AND lease_until IS NOT NULL`
+        )[0]!.n;
+      // Unknown pace: its slots and one round ahead. Its first round answered: slots and seven rounds ahead (each
+      // answer owes a claim for a round of room; a pass tops the lane up).
+      await dispatcher.pass();
+      for (const deadline = Date.now() + 30_000; fast.state.requests < 2 * PER_ENDPOINT; ) {
+        if (Date.now() > deadline) throw new Error(`${fast.state.requests} requests`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await dispatcher.settleClaims();
+      await dispatcher.pass();
+      await dispatcher.settleClaims();
+      // The first round's leases end when its outcomes are written.
+      for (const deadline = Date.now() + 30_000; (await leased()) !== 8 * PER_ENDPOINT; ) {
+        if (Date.now() > deadline) throw new Error(`${await leased()} leased`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await dispatcher.pass();
+      await dispatcher.settleClaims();
+      expect(await leased()).toBe(8 * PER_ENDPOINT);
+      expect(fast.state.requests).toBe(2 * PER_ENDPOINT);
+    } finally {
+      fast.release();
+      await dispatcher.close();
+      await fast.close();
+    }
+  });
+
+  it("a lane sending refills itself with its own endpoint's deliveries only; the others wait for the shared claim", {
+    timeout: 120_000,
+  }, async () => {
+    const { clock, system, services, ctx } = await anOrganization('own');
+    const first = await receiver(true);
+    const second = await receiver(false);
+    const dispatcher = new WebhookDispatcher(
+      { ...system, services },
+      { ...DEFAULT_WEBHOOK_OPTIONS, perEndpoint: PER_ENDPOINT },
+    );
+    const addEvents = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        await db.sql`
+          INSERT INTO outbox_events (organization_id, id, type, subject, payload, create_time)
+          VALUES ('own', ${randomUUID()}, 'credit_grant.created', 's', ${db.sql.json({ i })}, ${clock.now()})`;
+      }
+    };
+    const endpointOf = async (url: string) =>
+      (await createWebhookEndpoint(ctx, services, { url })).name.slice('webhookEndpoints/'.length);
+    const attempted = (endpoint: string) => db.sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM webhook_deliveries
+      WHERE organization_id = 'own' AND endpoint_id = ${endpoint} AND attempts > 0`;
+    try {
+      await endpointOf(first.url);
+      // More events than the first claim takes (its slots and a round ahead): the rest only its own claims lease.
+      await addEvents(6 * PER_ENDPOINT);
+      await dispatcher.pass();
+      for (const deadline = Date.now() + 30_000; first.state.requests < PER_ENDPOINT; ) {
+        if (Date.now() > deadline) throw new Error(`${first.state.requests} requests held`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // The second endpoint's deliveries are queued (not by this dispatcher) while the first lane is sending.
+      const other = await endpointOf(second.url);
+      await addEvents(PER_ENDPOINT);
+      await fanOutEvents(system);
+      first.release();
+      await dispatcher.settle();
+      expect(first.ids.size).toBe(7 * PER_ENDPOINT);
+      // The first lane's answers leased its own backlog, none of the second endpoint's deliveries.
+      expect(second.state.requests).toBe(0);
+      expect((await attempted(other))[0]!.n).toBe(0);
+      // The shared claim (the loop's tick) takes them.
+      await dispatcher.pass();
+      await dispatcher.settle();
+      expect(second.ids.size).toBe(PER_ENDPOINT);
+    } finally {
+      await dispatcher.close();
+      await first.close();
+      await second.close();
     }
   });
 });
