@@ -68,7 +68,37 @@ describe('webhook dispatcher (postgres)', () => {
       allowPrivateNetworks: true,
     };
     await createOrganization(system, { id, displayName: id });
-    return { clock, system, services, ctx: { ...system, organization: id, pageSecret: 's' } };
+    const ctx = { ...system, organization: id, pageSecret: 's' };
+    return {
+      clock,
+      system,
+      services,
+      ctx,
+      /** A dispatcher driven by the test (passes, no loop), with PER_ENDPOINT slots per endpoint. */
+      newDispatcher: () =>
+        new WebhookDispatcher(
+          { ...system, services },
+          { ...DEFAULT_WEBHOOK_OPTIONS, perEndpoint: PER_ENDPOINT },
+        ),
+      /** An endpoint at `url`; its id. */
+      endpointAt: async (url: string) =>
+        (await createWebhookEndpoint(ctx, services, { url })).name.slice('webhookEndpoints/'.length),
+    };
+  }
+  /** `n` events of the organization, created now on its clock. */
+  async function addEvents(organization: string, clock: ManualClock, n: number) {
+    for (let i = 0; i < n; i++) {
+      await db.sql`
+        INSERT INTO outbox_events (organization_id, id, type, subject, payload, create_time)
+        VALUES (${organization}, ${randomUUID()}, 'credit_grant.created', 's', ${db.sql.json({ i })}, ${clock.now()})`;
+    }
+  }
+  /** Waits (never times) until `done`, or fails with `state` after 30 s. */
+  async function until(done: () => Promise<boolean> | boolean, state: () => Promise<string> | string) {
+    for (const deadline = Date.now() + 30_000; !(await done()); ) {
+      if (Date.now() > deadline) throw new Error(await state());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
   beforeAll(async () => {
     db = await createTestPostgres();
@@ -118,26 +148,18 @@ describe('webhook dispatcher (postgres)', () => {
   it('a delivery that waited in its lane until its lease was nearly over is not sent; leased again, it is', {
     timeout: 120_000,
   }, async () => {
-    const { clock, system, services, ctx } = await anOrganization('lanes');
+    const { clock, newDispatcher, endpointAt } = await anOrganization('lanes');
     const gate = await receiver(true);
-    const dispatcher = new WebhookDispatcher(
-      { ...system, services },
-      { ...DEFAULT_WEBHOOK_OPTIONS, perEndpoint: PER_ENDPOINT },
-    );
+    const dispatcher = newDispatcher();
     try {
-      const created = await createWebhookEndpoint(ctx, services, { url: gate.url });
-      const endpoint = created.name.slice('webhookEndpoints/'.length);
+      const endpoint = await endpointAt(gate.url);
       // Its slots and one round ahead: PER_ENDPOINT sent and held, PER_ENDPOINT waiting in the lane.
-      for (let i = 0; i < 2 * PER_ENDPOINT; i++) {
-        await db.sql`
-          INSERT INTO outbox_events (organization_id, id, type, subject, payload, create_time)
-          VALUES ('lanes', ${randomUUID()}, 'credit_grant.created', 's', ${db.sql.json({ i })}, ${clock.now()})`;
-      }
+      await addEvents('lanes', clock, 2 * PER_ENDPOINT);
       await dispatcher.pass();
-      for (const deadline = Date.now() + 30_000; gate.state.requests < PER_ENDPOINT; ) {
-        if (Date.now() > deadline) throw new Error(`${gate.state.requests} requests held`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await until(
+        () => gate.state.requests >= PER_ENDPOINT,
+        () => `${gate.state.requests} requests held`,
+      );
       // Less than an attempt's time is left of the waiting ones' leases when the held ones are answered.
       clock.advance(LEASE_MS - ATTEMPT_TIMEOUT_MS + 1);
       gate.release();
@@ -168,22 +190,13 @@ describe('webhook dispatcher (postgres)', () => {
   it('a lane whose endpoint answers at once leases seven rounds of its slots ahead, not more', {
     timeout: 120_000,
   }, async () => {
-    const { clock, system, services, ctx } = await anOrganization('ahead');
+    const { clock, newDispatcher, endpointAt } = await anOrganization('ahead');
     // Answers its first round at once (the lane learns its pace), then holds every request.
     const fast = await receiver(true, PER_ENDPOINT);
-    const dispatcher = new WebhookDispatcher(
-      { ...system, services },
-      { ...DEFAULT_WEBHOOK_OPTIONS, perEndpoint: PER_ENDPOINT },
-    );
+    const dispatcher = newDispatcher();
     try {
-      const endpoint = (await createWebhookEndpoint(ctx, services, { url: fast.url })).name.slice(
-        'webhookEndpoints/'.length,
-      );
-      for (let i = 0; i < EVENTS; i++) {
-        await db.sql`
-          INSERT INTO outbox_events (organization_id, id, type, subject, payload, create_time)
-          VALUES ('ahead', ${randomUUID()}, 'credit_grant.created', 's', ${db.sql.json({ i })}, ${clock.now()})`;
-      }
+      const endpoint = await endpointAt(fast.url);
+      await addEvents('ahead', clock, EVENTS);
       const leased = async () =>
         (
           await db.sql<{ n: number }[]>`
@@ -193,18 +206,18 @@ describe('webhook dispatcher (postgres)', () => {
       // Unknown pace: its slots and one round ahead. Its first round answered: slots and seven rounds ahead (each
       // answer owes a claim for a round of room; a pass tops the lane up).
       await dispatcher.pass();
-      for (const deadline = Date.now() + 30_000; fast.state.requests < 2 * PER_ENDPOINT; ) {
-        if (Date.now() > deadline) throw new Error(`${fast.state.requests} requests`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await until(
+        () => fast.state.requests >= 2 * PER_ENDPOINT,
+        () => `${fast.state.requests} requests`,
+      );
       await dispatcher.settleClaims();
       await dispatcher.pass();
       await dispatcher.settleClaims();
       // The first round's leases end when its outcomes are written.
-      for (const deadline = Date.now() + 30_000; (await leased()) !== 8 * PER_ENDPOINT; ) {
-        if (Date.now() > deadline) throw new Error(`${await leased()} leased`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await until(
+        async () => (await leased()) === 8 * PER_ENDPOINT,
+        async () => `${await leased()} leased`,
+      );
       await dispatcher.pass();
       await dispatcher.settleClaims();
       expect(await leased()).toBe(8 * PER_ENDPOINT);
@@ -219,37 +232,25 @@ describe('webhook dispatcher (postgres)', () => {
   it("a lane sending refills itself with its own endpoint's deliveries only; the others wait for the shared claim", {
     timeout: 120_000,
   }, async () => {
-    const { clock, system, services, ctx } = await anOrganization('own');
+    const { clock, system, newDispatcher, endpointAt } = await anOrganization('own');
     const first = await receiver(true);
     const second = await receiver(false);
-    const dispatcher = new WebhookDispatcher(
-      { ...system, services },
-      { ...DEFAULT_WEBHOOK_OPTIONS, perEndpoint: PER_ENDPOINT },
-    );
-    const addEvents = async (n: number) => {
-      for (let i = 0; i < n; i++) {
-        await db.sql`
-          INSERT INTO outbox_events (organization_id, id, type, subject, payload, create_time)
-          VALUES ('own', ${randomUUID()}, 'credit_grant.created', 's', ${db.sql.json({ i })}, ${clock.now()})`;
-      }
-    };
-    const endpointOf = async (url: string) =>
-      (await createWebhookEndpoint(ctx, services, { url })).name.slice('webhookEndpoints/'.length);
+    const dispatcher = newDispatcher();
     const attempted = (endpoint: string) => db.sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM webhook_deliveries
       WHERE organization_id = 'own' AND endpoint_id = ${endpoint} AND attempts > 0`;
     try {
-      await endpointOf(first.url);
+      await endpointAt(first.url);
       // More events than the first claim takes (its slots and a round ahead): the rest only its own claims lease.
-      await addEvents(6 * PER_ENDPOINT);
+      await addEvents('own', clock, 6 * PER_ENDPOINT);
       await dispatcher.pass();
-      for (const deadline = Date.now() + 30_000; first.state.requests < PER_ENDPOINT; ) {
-        if (Date.now() > deadline) throw new Error(`${first.state.requests} requests held`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await until(
+        () => first.state.requests >= PER_ENDPOINT,
+        () => `${first.state.requests} requests held`,
+      );
       // The second endpoint's deliveries are queued (not by this dispatcher) while the first lane is sending.
-      const other = await endpointOf(second.url);
-      await addEvents(PER_ENDPOINT);
+      const other = await endpointAt(second.url);
+      await addEvents('own', clock, PER_ENDPOINT);
       await fanOutEvents(system);
       first.release();
       await dispatcher.settle();
