@@ -245,13 +245,18 @@ export class WebhookDispatcher {
 
   /**
    * New deliveries queued, or retries may have fallen due: each lane that is sending (which the shared claim
-   * leaves alone) and has room claims for itself, though none of its attempts has ended (a receiver slower than
-   * the fan-out). At most a statement per lane per tick, where an answer owes one only for a round of room.
+   * leaves alone) claims for itself, though none of its attempts has ended (a receiver slower than the fan-out),
+   * when it has a round of room free or less than a round waiting. Not for less: a slow endpoint's lane, full
+   * but for the slot or two its answers just freed, would cost a statement per tick for a row or two.
    */
   private refillSendingLanes() {
+    const { perEndpoint } = this.options;
     for (const lane of this.lanes.values()) {
       const sending = lane.busy > 0 || lane.waiting.length > 0;
-      if (sending && this.laneRoom(lane) > 0) this.oweLaneClaim(lane);
+      const room = this.laneRoom(lane);
+      if (sending && room > 0 && (room >= perEndpoint || lane.waiting.length < perEndpoint)) {
+        this.oweLaneClaim(lane);
+      }
     }
   }
 
