@@ -5,10 +5,12 @@
  * slow or failing endpoint holds only its own slots and delays no other endpoint or organization. An answer starts
  * the lane's next delivery at once, from memory: a lane waits neither for its outcomes to be written nor for a
  * claim. Outcomes are recorded in batches (one statement for whatever finished while the previous batch was being
- * written); a lane short of work owes a claim, so claims follow one another instead of waiting for the loop's
- * tick. The tick (`intervalMs`) finds new outbox rows (one probe of an index of the rows not yet fanned out) and,
- * every `claimEveryMs`, retries that fell due. What is due is read from the injected clock: tests run passes and
- * travel instead of waiting for the retry schedule.
+ * written). A lane that is sending and short of work claims for itself, in a statement of its own beside the
+ * other lanes' (at most `laneClaims` at once): its refill neither waits for nor carries another endpoint's
+ * deliveries (a failing endpoint's retries, a slow one's backlog). The shared claim, for the endpoints no lane is
+ * sending to, follows the tick (`intervalMs`), which finds new outbox rows (one probe of an index of the rows not
+ * yet fanned out), and every `claimEveryMs` takes retries that fell due. What is due is read from the injected
+ * clock: tests run passes and travel instead of waiting for the retry schedule.
  */
 import type { Clock } from '@billing/core';
 import type { Sql } from '@billing/db';
@@ -52,6 +54,8 @@ export interface WebhookOptions {
   leasedPerEndpoint: number;
   /** A pass with no new event and no slot freed since the last claim still claims this often (due retries). */
   claimEveryMs: number;
+  /** Lanes' own claims running at once (each holds a connection while it runs); the others wait their turn. */
+  laneClaims: number;
 }
 
 export const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = {
@@ -59,6 +63,7 @@ export const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = {
   perEndpoint: 64,
   leasedPerEndpoint: 512,
   claimEveryMs: 1000,
+  laneClaims: 4,
 };
 
 export interface WebhookPassSummary {
@@ -77,10 +82,19 @@ interface Lane {
   attemptMs: number;
   /** When its last attempt ended (performance.now()). */
   usedAt: number;
+  /** Its own claim, while one runs. */
+  claiming: Promise<void> | undefined;
+  /** Room freed while its claim ran: it claims again after. */
+  owed: boolean;
 }
 
-/** Rounds of an endpoint's slots leased ahead of those in flight, at most. */
-const AHEAD_ROUNDS = 3;
+/**
+ * Rounds of an endpoint's slots leased ahead of those in flight, at most: with the default 64 slots, seven fill the
+ * lease cap (512). A lane sending 2,500 a second then holds some 0.2 s of work, more than its claim takes on a
+ * loaded database, so the next claim lands before the lane runs dry (with three, claims of 50 to 100 ms left the
+ * lane idle between them and its throughput was its room over the claim's time: bench/README.md, "webhooks").
+ */
+const AHEAD_ROUNDS = 7;
 /** An idle lane is forgotten (with what it learnt of its endpoint's pace) after this. */
 const LANE_FORGOTTEN_MS = 60_000;
 
@@ -94,8 +108,11 @@ export class WebhookDispatcher {
   private fanning: Promise<void> | undefined;
   private fanAgain = false;
   private claiming: Promise<void> | undefined;
-  /** Room freed (an answer, a batch recorded) or deliveries queued since the last claim began. */
+  /** Deliveries queued (or a claim failed) since the shared claim last began. */
   private claimOwed = true;
+  /** Lanes owed a claim of their own, waiting for one of the `laneClaims` turns (in the order they asked). */
+  private readonly lanesOwed = new Set<Lane>();
+  private readonly laneClaimsRunning = new Set<Promise<void>>();
   private claimedAt = 0;
   private closed = false;
   succeeded = 0;
@@ -112,8 +129,9 @@ export class WebhookDispatcher {
    */
   async pass(claim = true): Promise<{ fannedOut: number; started: number }> {
     const fannedOut = await this.fanOut();
-    const started = claim || fannedOut > 0 ? await this.claim() : 0;
-    return { fannedOut, started };
+    if (!(claim || fannedOut > 0)) return { fannedOut, started: 0 };
+    this.refillSendingLanes();
+    return { fannedOut, started: await this.claim() };
   }
 
   /** One fan-out statement; what it queued owes a claim. */
@@ -126,7 +144,10 @@ export class WebhookDispatcher {
     return fannedOut;
   }
 
-  /** One claim statement: leases what each endpoint's lane has room for and starts what its slots allow. */
+  /**
+   * The shared claim statement: leases what each idle endpoint's lane (or an endpoint without one) has room for and
+   * starts what its slots allow. A lane that is sending, or claiming, is left to its own claims.
+   */
   private async claim(): Promise<number> {
     const { sql, clock } = this.deps;
     this.claimOwed = false;
@@ -141,6 +162,27 @@ export class WebhookDispatcher {
       this.claimOwed = true;
       throw err;
     }
+    return this.take(claimed);
+  }
+
+  /** One lane's own claim: only its endpoint's deliveries, as many as it has room for. */
+  private async claimLane(lane: Lane): Promise<void> {
+    const { sql, clock } = this.deps;
+    const n = this.laneRoom(lane);
+    if (n <= 0) return;
+    const claimed = await claimDeliveries(
+      { sql, clock },
+      {
+        limit: n,
+        perEndpoint: this.options.leasedPerEndpoint,
+        room: { others: 0, endpoints: [{ organization: lane.organization, endpoint: lane.endpoint, n }] },
+      },
+    );
+    this.take(claimed);
+  }
+
+  /** Puts claimed deliveries in their lanes (a lane for each new endpoint) and starts what the slots allow. */
+  private take(claimed: ClaimedDelivery[]): number {
     const endpoints = claimedEndpoints(claimed);
     const touched = new Set<Lane>();
     for (const delivery of claimed) {
@@ -154,6 +196,8 @@ export class WebhookDispatcher {
           waiting: [],
           attemptMs: 0,
           usedAt: 0,
+          claiming: undefined,
+          owed: false,
         };
         this.lanes.set(key, lane);
       }
@@ -169,32 +213,82 @@ export class WebhookDispatcher {
    * AHEAD_ROUNDS) as its attempts of late take to go through in half a lease, so that a delivery waiting in the
    * lane is sent well within its lease; an endpoint not seen lately gets one round ahead.
    */
-  private room(): ClaimRoom {
+  private laneRoom(lane: Lane): number {
     const { perEndpoint } = this.options;
-    const budget = LEASE_MS / 2;
+    const rounds = lane.attemptMs > 0 ? Math.min(AHEAD_ROUNDS, Math.floor(LEASE_MS / 2 / lane.attemptMs)) : 1;
+    return Math.max(0, perEndpoint * (1 + rounds) - lane.busy - lane.waiting.length);
+  }
+
+  /**
+   * The shared claim's room: none for a lane that is sending or claiming (its own claims refill it, and a second
+   * claimer of its rows would lease past its room), its room for an idle lane, two rounds of slots for an
+   * endpoint without a lane.
+   */
+  private room(): ClaimRoom {
     const now = performance.now();
     const endpoints: ClaimRoom['endpoints'][number][] = [];
     for (const [key, lane] of this.lanes) {
-      if (lane.busy === 0 && lane.waiting.length === 0 && now - lane.usedAt > LANE_FORGOTTEN_MS) {
+      const idle =
+        lane.busy === 0 && lane.waiting.length === 0 && !lane.claiming && !this.lanesOwed.has(lane);
+      if (idle && now - lane.usedAt > LANE_FORGOTTEN_MS) {
         this.lanes.delete(key);
         continue;
       }
-      const rounds = lane.attemptMs > 0 ? Math.min(AHEAD_ROUNDS, Math.floor(budget / lane.attemptMs)) : 1;
       endpoints.push({
         organization: lane.organization,
         endpoint: lane.endpoint,
-        n: Math.max(0, perEndpoint * (1 + rounds) - lane.busy - lane.waiting.length),
+        n: idle ? this.laneRoom(lane) : 0,
       });
     }
-    return { others: 2 * perEndpoint, endpoints };
+    return { others: 2 * this.options.perEndpoint, endpoints };
   }
 
-  /** Whether a lane sending has less than a round of its slots waiting. */
-  private laneShort(): boolean {
+  /**
+   * New deliveries queued, or retries may have fallen due: each lane that is sending (which the shared claim
+   * leaves alone) claims for itself, though none of its attempts has ended (a receiver slower than the fan-out),
+   * when it has a round of room free or less than a round waiting. Not for less: a slow endpoint's lane, full
+   * but for the slot or two its answers just freed, would cost a statement per tick for a row or two.
+   */
+  private refillSendingLanes() {
+    const { perEndpoint } = this.options;
     for (const lane of this.lanes.values()) {
-      if (lane.busy > 0 && lane.waiting.length < this.options.perEndpoint) return true;
+      const sending = lane.busy > 0 || lane.waiting.length > 0;
+      const room = this.laneRoom(lane);
+      if (sending && room > 0 && (room >= perEndpoint || lane.waiting.length < perEndpoint)) {
+        this.oweLaneClaim(lane);
+      }
     }
-    return false;
+  }
+
+  /** The lane claims for itself: now if a turn is free, else after the lanes that asked before it. */
+  private oweLaneClaim(lane: Lane) {
+    if (lane.claiming) {
+      lane.owed = true;
+      return;
+    }
+    this.lanesOwed.add(lane);
+    this.startLaneClaims();
+  }
+
+  private startLaneClaims() {
+    for (const lane of this.lanesOwed) {
+      if (this.closed || this.laneClaimsRunning.size >= this.options.laneClaims) return;
+      this.lanesOwed.delete(lane);
+      const claim: Promise<void> = this.claimLane(lane)
+        .catch((err) => this.deps.logger?.error({ err, endpoint: lane.endpoint }, 'webhook claim failed'))
+        .finally(() => {
+          this.laneClaimsRunning.delete(claim);
+          lane.claiming = undefined;
+          // Room freed while it ran: it asks again, behind the lanes already waiting for a turn.
+          if (lane.owed) {
+            lane.owed = false;
+            this.lanesOwed.add(lane);
+          }
+          this.startLaneClaims();
+        });
+      lane.claiming = claim;
+      this.laneClaimsRunning.add(claim);
+    }
   }
 
   /** Starts the lane's waiting deliveries while it has a free slot. */
@@ -218,8 +312,8 @@ export class WebhookDispatcher {
 
   /**
    * The tick: fans out until nothing is left (one statement at a time; a call during one runs another after it),
-   * and claims when a claim is owed or the last one is `claimEveryMs` old (retries that fell due, slots another
-   * worker freed, leases of a dead worker that expired). Resolves when the fan-out is idle.
+   * and runs the shared claim when one is owed or the last one is `claimEveryMs` old (retries that fell due, slots
+   * another worker freed, leases of a dead worker that expired). Resolves when the fan-out is idle.
    */
   wake(): Promise<void> {
     if (this.closed) return Promise.resolve();
@@ -237,6 +331,7 @@ export class WebhookDispatcher {
           return;
         }
         if (this.claimOwed || performance.now() - this.claimedAt >= this.options.claimEveryMs) {
+          this.refillSendingLanes();
           void this.wakeClaims();
         }
       } while (this.fanAgain && !this.closed);
@@ -246,10 +341,7 @@ export class WebhookDispatcher {
     return this.fanning;
   }
 
-  /**
-   * Claims while claims are owed, one statement at a time, beside the fan-out (each on its own connection): an
-   * answer or a recorded batch owes one, so a lane is refilled while its slots are still busy.
-   */
+  /** Runs the shared claim while one is owed, one statement at a time, beside the fan-out and the lanes' claims. */
   private wakeClaims(): Promise<void> {
     if (this.closed) return Promise.resolve();
     if (this.claiming) return this.claiming;
@@ -281,12 +373,9 @@ export class WebhookDispatcher {
       lane.usedAt = performance.now();
       lane.busy--;
       this.drain(lane);
-      // Less than a round of slots waiting: lease more now. More than that: the lane has work enough, and a claim
-      // per answer would cost the database a statement for a handful of rows.
-      if (lane.waiting.length < this.options.perEndpoint) {
-        this.claimOwed = true;
-        void this.wakeClaims();
-      }
+      // A round of room free: lease more now, so a fast lane's next claim runs while it still has rounds to send.
+      // Less than that: a claim per answer would cost the database a statement for a handful of rows.
+      if (this.laneRoom(lane) >= this.options.perEndpoint) this.oweLaneClaim(lane);
     }
     if (outcome.ok) this.succeeded++;
     else this.failed++;
@@ -314,20 +403,26 @@ export class WebhookDispatcher {
         this.deps.logger?.error({ err, outcomes: batch.length }, 'webhook outcomes not recorded');
       }
       for (const b of batch) b.recorded();
-      // Their leases are free (a claim may have found an endpoint's cap full): claim again now rather than at the
-      // next tick, if a lane is short of work.
-      if (this.laneShort()) {
-        this.claimOwed = true;
-        void this.wakeClaims();
+      // Their leases are free (a claim may have found an endpoint's cap full): a lane sending and short of work
+      // claims again now rather than at its next answer.
+      for (const lane of this.lanes.values()) {
+        if (lane.busy > 0 && this.laneRoom(lane) >= this.options.perEndpoint) this.oweLaneClaim(lane);
       }
     }
     this.recording = undefined;
   }
 
+  /** Waits for the fan-out and the claims running, not the attempts (tests: what a pass owed is leased). */
+  async settleClaims(): Promise<void> {
+    while (this.fanning || this.claiming || this.laneClaimsRunning.size > 0) {
+      await Promise.all([this.fanning, this.claiming, ...this.laneClaimsRunning]);
+    }
+  }
+
   /** Waits for the attempts in flight and the recording of their outcomes. */
   async settle(): Promise<void> {
-    while (this.inFlight.size > 0 || this.fanning || this.claiming) {
-      await Promise.all([...this.inFlight, this.fanning, this.claiming]);
+    while (this.inFlight.size > 0 || this.fanning || this.claiming || this.laneClaimsRunning.size > 0) {
+      await Promise.all([...this.inFlight, this.fanning, this.claiming, ...this.laneClaimsRunning]);
     }
   }
 

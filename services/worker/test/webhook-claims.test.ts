@@ -119,6 +119,30 @@ describe.each(['postgres', 'pglite'] as const)('webhook claims and batched outco
     expect(JSON.parse(first[0]!.payload!)).toEqual({ i: expect.any(Number) });
   });
 
+  it("a claim with no room for others reads only the endpoints listed (a lane's own claim)", async () => {
+    const { organization, ids } = await setUp(['mine', 'busy', 'other'], 5);
+    const room = {
+      others: 0,
+      endpoints: [
+        { organization, endpoint: ids.mine!, n: 3 },
+        { organization, endpoint: ids.busy!, n: 0 },
+      ],
+    };
+    const lane = await claimDeliveries(system(), { limit: 100, perEndpoint: 4, room });
+    expect(byEndpoint(lane)).toEqual({ [ids.mine!]: 3 });
+    // The others' deliveries were not touched: still never attempted, for the next claimer.
+    for (const name of ['busy', 'other']) {
+      expect((await states(organization, ids[name]!)).every((d) => d.attempts === 0 && !d.leased)).toBe(true);
+    }
+    // The lease cap still counts what the endpoint holds: 3 of 4 leased, 1 left whatever the room.
+    const again = await claimDeliveries(system(), {
+      limit: 100,
+      perEndpoint: 4,
+      room: { others: 0, endpoints: [{ organization, endpoint: ids.mine!, n: 5 }] },
+    });
+    expect(byEndpoint(again)).toEqual({ [ids.mine!]: 1 });
+  });
+
   it('takes a lease that expired in due order with the deliveries never leased', async () => {
     await setUp(['e'], 3);
     const [first] = await claimDeliveries(system(), { limit: 1, perEndpoint: 10 });

@@ -14,6 +14,7 @@ import {
   ATTEMPT_TIMEOUT_MS,
   createOrganization,
   createWebhookEndpoint,
+  fanOutEvents,
   LEASE_MS,
   type WebhookServices,
 } from '@billing/domain';
@@ -24,10 +25,10 @@ const EVENTS = 100;
 const PER_ENDPOINT = 8;
 
 /**
- * A receiver counting requests, distinct webhook-ids and connections; `hold` keeps every request unanswered until
- * `release` answers them (and the later ones at once).
+ * A receiver counting requests, distinct webhook-ids and connections; `hold` keeps every request (after the first
+ * `answerFirst`) unanswered until `release` answers them (and the later ones at once).
  */
-async function receiver(hold: boolean) {
+async function receiver(hold: boolean, answerFirst = 0) {
   const ids = new Set<string>();
   const held: ServerResponse[] = [];
   const state = { requests: 0, connections: 0, holding: hold };
@@ -35,7 +36,8 @@ async function receiver(hold: boolean) {
     state.requests++;
     ids.add(String(req.headers['webhook-id']));
     req.resume();
-    req.on('end', () => (state.holding ? held.push(res) : res.writeHead(204).end()));
+    const n = state.requests;
+    req.on('end', () => (state.holding && n > answerFirst ? held.push(res) : res.writeHead(204).end()));
   });
   server.on('connection', () => state.connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -66,7 +68,37 @@ describe('webhook dispatcher (postgres)', () => {
       allowPrivateNetworks: true,
     };
     await createOrganization(system, { id, displayName: id });
-    return { clock, system, services, ctx: { ...system, organization: id, pageSecret: 's' } };
+    const ctx = { ...system, organization: id, pageSecret: 's' };
+    return {
+      clock,
+      system,
+      services,
+      ctx,
+      /** A dispatcher driven by the test (passes, no loop), with PER_ENDPOINT slots per endpoint. */
+      newDispatcher: () =>
+        new WebhookDispatcher(
+          { ...system, services },
+          { ...DEFAULT_WEBHOOK_OPTIONS, perEndpoint: PER_ENDPOINT },
+        ),
+      /** An endpoint at `url`; its id. */
+      endpointAt: async (url: string) =>
+        (await createWebhookEndpoint(ctx, services, { url })).name.slice('webhookEndpoints/'.length),
+    };
+  }
+  /** `n` events of the organization, created now on its clock. */
+  async function addEvents(organization: string, clock: ManualClock, n: number) {
+    for (let i = 0; i < n; i++) {
+      await db.sql`
+        INSERT INTO outbox_events (organization_id, id, type, subject, payload, create_time)
+        VALUES (${organization}, ${randomUUID()}, 'credit_grant.created', 's', ${db.sql.json({ i })}, ${clock.now()})`;
+    }
+  }
+  /** Waits (never times) until `done`, or fails with `state` after 30 s. */
+  async function until(done: () => Promise<boolean> | boolean, state: () => Promise<string> | string) {
+    for (const deadline = Date.now() + 30_000; !(await done()); ) {
+      if (Date.now() > deadline) throw new Error(await state());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
   beforeAll(async () => {
     db = await createTestPostgres();
@@ -116,26 +148,18 @@ describe('webhook dispatcher (postgres)', () => {
   it('a delivery that waited in its lane until its lease was nearly over is not sent; leased again, it is', {
     timeout: 120_000,
   }, async () => {
-    const { clock, system, services, ctx } = await anOrganization('lanes');
+    const { clock, newDispatcher, endpointAt } = await anOrganization('lanes');
     const gate = await receiver(true);
-    const dispatcher = new WebhookDispatcher(
-      { ...system, services },
-      { ...DEFAULT_WEBHOOK_OPTIONS, perEndpoint: PER_ENDPOINT },
-    );
+    const dispatcher = newDispatcher();
     try {
-      const created = await createWebhookEndpoint(ctx, services, { url: gate.url });
-      const endpoint = created.name.slice('webhookEndpoints/'.length);
+      const endpoint = await endpointAt(gate.url);
       // Its slots and one round ahead: PER_ENDPOINT sent and held, PER_ENDPOINT waiting in the lane.
-      for (let i = 0; i < 2 * PER_ENDPOINT; i++) {
-        await db.sql`
-          INSERT INTO outbox_events (organization_id, id, type, subject, payload, create_time)
-          VALUES ('lanes', ${randomUUID()}, 'credit_grant.created', 's', ${db.sql.json({ i })}, ${clock.now()})`;
-      }
+      await addEvents('lanes', clock, 2 * PER_ENDPOINT);
       await dispatcher.pass();
-      for (const deadline = Date.now() + 30_000; gate.state.requests < PER_ENDPOINT; ) {
-        if (Date.now() > deadline) throw new Error(`${gate.state.requests} requests held`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await until(
+        () => gate.state.requests >= PER_ENDPOINT,
+        () => `${gate.state.requests} requests held`,
+      );
       // Less than an attempt's time is left of the waiting ones' leases when the held ones are answered.
       clock.advance(LEASE_MS - ATTEMPT_TIMEOUT_MS + 1);
       gate.release();
@@ -160,6 +184,98 @@ describe('webhook dispatcher (postgres)', () => {
     } finally {
       await dispatcher.close();
       await gate.close();
+    }
+  });
+
+  it('a lane whose endpoint answers at once leases seven rounds of its slots ahead, not more', {
+    timeout: 120_000,
+  }, async () => {
+    const { clock, newDispatcher, endpointAt } = await anOrganization('ahead');
+    // Answers its first round at once (the lane learns its pace), then holds every request.
+    const fast = await receiver(true, PER_ENDPOINT);
+    const dispatcher = newDispatcher();
+    try {
+      const endpoint = await endpointAt(fast.url);
+      await addEvents('ahead', clock, EVENTS);
+      const leased = async () =>
+        (
+          await db.sql<{ n: number }[]>`
+            SELECT count(*)::int AS n FROM webhook_deliveries
+            WHERE organization_id = 'ahead' AND endpoint_id = ${endpoint} AND lease_until IS NOT NULL`
+        )[0]!.n;
+      const succeeded = async () =>
+        (
+          await db.sql<{ n: number }[]>`
+            SELECT count(*)::int AS n FROM webhook_deliveries
+            WHERE organization_id = 'ahead' AND endpoint_id = ${endpoint} AND status = 'SUCCEEDED'`
+        )[0]!.n;
+      // Unknown pace: its slots and one round ahead. Its first round answered, slots and seven rounds ahead: each
+      // answer that frees a round of room owes a claim, so it ends with less than a round free.
+      await dispatcher.pass();
+      await until(
+        () => fast.state.requests >= 2 * PER_ENDPOINT,
+        () => `${fast.state.requests} requests`,
+      );
+      await until(
+        async () => (await leased()) > 7 * PER_ENDPOINT,
+        async () => `${await leased()} leased`,
+      );
+      // The first round's outcomes written (their leases end there), a tick claims for a sending lane with a round
+      // free or less than a round waiting; this one has neither.
+      await until(
+        async () => (await succeeded()) === PER_ENDPOINT,
+        async () => `${await succeeded()} succeeded`,
+      );
+      const held = await leased();
+      await dispatcher.pass();
+      await dispatcher.settleClaims();
+      expect(await leased()).toBe(held);
+      expect(held).toBeLessThanOrEqual(8 * PER_ENDPOINT);
+      expect(fast.state.requests).toBe(2 * PER_ENDPOINT);
+    } finally {
+      fast.release();
+      await dispatcher.close();
+      await fast.close();
+    }
+  });
+
+  it("a lane sending refills itself with its own endpoint's deliveries only; the others wait for the shared claim", {
+    timeout: 120_000,
+  }, async () => {
+    const { clock, system, newDispatcher, endpointAt } = await anOrganization('own');
+    const first = await receiver(true);
+    const second = await receiver(false);
+    const dispatcher = newDispatcher();
+    const attempted = (endpoint: string) => db.sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM webhook_deliveries
+      WHERE organization_id = 'own' AND endpoint_id = ${endpoint} AND attempts > 0`;
+    try {
+      await endpointAt(first.url);
+      // More events than the first claim takes (its slots and a round ahead): the rest only its own claims lease.
+      await addEvents('own', clock, 6 * PER_ENDPOINT);
+      await dispatcher.pass();
+      await until(
+        () => first.state.requests >= PER_ENDPOINT,
+        () => `${first.state.requests} requests held`,
+      );
+      // The second endpoint's deliveries are queued (not by this dispatcher) while the first lane is sending.
+      const other = await endpointAt(second.url);
+      await addEvents('own', clock, PER_ENDPOINT);
+      await fanOutEvents(system);
+      first.release();
+      await dispatcher.settle();
+      expect(first.ids.size).toBe(7 * PER_ENDPOINT);
+      // The first lane's answers leased its own backlog, none of the second endpoint's deliveries.
+      expect(second.state.requests).toBe(0);
+      expect((await attempted(other))[0]!.n).toBe(0);
+      // The shared claim (the loop's tick) takes them.
+      await dispatcher.pass();
+      await dispatcher.settle();
+      expect(second.ids.size).toBe(PER_ENDPOINT);
+    } finally {
+      await dispatcher.close();
+      await first.close();
+      await second.close();
     }
   });
 });

@@ -85,7 +85,10 @@ export interface ClaimedDelivery {
 
 /** How many deliveries a claimer takes of each endpoint at most (its room), beside the lease cap. */
 export interface ClaimRoom {
-  /** The room of an endpoint not listed. */
+  /**
+   * The room of an endpoint not listed. 0: the claim reads the listed endpoints only (a lane's own claim), not a
+   * row of any other.
+   */
   others: number;
   endpoints: readonly { organization: string; endpoint: string; n: number }[];
 }
@@ -105,6 +108,12 @@ export async function claimDeliveries(
   const lease = new Date(now.getTime() + LEASE_MS);
   const { sql } = ctx;
   const room = options.room ?? { others: options.perEndpoint, endpoints: [] };
+  // A claim of some endpoints only (others: 0) starts from their rows: it costs what they hold, whatever the number
+  // of endpoints, and reads nothing another claim of other endpoints is working on.
+  const endpoints =
+    room.others > 0
+      ? sql`webhook_endpoints w LEFT JOIN room r ON r.organization_id = w.organization_id AND r.endpoint_id = w.id`
+      : sql`room r JOIN webhook_endpoints w ON w.organization_id = r.organization_id AND w.id = r.endpoint_id`;
   // SKIP LOCKED and the UPDATE's re-check of the lease: two workers picking one row lease it once.
   return sql<ClaimedDelivery[]>`
     WITH room AS (
@@ -114,15 +123,16 @@ export async function claimDeliveries(
     ), slots AS (
       -- The leases held now, counted up to the cap only, in the claim index's order: so the planner reads that
       -- index's leased range rather than each of the endpoint's deliveries (before the table has statistics).
-      SELECT w.organization_id, w.id AS endpoint_id, least(coalesce(r.n, ${room.others}::int), ${options.perEndpoint}::int - (
+      -- Not counted for an endpoint the claimer has no room for (a lane claiming on its own).
+      SELECT w.organization_id, w.id AS endpoint_id, CASE WHEN coalesce(r.n, ${room.others}::int) <= 0 THEN 0
+        ELSE least(coalesce(r.n, ${room.others}::int), ${options.perEndpoint}::int - (
         SELECT count(*) FROM (
           SELECT 1 FROM webhook_deliveries b
           WHERE b.organization_id = w.organization_id AND b.endpoint_id = w.id AND b.status = 'PENDING'
             AND b.lease_until > ${now}
           ORDER BY b.lease_until LIMIT ${options.perEndpoint}::int
-        ) leased)::int) AS free
-      FROM webhook_endpoints w
-      LEFT JOIN room r ON r.organization_id = w.organization_id AND r.endpoint_id = w.id
+        ) leased)::int) END AS free
+      FROM ${endpoints}
       WHERE w.status = 'ENABLED'
     ), picked AS (
       -- Two ranges of the claim index: the unleased (the many), and the leases that expired (a dead worker's).
