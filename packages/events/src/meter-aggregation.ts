@@ -133,13 +133,14 @@ export interface MeterRead {
 }
 
 /**
- * The rollup columns a read takes, the ones its aggregation does not need replaced by empty values of the same
- * type: rollup rows are wide (Int256 arrays, distinct-value states), and reading a month of them per meter is
- * most of a preview's time.
+ * The rollup columns a branch takes, the ones none of its reads' aggregations need replaced by empty values of
+ * the same type: rollup rows are wide (Int256 arrays, distinct-value states), and reading a month of them per
+ * meter is most of a preview's time. A branch of several reads takes what any of them needs (a column a read's
+ * aggregation does not need changes none of its quantities).
  */
-function rollupColumns(aggregation: string | undefined): string {
-  const all = aggregation === undefined;
-  const needs = (...types: string[]) => all || types.includes(aggregation);
+function rollupColumns(aggregations: readonly (string | undefined)[]): string {
+  const all = aggregations.includes(undefined);
+  const needs = (...types: string[]) => all || aggregations.some((a) => types.includes(a!));
   const scales = needs('SUM', 'AVERAGE', 'MIN', 'MAX');
   const zeros = 'arrayMap(x -> toInt256(0), scales)';
   return [
@@ -226,15 +227,16 @@ async function planReads(
   const ends = reads.map(({ read }) => read.cuts[read.cuts.length - 1]!);
   const watermarks = `SELECT meter_id, shape, max(watermark) AS w FROM usage_rollup_watermarks
     WHERE organization_id = {organization:String}
-      AND (meter_id, shape) IN (SELECT arrayJoin(arrayZip({meters:Array(String)}, {shapes:Array(String)})))
+      AND (meter_id, shape) IN arrayZip({meters:Array(String)}, {shapes:Array(String)})
     GROUP BY meter_id, shape`;
   const result = await client.query({
     // Changed since the earliest watermark: rows inserted since (insert_time), and hours marked by corrections
-    // and replays. With no watermark at all, nothing: every meter is read raw anyway.
-    query: `WITH (SELECT if(count() = 0, toDateTime64('2200-01-01 00:00:00', 6, 'UTC'), min(w)) FROM (${watermarks}))
-        AS since
+    // and replays. With no watermark at all, nothing: every meter is read raw anyway. The watermarks are read
+    // once (each read of a table costs chdb milliseconds of analysis).
+    query: `WITH (SELECT groupArray((meter_id, shape, w)) FROM (${watermarks})) AS found,
+        if(empty(found), toDateTime64('2200-01-01 00:00:00', 6, 'UTC'), arrayMin(arrayMap(x -> x.3, found))) AS since
       SELECT
-        (SELECT groupArray((meter_id, shape, toString(w))) FROM (${watermarks})) AS watermarks,
+        arrayMap(x -> (x.1, x.2, toString(x.3)), found) AS watermarks,
         (SELECT groupArray((customer_id, event_type, toString(toInt64(toUnixTimestamp(hour)) * 1000), toString(m)))
          FROM (SELECT customer_id, event_type, hour, max(m) AS m FROM (
                  SELECT customer_id, event_type, toStartOfHour(event_time) AS hour, insert_time AS m FROM usage_events
@@ -327,7 +329,7 @@ function rollupBranch(plan: ReadPlan, p: string, table: string, where: string): 
     AND shape = {shape${p}:String} AND customer_id IN {customers:Array(String)}`;
   return `SELECT customer_id, ${plan.index} AS request,
       arrayFirstIndex(x -> toInt64(toUnixTimestamp(hour)) * 1000 < x, {ends${p}:Array(Int64)}) - 1 AS interval,
-      group_values, ${rollupColumns(plan.read.aggregation)}
+      group_values, ${rollupColumns([plan.read.aggregation])}
     FROM ${table}
     WHERE ${bucket} AND marker = 0 AND ${where}
       AND (customer_id, hour, generation) IN (
@@ -347,21 +349,64 @@ function usesRaw(plan: ReadPlan): boolean {
   );
 }
 
-/** The branches of read `p`: settled days, settled hours and raw events, whichever it needs. */
+/**
+ * Reads whose settled days one branch of daily rollups serves: same cuts and same days (so the same rollup range
+ * and intervals), each (meter, shape) once. A preview's meters usually share their cuts, so one scan of
+ * `usage_rollups_daily` and one generations subquery serve them all: on chdb each table a query reads costs
+ * some 5 ms of analysis and each generations subquery some 6 ms more, whatever they read (bench/README.md).
+ */
+interface DailyGroup {
+  key: string;
+  plans: ReadPlan[];
+  /** `meter/shape` of each plan. */
+  shapes: Set<string>;
+}
+
+const dailyKey = (plan: ReadPlan) => JSON.stringify([plan.read.cuts, plan.days]);
+const shapeOf = (plan: ReadPlan) => `${plan.read.shape.meterId}/${shapeKey(plan.read.shape)}`;
+
+/**
+ * The branch of daily group `d`: the latest generation of each (meter, shape, customer, day) not after its own
+ * meter's watermark, each row's read found by its (meter, shape).
+ */
+function dailyBranch(group: DailyGroup, d: string): string {
+  const keys = `arrayZip({dailyMeters${d}:Array(String)}, {dailyShapes${d}:Array(String)})`;
+  const read = `indexOf(${keys}, (meter_id, shape))`;
+  // `(meter_id, shape) IN` the pairs: the same filter as two INs and a check of the pair cost chdb 12 ms more.
+  const bucket = `organization_id = {organization:String} AND (meter_id, shape) IN ${keys}
+    AND customer_id IN {customers:Array(String)}
+    AND hour >= fromUnixTimestamp64Milli({rollupStart${d}:Int64}) AND hour < fromUnixTimestamp64Milli({rollupEnd${d}:Int64})
+    AND has({days${d}:Array(Int64)}, toInt64(toUnixTimestamp(hour)) * 1000)`;
+  return `SELECT customer_id, {dailyRequests${d}:Array(UInt32)}[${read}] AS request,
+      arrayFirstIndex(x -> toInt64(toUnixTimestamp(hour)) * 1000 < x, {ends${d}:Array(Int64)}) - 1 AS interval,
+      group_values, ${rollupColumns(group.plans.map((plan) => plan.read.aggregation))}
+    FROM usage_rollups_daily
+    WHERE ${bucket} AND marker = 0
+      AND (meter_id, shape, customer_id, hour, generation) IN (
+        SELECT meter_id, shape, customer_id, hour, max(generation) FROM usage_rollups_daily
+        WHERE ${bucket} AND generation <= {dailyWatermarks${d}:Array(DateTime64(6, 'UTC'))}[${read}]
+        GROUP BY meter_id, shape, customer_id, hour)`;
+}
+
+function dailyParams(group: DailyGroup, d: string): Record<string, unknown> {
+  const [first] = group.plans;
+  return {
+    [`dailyMeters${d}`]: group.plans.map((plan) => plan.read.shape.meterId),
+    [`dailyShapes${d}`]: group.plans.map((plan) => shapeKey(plan.read.shape)),
+    [`dailyRequests${d}`]: group.plans.map((plan) => plan.index),
+    [`dailyWatermarks${d}`]: group.plans.map((plan) => plan.watermark!),
+    [`rollupStart${d}`]: first!.rollupStart,
+    [`rollupEnd${d}`]: first!.rollupEnd,
+    [`days${d}`]: first!.days,
+    [`ends${d}`]: first!.read.cuts.slice(1),
+  };
+}
+
+/** The branches of read `p` besides its settled days (dailyBranch): settled hours and raw events, as needed. */
 function planBranches(plan: ReadPlan, p: string): string[] {
   const branches: string[] = [];
   const range = `hour >= fromUnixTimestamp64Milli({rollupStart${p}:Int64})
     AND hour < fromUnixTimestamp64Milli({rollupEnd${p}:Int64})`;
-  if (plan.days.length > 0) {
-    branches.push(
-      rollupBranch(
-        plan,
-        p,
-        'usage_rollups_daily',
-        `${range} AND has({days${p}:Array(Int64)}, toInt64(toUnixTimestamp(hour)) * 1000)`,
-      ),
-    );
-  }
   if (usesHourlyRollups(plan)) {
     branches.push(
       rollupBranch(
@@ -434,6 +479,7 @@ export async function queryCustomersMetersPartials(
     for (const part of mergeParts(group.plans)) {
       let params: Record<string, unknown> = { organization: organizationId, customers: group.customers };
       for (const { plan, p } of part.plans) params = { ...params, ...planParams(organizationId, plan, p) };
+      part.daily.forEach((daily, d) => Object.assign(params, dailyParams(daily, `_d${d}`)));
       const result = await client.query({
         query: mergeQuery(part.branches),
         query_params: params,
@@ -455,24 +501,54 @@ export async function queryCustomersMetersPartials(
  */
 export const MAX_MERGE_BRANCH_BYTES = 128 * 1024;
 
-/** The plans of a merge split into queries of at most MAX_MERGE_BRANCH_BYTES of branches each. */
-function mergeParts(
-  plans: readonly ReadPlan[],
-): { plans: { plan: ReadPlan; p: string }[]; branches: string[] }[] {
-  const parts: { plans: { plan: ReadPlan; p: string }[]; branches: string[]; bytes: number }[] = [];
+interface MergePart {
+  plans: { plan: ReadPlan; p: string }[];
+  /** The reads' own branches (hours, raw events); the daily groups' branches come first in `branches`. */
+  own: string[];
+  daily: DailyGroup[];
+  bytes: number;
+  branches: string[];
+}
+
+const dailyBytes = (daily: readonly DailyGroup[]) =>
+  daily.reduce((sum, group, d) => sum + dailyBranch(group, `_d${d}`).length, 0);
+
+/**
+ * The plans of a merge split into queries of at most MAX_MERGE_BRANCH_BYTES of branches each, the settled days
+ * of each query's reads in as few daily branches as their cuts allow.
+ */
+function mergeParts(plans: readonly ReadPlan[]): MergePart[] {
+  const parts: MergePart[] = [];
   for (const plan of plans) {
     const p = `_${plan.index}`;
-    const branches = planBranches(plan, p);
-    if (branches.length === 0) continue;
-    const bytes = branches.reduce((sum, b) => sum + b.length, 0);
+    const own = planBranches(plan, p);
+    if (own.length === 0 && plan.days.length === 0) continue;
+    const joined = (part: MergePart): DailyGroup[] => {
+      if (plan.days.length === 0) return part.daily;
+      const key = dailyKey(plan);
+      const shape = shapeOf(plan);
+      const index = part.daily.findIndex((g) => g.key === key && !g.shapes.has(shape));
+      const group = index < 0 ? { key, plans: [], shapes: new Set<string>() } : part.daily[index]!;
+      const grown = { key, plans: [...group.plans, plan], shapes: new Set([...group.shapes, shape]) };
+      return index < 0 ? [...part.daily, grown] : part.daily.map((g, i) => (i === index ? grown : g));
+    };
+    const ownBytes = own.reduce((sum, b) => sum + b.length, 0);
+    const sizeWith = (part: MergePart, daily: readonly DailyGroup[]) =>
+      part.bytes - dailyBytes(part.daily) + dailyBytes(daily) + ownBytes;
     let part = parts.at(-1);
-    if (!part || (part.bytes > 0 && part.bytes + bytes > MAX_MERGE_BRANCH_BYTES)) {
-      part = { plans: [], branches: [], bytes: 0 };
+    let daily = part ? joined(part) : [];
+    if (!part || (part.bytes > 0 && sizeWith(part, daily) > MAX_MERGE_BRANCH_BYTES)) {
+      part = { plans: [], own: [], daily: [], bytes: 0, branches: [] };
       parts.push(part);
+      daily = joined(part);
     }
+    part.bytes = sizeWith(part, daily);
+    part.daily = daily;
     part.plans.push({ plan, p });
-    part.branches.push(...branches);
-    part.bytes += bytes;
+    part.own.push(...own);
+  }
+  for (const part of parts) {
+    part.branches = [...part.daily.map((group, d) => dailyBranch(group, `_d${d}`)), ...part.own];
   }
   return parts;
 }

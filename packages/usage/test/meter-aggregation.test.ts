@@ -5,6 +5,7 @@ import {
   insertCorrection,
   insertEvents,
   markEventHours,
+  type MeterPartial,
   pruneRollups,
   queryMetersPartials,
   refreshRollups,
@@ -77,7 +78,12 @@ describe('meter aggregation in ClickHouse', () => {
     const [partials] = await queryMetersPartials(store.client, org, customer, [
       { shape: meterShape(m), cuts, aggregation: m.aggregation },
     ]);
-    const rows = partials!.flatMap((p) => {
+    return quantities(m, partials!);
+  }
+
+  /** [interval, dimensions, quantity] of each partial that has a quantity under the meter's aggregation. */
+  function quantities(m: Meter, partials: readonly MeterPartial[]) {
+    const rows = partials.flatMap((p) => {
       const q = quantityOf(m.aggregation, p);
       if (q === undefined) return [];
       const dims = Object.fromEntries(m.groupKeys.map((k, i) => [k, p.groupValues[i] ?? '']));
@@ -275,6 +281,55 @@ describe('meter aggregation in ClickHouse', () => {
       expect(together[i]).toHaveLength(alone!.length);
     }
     expect(together.map((partials) => partials.length)).toEqual([2, 2, 2, 1]);
+  });
+
+  it('reads the settled days of several meters in one scan of the daily rollups, as it reads each alone', async () => {
+    const org = `o${++orgs}`;
+    const day = 24 * HOUR;
+    const events = [
+      ev('{"a":{"v":3},"g":"x"}', { at: HOUR }),
+      ev('{"a":{"v":"4.5"},"g":"y"}', { at: day + 2 * HOUR }),
+      ev('{"a":{"v":-1},"g":"x"}', { at: 2 * day + 5 * HOUR }),
+      ev('{"a":{"v":7}}', { at: 2 * day + 6 * HOUR, type: 'other' }),
+      ev('{"a":{"v":"7.25"},"g":"x"}', { at: 2 * day + 7 * HOUR }),
+    ];
+    await storeEvents(org, events);
+    // `former` was first defined as `sum` is now: its rows of that shape must not be read as `sum`'s.
+    const sum = { ...meter('SUM', ['g']), name: 'meters/sum' };
+    const former = { ...sum, name: 'meters/former' };
+    const meters = [
+      sum,
+      { ...meter('MAX'), name: 'meters/max' },
+      { ...meter('COUNT', [], ''), name: 'meters/count', eventType: 'other' },
+      { ...meter('UNIQUE_COUNT', ['g']), name: 'meters/unique' },
+      { ...meter('LATEST'), name: 'meters/former' },
+      // The same meter twice: each read gets its own rows.
+      sum,
+    ];
+    await refreshRollups(store.client, org, meterShape(former), { lagMs: 0 });
+    for (const m of meters) await refreshRollups(store.client, org, meterShape(m), { lagMs: 0 });
+    const cuts = [T0, T0 + 3 * day];
+    const reads = meters.map((m) => ({ shape: meterShape(m), cuts, aggregation: m.aggregation }));
+    const queries: string[] = [];
+    const client = new Proxy(store.client, {
+      get: (target, key) =>
+        key === 'query'
+          ? (params: { query: string }) => {
+              queries.push(params.query);
+              return target.query(params as never);
+            }
+          : Reflect.get(target, key),
+    });
+    const together = await queryMetersPartials(client, org, 'c1', reads);
+    // A scan of the daily rollups and one of their generations for the five meters, and the same again for the
+    // meter read a second time (a branch finds a row's read by its meter and shape).
+    expect(queries.at(-1)!.match(/FROM usage_rollups_daily/g)).toHaveLength(2 * 2);
+    for (const [i, m] of meters.entries()) {
+      const [alone] = await queryMetersPartials(store.client, org, 'c1', [reads[i]!]);
+      expect(quantities(m, together[i]!)).toEqual(quantities(m, alone!));
+      const own = events.filter((e) => (e.type ?? 'call') === m.eventType);
+      expect(quantities(m, together[i]!)).toEqual(expected(m, own, cuts));
+    }
   });
 
   it('reads more meters than one ClickHouse query can carry in several queries, each within its size', async () => {
