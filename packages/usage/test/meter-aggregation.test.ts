@@ -4,9 +4,10 @@ import {
   type EventStore,
   insertCorrection,
   insertEvents,
-  markEventHours,
   type MeterPartial,
+  markEventHours,
   pruneRollups,
+  queryCustomersMetersPartials,
   queryMetersPartials,
   refreshRollups,
 } from '@billing/events';
@@ -321,12 +322,17 @@ describe('meter aggregation in ClickHouse', () => {
           : Reflect.get(target, key),
     });
     const together = await queryMetersPartials(client, org, 'c1', reads);
-    // A scan of the daily rollups and one of their generations for the five meters, and the same again for the
-    // meter read a second time (a branch finds a row's read by its meter and shape).
+    // One scan of the daily rollups for the five meters (the latest generations a window over its rows), and one
+    // more for the meter read a second time (a branch finds a row's read by its meter and shape).
+    expect(queries.at(-1)!.match(/FROM usage_rollups_daily/g)).toHaveLength(2);
+    // Several customers (a bill run): each scan with a subquery of the latest generations, the same answers.
+    const byCustomer = await queryCustomersMetersPartials(client, org, ['c1', 'c2'], reads);
     expect(queries.at(-1)!.match(/FROM usage_rollups_daily/g)).toHaveLength(2 * 2);
+    expect(byCustomer.get('c2')!.flat()).toEqual([]);
     for (const [i, m] of meters.entries()) {
       const [alone] = await queryMetersPartials(store.client, org, 'c1', [reads[i]!]);
       expect(quantities(m, together[i]!)).toEqual(quantities(m, alone!));
+      expect(quantities(m, byCustomer.get('c1')![i]!)).toEqual(quantities(m, alone!));
       const own = events.filter((e) => (e.type ?? 'call') === m.eventType);
       expect(quantities(m, together[i]!)).toEqual(expected(m, own, cuts));
     }
