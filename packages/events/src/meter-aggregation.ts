@@ -108,7 +108,11 @@ export function shapeParams(organizationId: string, shape: MeterShape, p = ''): 
   };
 }
 
-/** Merged partial aggregates of one interval and group. Integers are decimal strings. */
+/**
+ * Merged partial aggregates of one interval and group. Integers are decimal strings. What no aggregation of the
+ * reads in the same query needs is left empty (no sums, mins, maxs or big values, latest '', uniqueCount '0'),
+ * and what another read of the query needs may be filled: read only what the meter's own aggregation reads.
+ */
 export interface MeterPartial {
   interval: number;
   groupValues: string[];
@@ -132,6 +136,12 @@ export interface MeterRead {
   aggregation?: string;
 }
 
+/** Whether any of these aggregations (undefined: any aggregation) reads what the given aggregations read. */
+function needsOf(aggregations: readonly (string | undefined)[]): (...types: string[]) => boolean {
+  const all = aggregations.includes(undefined);
+  return (...types) => all || aggregations.some((a) => types.includes(a!));
+}
+
 /**
  * The rollup columns a branch takes, the ones none of its reads' aggregations need replaced by empty values of
  * the same type: rollup rows are wide (Int256 arrays, distinct-value states), and reading a month of them per
@@ -139,8 +149,7 @@ export interface MeterRead {
  * aggregation does not need changes none of its quantities).
  */
 function rollupColumns(aggregations: readonly (string | undefined)[]): string {
-  const all = aggregations.includes(undefined);
-  const needs = (...types: string[]) => all || aggregations.some((a) => types.includes(a!));
+  const needs = needsOf(aggregations);
   const scales = needs('SUM', 'AVERAGE', 'MIN', 'MAX');
   const zeros = 'arrayMap(x -> toInt256(0), scales)';
   return [
@@ -494,7 +503,10 @@ export async function queryCustomersMetersPartials(
       for (const { plan, p } of part.plans) params = { ...params, ...planParams(organizationId, plan, p) };
       for (const [d, daily] of part.daily.entries()) params = { ...params, ...dailyParams(daily, `_d${d}`) };
       const result = await client.query({
-        query: mergeQuery(part.branches),
+        query: mergeQuery(
+          part.branches,
+          part.plans.map(({ plan }) => plan.read.aggregation),
+        ),
         query_params: params,
         format: 'JSONEachRow',
       });
@@ -566,21 +578,62 @@ function mergeParts(plans: readonly ReadPlan[], oneCustomer: boolean): MergePart
   return parts;
 }
 
-function mergeQuery(branches: readonly string[]): string {
-  return `SELECT customer_id, request, interval, group_values,
-      toString(m_event_count) AS out_event_count, toString(m_value_count) AS out_value_count,
-      m_scales AS out_scales, arrayMap(x -> toString(x), m_sums) AS out_sums,
-      arrayMap(x -> toString(x), m_mins) AS out_mins, arrayMap(x -> toString(x), m_maxs) AS out_maxs,
-      m_big_values AS out_big_values, m_latest_value AS out_latest,
-      toString(finalizeAggregation(m_uniq)) AS unique_count
+/**
+ * The merge of a query's branches. Only the aggregates some read of the query needs are computed (the others are
+ * empty): a preview's SUM, COUNT and MAX meters need no minMap, LATEST or distinct-value state, and on chdb
+ * building those aggregate functions cost some 2-3 ms of a 20 ms merge (bench/README.md).
+ */
+function mergeQuery(branches: readonly string[], aggregations: readonly (string | undefined)[]): string {
+  const needs = needsOf(aggregations);
+  const scales = needs('SUM', 'AVERAGE', 'MIN', 'MAX');
+  const strings = "CAST([], 'Array(String)')";
+  const merged = ['sum(event_count) AS m_event_count', 'sum(value_count) AS m_value_count'];
+  const out = ['toString(m_event_count) AS out_event_count', 'toString(m_value_count) AS out_value_count'];
+  if (scales) {
+    merged.push(
+      'sumMap(scales, sums, arrayMap(x -> toUInt64(1), scales)).1 AS m_scales',
+      'sumMap(scales, sums, arrayMap(x -> toUInt64(1), scales)).2 AS m_sums',
+      'arrayFlatten(groupArray(big_values)) AS m_big_values',
+    );
+    out.push(
+      'm_scales AS out_scales',
+      'arrayMap(x -> toString(x), m_sums) AS out_sums',
+      'm_big_values AS out_big_values',
+    );
+  } else {
+    out.push(
+      `CAST([], 'Array(UInt8)') AS out_scales`,
+      `${strings} AS out_sums`,
+      `${strings} AS out_big_values`,
+    );
+  }
+  for (const [type, fn, column] of [
+    ['MIN', 'minMap', 'mins'],
+    ['MAX', 'maxMap', 'maxs'],
+  ] as const) {
+    if (needs(type)) {
+      merged.push(`${fn}(scales, ${column}).2 AS m_${column}`);
+      out.push(`arrayMap(x -> toString(x), m_${column}) AS out_${column}`);
+    } else out.push(`${strings} AS out_${column}`);
+  }
+  if (needs('LATEST')) {
+    merged.push('argMaxIf(latest_value, latest_key, value_count > 0) AS m_latest_value');
+    out.push('m_latest_value AS out_latest');
+  } else out.push("'' AS out_latest");
+  if (needs('UNIQUE_COUNT')) {
+    merged.push('uniqExactMergeState(uniq) AS m_uniq');
+    out.push('toString(finalizeAggregation(m_uniq)) AS unique_count');
+  } else out.push("'0' AS unique_count");
+  return `SELECT customer_id, request, interval, group_values, ${out.join(', ')}
     FROM (
-      SELECT customer_id, request, interval, group_values, ${MERGED_PARTIALS}
+      SELECT customer_id, request, interval, group_values, ${merged.join(', ')}
       FROM (${branches.join('\n      UNION ALL\n')})
       GROUP BY customer_id, request, interval, group_values)`;
 }
 
+/** [scale, value] pairs; none when the query did not compute the values (no read's aggregation needs them). */
 function zip(scales: number[], values: string[]): [number, string][] {
-  return scales.map((scale, i) => [Number(scale), values[i]!]);
+  return values.map((value, i) => [Number(scales[i]), value]);
 }
 
 function toPartial(row: PartialRow): MeterPartial {

@@ -338,6 +338,63 @@ describe('meter aggregation in ClickHouse', () => {
     }
   });
 
+  it('merges only the aggregates some read of the query needs, with the same quantities', async () => {
+    const org = `o${++orgs}`;
+    const day = 24 * HOUR;
+    const events = [
+      ev('{"a":{"v":"2.5"},"g":"x"}', { at: HOUR }),
+      ev('{"a":{"v":-4},"g":"y"}', { at: 2 * HOUR }),
+      ev('{"a":{"v":"x"},"g":"y"}', { at: 3 * HOUR }),
+      ev('{"a":{"v":7},"g":"x"}', { at: day + 5 * HOUR }),
+      ev(`{"a":{"v":"${'9'.repeat(65)}"},"g":"x"}`, { at: day + 6 * HOUR }),
+    ];
+    await storeEvents(org, events);
+    const types = ['SUM', 'COUNT', 'MAX', 'MIN', 'AVERAGE', 'UNIQUE_COUNT', 'LATEST'] as const;
+    const meters = types.map((type) => ({
+      ...meter(type, ['g'], type === 'COUNT' ? '' : 'a.v'),
+      name: `meters/${type.toLowerCase().replace('_', '-')}`,
+    }));
+    for (const m of meters) await refreshRollups(store.client, org, meterShape(m), { lagMs: 0 });
+    // Whole days after a pass: one branch of daily rollups, so the only aggregates are the merge's.
+    const cuts = [T0, T0 + 2 * day];
+    const queries: string[] = [];
+    const client = new Proxy(store.client, {
+      get: (target, key) =>
+        key === 'query'
+          ? (params: { query: string }) => {
+              queries.push(params.query);
+              return target.query(params as never);
+            }
+          : Reflect.get(target, key),
+    });
+    const read = async (chosen: typeof meters) => {
+      const reads = chosen.map((m) => ({ shape: meterShape(m), cuts, aggregation: m.aggregation }));
+      const partials = await queryMetersPartials(client, org, 'c1', reads);
+      for (const [i, m] of chosen.entries()) {
+        expect(quantities(m, partials[i]!)).toEqual(expected(m, events, cuts));
+      }
+      return queries.at(-1)!;
+    };
+    // A preview's meters (SUM, COUNT, MAX): no minimums, LATEST or distinct values merged.
+    const preview = await read(meters.slice(0, 3));
+    expect(preview).toContain('maxMap(scales, maxs)');
+    expect(preview).not.toMatch(/minMap|argMaxIf|uniqExactMergeState/);
+    // COUNT alone merges no value at all.
+    expect(await read([meters[1]!])).not.toMatch(/sumMap|maxMap|minMap|argMaxIf|uniqExactMergeState/);
+    // Every aggregation in one query: everything merged, each read's quantities still its own.
+    const all = await read(meters);
+    for (const fn of [
+      'sumMap(scales',
+      'minMap(scales',
+      'maxMap(scales',
+      'argMaxIf(',
+      'uniqExactMergeState(',
+    ]) {
+      expect(all).toContain(fn);
+    }
+    for (const m of meters.slice(3)) await read([m]);
+  });
+
   it('reads more meters than one ClickHouse query can carry in several queries, each within its size', async () => {
     const org = `o${++orgs}`;
     await storeEvents(org, [
