@@ -108,7 +108,11 @@ export function shapeParams(organizationId: string, shape: MeterShape, p = ''): 
   };
 }
 
-/** Merged partial aggregates of one interval and group. Integers are decimal strings. */
+/**
+ * Merged partial aggregates of one interval and group. Integers are decimal strings. What no aggregation of the
+ * reads in the same query needs is left empty (no sums, mins, maxs or big values, latest '', uniqueCount '0'),
+ * and what another read of the query needs may be filled: read only what the meter's own aggregation reads.
+ */
 export interface MeterPartial {
   interval: number;
   groupValues: string[];
@@ -132,14 +136,20 @@ export interface MeterRead {
   aggregation?: string;
 }
 
+/** Whether any of these aggregations (undefined: any aggregation) reads what the given aggregations read. */
+function needsOf(aggregations: readonly (string | undefined)[]): (...types: string[]) => boolean {
+  const all = aggregations.includes(undefined);
+  return (...types) => all || aggregations.some((a) => types.includes(a!));
+}
+
 /**
- * The rollup columns a read takes, the ones its aggregation does not need replaced by empty values of the same
- * type: rollup rows are wide (Int256 arrays, distinct-value states), and reading a month of them per meter is
- * most of a preview's time.
+ * The rollup columns a branch takes, the ones none of its reads' aggregations need replaced by empty values of
+ * the same type: rollup rows are wide (Int256 arrays, distinct-value states), and reading a month of them per
+ * meter is most of a preview's time. A branch of several reads takes what any of them needs (a column a read's
+ * aggregation does not need changes none of its quantities).
  */
-function rollupColumns(aggregation: string | undefined): string {
-  const all = aggregation === undefined;
-  const needs = (...types: string[]) => all || types.includes(aggregation);
+function rollupColumns(aggregations: readonly (string | undefined)[]): string {
+  const needs = needsOf(aggregations);
   const scales = needs('SUM', 'AVERAGE', 'MIN', 'MAX');
   const zeros = 'arrayMap(x -> toInt256(0), scales)';
   return [
@@ -226,15 +236,16 @@ async function planReads(
   const ends = reads.map(({ read }) => read.cuts[read.cuts.length - 1]!);
   const watermarks = `SELECT meter_id, shape, max(watermark) AS w FROM usage_rollup_watermarks
     WHERE organization_id = {organization:String}
-      AND (meter_id, shape) IN (SELECT arrayJoin(arrayZip({meters:Array(String)}, {shapes:Array(String)})))
+      AND (meter_id, shape) IN arrayZip({meters:Array(String)}, {shapes:Array(String)})
     GROUP BY meter_id, shape`;
   const result = await client.query({
     // Changed since the earliest watermark: rows inserted since (insert_time), and hours marked by corrections
-    // and replays. With no watermark at all, nothing: every meter is read raw anyway.
-    query: `WITH (SELECT if(count() = 0, toDateTime64('2200-01-01 00:00:00', 6, 'UTC'), min(w)) FROM (${watermarks}))
-        AS since
+    // and replays. With no watermark at all, nothing: every meter is read raw anyway. The watermarks are read
+    // once (each read of a table costs chdb milliseconds of analysis).
+    query: `WITH (SELECT groupArray((meter_id, shape, w)) FROM (${watermarks})) AS found,
+        if(empty(found), toDateTime64('2200-01-01 00:00:00', 6, 'UTC'), arrayMin(arrayMap(x -> x.3, found))) AS since
       SELECT
-        (SELECT groupArray((meter_id, shape, toString(w))) FROM (${watermarks})) AS watermarks,
+        arrayMap(x -> (x.1, x.2, toString(x.3)), found) AS watermarks,
         (SELECT groupArray((customer_id, event_type, toString(toInt64(toUnixTimestamp(hour)) * 1000), toString(m)))
          FROM (SELECT customer_id, event_type, hour, max(m) AS m FROM (
                  SELECT customer_id, event_type, toStartOfHour(event_time) AS hour, insert_time AS m FROM usage_events
@@ -327,7 +338,7 @@ function rollupBranch(plan: ReadPlan, p: string, table: string, where: string): 
     AND shape = {shape${p}:String} AND customer_id IN {customers:Array(String)}`;
   return `SELECT customer_id, ${plan.index} AS request,
       arrayFirstIndex(x -> toInt64(toUnixTimestamp(hour)) * 1000 < x, {ends${p}:Array(Int64)}) - 1 AS interval,
-      group_values, ${rollupColumns(plan.read.aggregation)}
+      group_values, ${rollupColumns([plan.read.aggregation])}
     FROM ${table}
     WHERE ${bucket} AND marker = 0 AND ${where}
       AND (customer_id, hour, generation) IN (
@@ -347,21 +358,77 @@ function usesRaw(plan: ReadPlan): boolean {
   );
 }
 
-/** The branches of read `p`: settled days, settled hours and raw events, whichever it needs. */
+/**
+ * Reads whose settled days one branch of daily rollups serves: same cuts and same days (so the same rollup range
+ * and intervals), each (meter, shape) once. A preview's meters usually share their cuts, so one scan of
+ * `usage_rollups_daily` and one generations subquery serve them all: on chdb each table a query reads costs
+ * some 5 ms of analysis and each generations subquery some 6 ms more, whatever they read (bench/README.md).
+ */
+interface DailyGroup {
+  key: string;
+  plans: ReadPlan[];
+  /** `meter/shape` of each plan. */
+  shapes: Set<string>;
+}
+
+const dailyKey = (plan: ReadPlan) => JSON.stringify([plan.read.cuts, plan.days]);
+const shapeOf = (plan: ReadPlan) => `${plan.read.shape.meterId}/${shapeKey(plan.read.shape)}`;
+
+/**
+ * The branch of daily group `d`: the latest generation of each (meter, shape, customer, day) not after its own
+ * meter's watermark, each row's read found by its (meter, shape). For one customer (previews, usage reads) the
+ * latest generation is a window over the rows read, sorted already by the table's key: 4-5 ms less of chdb's
+ * analysis than a second scan in a subquery (bench/README.md). Many customers (bill runs) keep the subquery,
+ * which builds a set of their days instead of sorting all their rows.
+ */
+function dailyBranch(group: DailyGroup, d: string, oneCustomer: boolean): string {
+  const keys = `arrayZip({dailyMeters${d}:Array(String)}, {dailyShapes${d}:Array(String)})`;
+  const read = `indexOf(${keys}, (meter_id, shape))`;
+  // `(meter_id, shape) IN` the pairs: the same filter as two INs and a check of the pair cost chdb 12 ms more.
+  const bucket = `organization_id = {organization:String} AND (meter_id, shape) IN ${keys}
+    AND customer_id IN {customers:Array(String)}
+    AND hour >= fromUnixTimestamp64Milli({rollupStart${d}:Int64}) AND hour < fromUnixTimestamp64Milli({rollupEnd${d}:Int64})
+    AND has({days${d}:Array(Int64)}, toInt64(toUnixTimestamp(hour)) * 1000)`;
+  const settled = `generation <= {dailyWatermarks${d}:Array(DateTime64(6, 'UTC'))}[${read}]`;
+  const columns = `customer_id, {dailyRequests${d}:Array(UInt32)}[${read}] AS request,
+      arrayFirstIndex(x -> toInt64(toUnixTimestamp(hour)) * 1000 < x, {ends${d}:Array(Int64)}) - 1 AS interval,
+      group_values, ${rollupColumns(group.plans.map((plan) => plan.read.aggregation))}`;
+  if (oneCustomer) {
+    return `SELECT * EXCEPT (marker, generation, latest) FROM (
+      SELECT ${columns}, marker, generation,
+        max(generation) OVER (PARTITION BY meter_id, shape, customer_id, hour) AS latest
+      FROM usage_rollups_daily
+      WHERE ${bucket} AND ${settled})
+    WHERE generation = latest AND marker = 0`;
+  }
+  return `SELECT ${columns}
+    FROM usage_rollups_daily
+    WHERE ${bucket} AND marker = 0
+      AND (meter_id, shape, customer_id, hour, generation) IN (
+        SELECT meter_id, shape, customer_id, hour, max(generation) FROM usage_rollups_daily
+        WHERE ${bucket} AND ${settled}
+        GROUP BY meter_id, shape, customer_id, hour)`;
+}
+
+function dailyParams(group: DailyGroup, d: string): Record<string, unknown> {
+  const [first] = group.plans;
+  return {
+    [`dailyMeters${d}`]: group.plans.map((plan) => plan.read.shape.meterId),
+    [`dailyShapes${d}`]: group.plans.map((plan) => shapeKey(plan.read.shape)),
+    [`dailyRequests${d}`]: group.plans.map((plan) => plan.index),
+    [`dailyWatermarks${d}`]: group.plans.map((plan) => plan.watermark!),
+    [`rollupStart${d}`]: first!.rollupStart,
+    [`rollupEnd${d}`]: first!.rollupEnd,
+    [`days${d}`]: first!.days,
+    [`ends${d}`]: first!.read.cuts.slice(1),
+  };
+}
+
+/** The branches of read `p` besides its settled days (dailyBranch): settled hours and raw events, as needed. */
 function planBranches(plan: ReadPlan, p: string): string[] {
   const branches: string[] = [];
   const range = `hour >= fromUnixTimestamp64Milli({rollupStart${p}:Int64})
     AND hour < fromUnixTimestamp64Milli({rollupEnd${p}:Int64})`;
-  if (plan.days.length > 0) {
-    branches.push(
-      rollupBranch(
-        plan,
-        p,
-        'usage_rollups_daily',
-        `${range} AND has({days${p}:Array(Int64)}, toInt64(toUnixTimestamp(hour)) * 1000)`,
-      ),
-    );
-  }
   if (usesHourlyRollups(plan)) {
     branches.push(
       rollupBranch(
@@ -431,11 +498,15 @@ export async function queryCustomersMetersPartials(
     groups.set(key, group);
   }
   for (const group of groups.values()) {
-    for (const part of mergeParts(group.plans)) {
+    for (const part of mergeParts(group.plans, group.customers.length === 1)) {
       let params: Record<string, unknown> = { organization: organizationId, customers: group.customers };
       for (const { plan, p } of part.plans) params = { ...params, ...planParams(organizationId, plan, p) };
+      for (const [d, daily] of part.daily.entries()) params = { ...params, ...dailyParams(daily, `_d${d}`) };
       const result = await client.query({
-        query: mergeQuery(part.branches),
+        query: mergeQuery(
+          part.branches,
+          part.plans.map(({ plan }) => plan.read.aggregation),
+        ),
         query_params: params,
         format: 'JSONEachRow',
       });
@@ -455,43 +526,114 @@ export async function queryCustomersMetersPartials(
  */
 export const MAX_MERGE_BRANCH_BYTES = 128 * 1024;
 
-/** The plans of a merge split into queries of at most MAX_MERGE_BRANCH_BYTES of branches each. */
-function mergeParts(
-  plans: readonly ReadPlan[],
-): { plans: { plan: ReadPlan; p: string }[]; branches: string[] }[] {
-  const parts: { plans: { plan: ReadPlan; p: string }[]; branches: string[]; bytes: number }[] = [];
+interface MergePart {
+  plans: { plan: ReadPlan; p: string }[];
+  /** The reads' own branches (hours, raw events); the daily groups' branches come first in `branches`. */
+  own: string[];
+  daily: DailyGroup[];
+  bytes: number;
+  branches: string[];
+}
+
+const dailyBytes = (daily: readonly DailyGroup[], oneCustomer: boolean) =>
+  daily.reduce((sum, group, d) => sum + dailyBranch(group, `_d${d}`, oneCustomer).length, 0);
+
+/**
+ * The plans of a merge split into queries of at most MAX_MERGE_BRANCH_BYTES of branches each, the settled days
+ * of each query's reads in as few daily branches as their cuts allow.
+ */
+function mergeParts(plans: readonly ReadPlan[], oneCustomer: boolean): MergePart[] {
+  const parts: MergePart[] = [];
   for (const plan of plans) {
     const p = `_${plan.index}`;
-    const branches = planBranches(plan, p);
-    if (branches.length === 0) continue;
-    const bytes = branches.reduce((sum, b) => sum + b.length, 0);
+    const own = planBranches(plan, p);
+    if (own.length === 0 && plan.days.length === 0) continue;
+    const joined = (part: MergePart): DailyGroup[] => {
+      if (plan.days.length === 0) return part.daily;
+      const key = dailyKey(plan);
+      const shape = shapeOf(plan);
+      const index = part.daily.findIndex((g) => g.key === key && !g.shapes.has(shape));
+      const group = index < 0 ? { key, plans: [], shapes: new Set<string>() } : part.daily[index]!;
+      const grown = { key, plans: [...group.plans, plan], shapes: new Set([...group.shapes, shape]) };
+      return index < 0 ? [...part.daily, grown] : part.daily.map((g, i) => (i === index ? grown : g));
+    };
+    const ownBytes = own.reduce((sum, b) => sum + b.length, 0);
+    const sizeWith = (part: MergePart, daily: readonly DailyGroup[]) =>
+      part.bytes - dailyBytes(part.daily, oneCustomer) + dailyBytes(daily, oneCustomer) + ownBytes;
     let part = parts.at(-1);
-    if (!part || (part.bytes > 0 && part.bytes + bytes > MAX_MERGE_BRANCH_BYTES)) {
-      part = { plans: [], branches: [], bytes: 0 };
+    let daily = part ? joined(part) : [];
+    if (!part || (part.bytes > 0 && sizeWith(part, daily) > MAX_MERGE_BRANCH_BYTES)) {
+      part = { plans: [], own: [], daily: [], bytes: 0, branches: [] };
       parts.push(part);
+      daily = joined(part);
     }
+    part.bytes = sizeWith(part, daily);
+    part.daily = daily;
     part.plans.push({ plan, p });
-    part.branches.push(...branches);
-    part.bytes += bytes;
+    part.own.push(...own);
+  }
+  for (const part of parts) {
+    part.branches = [...part.daily.map((group, d) => dailyBranch(group, `_d${d}`, oneCustomer)), ...part.own];
   }
   return parts;
 }
 
-function mergeQuery(branches: readonly string[]): string {
-  return `SELECT customer_id, request, interval, group_values,
-      toString(m_event_count) AS out_event_count, toString(m_value_count) AS out_value_count,
-      m_scales AS out_scales, arrayMap(x -> toString(x), m_sums) AS out_sums,
-      arrayMap(x -> toString(x), m_mins) AS out_mins, arrayMap(x -> toString(x), m_maxs) AS out_maxs,
-      m_big_values AS out_big_values, m_latest_value AS out_latest,
-      toString(finalizeAggregation(m_uniq)) AS unique_count
+/**
+ * The merge of a query's branches. Only the aggregates some read of the query needs are computed (the others are
+ * empty): a preview's SUM, COUNT and MAX meters need no minMap, LATEST or distinct-value state, and on chdb
+ * building those aggregate functions cost some 2-3 ms of a 20 ms merge (bench/README.md).
+ */
+function mergeQuery(branches: readonly string[], aggregations: readonly (string | undefined)[]): string {
+  const needs = needsOf(aggregations);
+  const scales = needs('SUM', 'AVERAGE', 'MIN', 'MAX');
+  const strings = "CAST([], 'Array(String)')";
+  const merged = ['sum(event_count) AS m_event_count', 'sum(value_count) AS m_value_count'];
+  const out = ['toString(m_event_count) AS out_event_count', 'toString(m_value_count) AS out_value_count'];
+  if (scales) {
+    merged.push(
+      'sumMap(scales, sums, arrayMap(x -> toUInt64(1), scales)).1 AS m_scales',
+      'sumMap(scales, sums, arrayMap(x -> toUInt64(1), scales)).2 AS m_sums',
+      'arrayFlatten(groupArray(big_values)) AS m_big_values',
+    );
+    out.push(
+      'm_scales AS out_scales',
+      'arrayMap(x -> toString(x), m_sums) AS out_sums',
+      'm_big_values AS out_big_values',
+    );
+  } else {
+    out.push(
+      `CAST([], 'Array(UInt8)') AS out_scales`,
+      `${strings} AS out_sums`,
+      `${strings} AS out_big_values`,
+    );
+  }
+  for (const [type, fn, column] of [
+    ['MIN', 'minMap', 'mins'],
+    ['MAX', 'maxMap', 'maxs'],
+  ] as const) {
+    if (needs(type)) {
+      merged.push(`${fn}(scales, ${column}).2 AS m_${column}`);
+      out.push(`arrayMap(x -> toString(x), m_${column}) AS out_${column}`);
+    } else out.push(`${strings} AS out_${column}`);
+  }
+  if (needs('LATEST')) {
+    merged.push('argMaxIf(latest_value, latest_key, value_count > 0) AS m_latest_value');
+    out.push('m_latest_value AS out_latest');
+  } else out.push("'' AS out_latest");
+  if (needs('UNIQUE_COUNT')) {
+    merged.push('uniqExactMergeState(uniq) AS m_uniq');
+    out.push('toString(finalizeAggregation(m_uniq)) AS unique_count');
+  } else out.push("'0' AS unique_count");
+  return `SELECT customer_id, request, interval, group_values, ${out.join(', ')}
     FROM (
-      SELECT customer_id, request, interval, group_values, ${MERGED_PARTIALS}
+      SELECT customer_id, request, interval, group_values, ${merged.join(', ')}
       FROM (${branches.join('\n      UNION ALL\n')})
       GROUP BY customer_id, request, interval, group_values)`;
 }
 
+/** [scale, value] pairs; none when the query did not compute the values (no read's aggregation needs them). */
 function zip(scales: number[], values: string[]): [number, string][] {
-  return scales.map((scale, i) => [Number(scale), values[i]!]);
+  return values.map((value, i) => [Number(scales[i]), value]);
 }
 
 function toPartial(row: PartialRow): MeterPartial {
