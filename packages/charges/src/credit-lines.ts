@@ -3,20 +3,13 @@
  * finalize. The grants (then the prepaid commitments) usable on an invoice whose period ends at `periodEnd`,
  * with what the ledger leaves of them, applied by the pure `applyCredits`. Provisional until a finalize books the applications.
  */
-import { type Context, type CreditState, readCreditState } from '@billing/domain';
+import type { CreditState } from '@billing/domain';
 import { applyCredits, type CreditedLines, type InvoiceLine } from '@billing/rating';
 
-export async function creditLines<L extends InvoiceLine & { contract?: string }>(
-  ctx: Context,
-  customerId: string,
-  currencyCode: string,
-  periodEnd: Date,
-  lines: readonly L[],
-): Promise<CreditedLines<L>> {
-  return creditLinesFrom(await readCreditState(ctx, customerId, currencyCode, periodEnd), lines);
-}
-
-/** creditLines with the state already read (batched bill runs read many customers' at once). */
+/**
+ * The credits of `lines` from the customer's credit state (`readCreditState`; batched bill runs read many
+ * customers' at once, a preview reads its own while its usage is read).
+ */
 export function creditLinesFrom<L extends InvoiceLine & { contract?: string }>(
   { grants, commitments, productTags }: CreditState,
   lines: readonly L[],

@@ -118,13 +118,25 @@ export async function loadCustomerTerms(
   customerId: string,
   range: TimeRange,
 ): Promise<CustomerTerms> {
-  const customer = await getCustomer(ctx, customerId);
-  const organization = await getOrganization(ctx);
-  const contracts = await readContractHistories(ctx, customerId, range);
-  const { rates, currencyOf } = await loadRates(ctx, contracts);
-  const products = await loadProducts(ctx, rates);
-  const subscriptions = await readSubscriptionHistories(ctx, customerId, range);
-  const subscriptionProducts = await loadSubscriptionProducts(ctx, subscriptions);
+  // Reads that need no other's answer are sent together: postgres.js pipelines them on its connection, so the
+  // terms cost four round trips (customer, organization, contracts and subscriptions; cards; products; meters)
+  // instead of one per statement.
+  const [
+    customer,
+    organization,
+    [contracts, { rates, currencyOf, products }],
+    [subscriptions, subscriptionProducts],
+  ] = await Promise.all([
+    getCustomer(ctx, customerId),
+    getOrganization(ctx),
+    readContractHistories(ctx, customerId, range).then(async (contracts) => {
+      const cards = await loadRates(ctx, contracts);
+      return [contracts, { ...cards, products: await loadProducts(ctx, cards.rates) }] as const;
+    }),
+    readSubscriptionHistories(ctx, customerId, range).then(
+      async (subscriptions) => [subscriptions, await loadSubscriptionProducts(ctx, subscriptions)] as const,
+    ),
+  ]);
   return {
     customerId,
     currencyCode: customer.currencyCode,

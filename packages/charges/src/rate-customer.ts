@@ -3,7 +3,7 @@
  * period, priced from the usage, the subscriptions and the terms in effect, none of it stored.
  */
 
-import type { ContractHistory } from '@billing/domain';
+import { type ContractHistory, readCreditState } from '@billing/domain';
 import {
   assignSegments,
   compareLines,
@@ -14,7 +14,7 @@ import {
   usageLines,
 } from '@billing/rating';
 import type { UsageReadContext } from '@billing/usage';
-import { creditLines } from './credit-lines.ts';
+import { creditLinesFrom } from './credit-lines.ts';
 import { type CustomerTerms, loadCustomerTerms } from './load-terms.ts';
 import { contractPieces, productKeys, type RatingPiece } from './rate-period.ts';
 import { itemSchedules, schedulesForPiece } from './subscription-schedule.ts';
@@ -119,10 +119,15 @@ export async function rateCustomer(
 ): Promise<CustomerRating> {
   const asOfTime = ctx.clock.now();
   const terms = await loadCustomerTerms(ctx, customerId, range);
-  const perContract = await Promise.all(terms.contracts.map((c) => rateContract(ctx, terms, c, range)));
+  // The credits' state needs the terms but not the lines: read while the usage is (PostgreSQL and ClickHouse
+  // answer at once instead of one after the other).
+  const [perContract, credits] = await Promise.all([
+    Promise.all(terms.contracts.map((c) => rateContract(ctx, terms, c, range))),
+    readCreditState(ctx, customerId, terms.currencyCode, range.endTime),
+  ]);
   // Array.prototype.sort is stable: equal lines keep the contracts' creation order.
   const rated = perContract.flat().sort(compareLines);
   // The period's invoice would get these credits if it were finalized now (provisional: nothing is booked).
-  const { lines } = await creditLines(ctx, customerId, terms.currencyCode, range.endTime, rated);
+  const { lines } = creditLinesFrom(credits, rated);
   return { asOfTime, terms, contracts: terms.contracts, lines };
 }

@@ -263,7 +263,7 @@ export async function computeInvoices(
 /**
  * The stored form of a computed invoice: lines named and described, amounts as strings with the currency's
  * minor digits, and the credit applications and commitment entries a finalize books. Pure: the one place both
- * the per-invoice and any batched computation end; `lines` carry their credits already (creditLines).
+ * the per-invoice and any batched computation end; `lines` carry their credits already (creditLinesFrom).
  */
 function storedInvoice(
   terms: CustomerTerms,

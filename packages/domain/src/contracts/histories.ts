@@ -4,7 +4,6 @@
  */
 import { eachCustomer } from '@billing/db';
 import type { Context } from '../context.ts';
-import { loadAmendmentRows } from './get.ts';
 import {
   type AmendmentRow,
   type AmendmentTermsSource,
@@ -42,16 +41,21 @@ export async function readContractHistories(
   customerId: string,
   range: { startTime: Date; endTime: Date },
 ): Promise<ContractHistory[]> {
-  const rows = await ctx.sql<ContractRow[]>`
-    SELECT * FROM contracts
-    WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId}
-      AND start_time < ${range.endTime}
-    ORDER BY seq`;
-  const amendments = await loadAmendmentRows(
-    ctx,
-    customerId,
-    rows.map((r) => r.id),
-  );
+  // The customer's amendments are read beside its contracts, not after them: both statements go in one round
+  // trip (postgres.js pipelines them), and those of contracts left out are dropped here.
+  const [rows, amendmentRows] = await Promise.all([
+    ctx.sql<ContractRow[]>`
+      SELECT * FROM contracts
+      WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId}
+        AND start_time < ${range.endTime}
+      ORDER BY seq`,
+    ctx.sql<AmendmentRow[]>`
+      SELECT * FROM contract_amendments
+      WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId}
+      ORDER BY seq`,
+  ]);
+  const amendments = new Map<string, AmendmentRow[]>(rows.map((r) => [r.id, []]));
+  for (const a of amendmentRows) amendments.get(a.contract_id)?.push(a);
   return rows
     .map((row) =>
       contractHistory(

@@ -68,8 +68,11 @@ export async function readCreditStates(
   // every grant of the organization once per customer); the currency is matched here.
   const currencyOf = new Map(customers.map((c) => [c.customerId, c.currencyCode]));
   const ids = sql.array([...currencyOf.keys()]);
-  const rows = (
-    await sql<
+  // Grants and commitments are read at once (postgres.js pipelines the two statements: one round trip).
+  // A commitment has the same reach as a grant's; a postpaid commitment has no balance to draw (its remaining
+  // is the unmet part).
+  const [grantRows, commitmentRowsAll] = await Promise.all([
+    sql<
       {
         seq: string;
         customer_id: string;
@@ -87,10 +90,28 @@ export async function readCreditStates(
         applicable_products, applicable_tags
       FROM credit_grants
       WHERE organization_id = ${ctx.organization} AND customer_id = ANY(${ids}::text[]) AND void_time IS NULL
-        AND remaining > 0 AND start_time < ${periodEnd} AND (end_time IS NULL OR end_time >= ${periodEnd})`
-  )
-    .filter((r) => currencyOf.get(r.customer_id) === r.currency_code)
-    .sort(bySeq);
+        AND remaining > 0 AND start_time < ${periodEnd} AND (end_time IS NULL OR end_time >= ${periodEnd})`,
+    sql<
+      {
+        seq: string;
+        customer_id: string;
+        currency_code: string;
+        id: string;
+        contract_id: string;
+        end_time: Date | null;
+        create_time: Date;
+        remaining: string;
+        applicable_products: string[];
+      }[]
+    >`
+      SELECT seq::text, customer_id, currency_code, id, contract_id, end_time, create_time, remaining::text,
+        applicable_products
+      FROM commitments
+      WHERE organization_id = ${ctx.organization} AND customer_id = ANY(${ids}::text[]) AND void_time IS NULL
+        AND remaining > 0 AND cost_basis > 0 AND start_time < ${periodEnd}
+        AND (end_time IS NULL OR end_time >= ${periodEnd})`,
+  ]);
+  const rows = grantRows.filter((r) => currencyOf.get(r.customer_id) === r.currency_code).sort(bySeq);
   for (const r of rows) {
     states.get(r.customer_id)!.grants.push({
       id: r.id,
@@ -110,28 +131,7 @@ export async function readCreditStates(
       if (state.grants.some((g) => g.tags.length > 0)) state.productTags = productTags;
     }
   }
-  // The same reach as a grant's; a postpaid commitment has no balance to draw (its remaining is the unmet part).
-  const commitmentRows = (
-    await sql<
-      {
-        seq: string;
-        customer_id: string;
-        currency_code: string;
-        id: string;
-        contract_id: string;
-        end_time: Date | null;
-        create_time: Date;
-        remaining: string;
-        applicable_products: string[];
-      }[]
-    >`
-      SELECT seq::text, customer_id, currency_code, id, contract_id, end_time, create_time, remaining::text,
-        applicable_products
-      FROM commitments
-      WHERE organization_id = ${ctx.organization} AND customer_id = ANY(${ids}::text[]) AND void_time IS NULL
-        AND remaining > 0 AND cost_basis > 0 AND start_time < ${periodEnd}
-        AND (end_time IS NULL OR end_time >= ${periodEnd})`
-  )
+  const commitmentRows = commitmentRowsAll
     .filter((r) => currencyOf.get(r.customer_id) === r.currency_code)
     .sort(bySeq);
   for (const r of commitmentRows) {

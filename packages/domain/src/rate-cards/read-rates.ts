@@ -21,26 +21,37 @@ export interface RateCardTerms {
   rates: RateTerms[];
 }
 
-/** The cards of `ids` that exist in the organization, with their rates. */
+/** The cards of `ids` that exist in the organization, with their rates, in one statement (a preview's terms). */
 export async function readRateCards(ctx: Context, ids: readonly string[]): Promise<RateCardTerms[]> {
   if (ids.length === 0) return [];
-  const cards = await ctx.sql<RateCardRow[]>`
-    SELECT * FROM rate_cards WHERE organization_id = ${ctx.organization} AND id = ANY(${ids as string[]})`;
-  const rows = await ctx.sql<RateRow[]>`
-    SELECT * FROM rates WHERE organization_id = ${ctx.organization} AND rate_card_id = ANY(${ids as string[]})
-    ORDER BY rate_card_id, id`;
-  return cards.map((card) => ({
-    id: card.id,
-    currencyCode: card.currency_code,
-    rates: rows
-      .filter((row) => row.rate_card_id === card.id)
-      .map((row) => ({
-        id: row.id,
-        product: `products/${row.product_id}`,
-        dimensionValues: row.dimension_values,
-        startTime: row.start_time,
-        endTime: row.end_time,
-        pricing: row.pricing,
-      })),
-  }));
+  // A card without rates is one row of nulls on the rate's side.
+  const rows = await ctx.sql<CardRateRow[]>`
+    SELECT c.id AS card_id, c.currency_code, r.id, r.product_id, r.dimension_values, r.start_time, r.end_time,
+      r.pricing
+    FROM rate_cards c
+    LEFT JOIN rates r ON r.organization_id = c.organization_id AND r.rate_card_id = c.id
+    WHERE c.organization_id = ${ctx.organization} AND c.id = ANY(${ids as string[]})
+    ORDER BY c.id, r.id`;
+  const cards = new Map<string, RateCardTerms>();
+  for (const row of rows) {
+    let card = cards.get(row.card_id);
+    if (card === undefined) {
+      card = { id: row.card_id, currencyCode: row.currency_code, rates: [] };
+      cards.set(row.card_id, card);
+    }
+    if (row.id === null) continue;
+    card.rates.push({
+      id: row.id,
+      product: `products/${row.product_id}`,
+      dimensionValues: row.dimension_values,
+      startTime: row.start_time,
+      endTime: row.end_time,
+      pricing: row.pricing,
+    });
+  }
+  return [...cards.values()];
 }
+
+/** A card's row joined to one of its rates; `id` (and every rate column) is null for a card without rates. */
+type CardRateRow = Omit<RateRow, 'rate_card_id' | 'id'> &
+  Pick<RateCardRow, 'currency_code'> & { card_id: string; id: string | null };

@@ -4,7 +4,6 @@
  */
 import { eachCustomer } from '@billing/db';
 import type { Context } from '../context.ts';
-import { loadSubscriptionAmendmentRows } from './get.ts';
 import {
   applicableAmendments,
   type StoredItem,
@@ -44,17 +43,21 @@ export async function readSubscriptionHistories(
   customerId: string,
   range: { startTime: Date; endTime: Date },
 ): Promise<SubscriptionHistory[]> {
-  const rows = await ctx.sql<SubscriptionRow[]>`
-    SELECT * FROM subscriptions
-    WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId}
-      AND start_time < ${range.endTime}
-      AND (COALESCE(cancel_time, end_time) IS NULL OR COALESCE(cancel_time, end_time) > ${range.startTime})
-    ORDER BY seq`;
-  const amendments = await loadSubscriptionAmendmentRows(
-    ctx,
-    customerId,
-    rows.map((r) => r.id),
-  );
+  // As the contracts' histories: the customer's amendments beside its subscriptions, in one round trip.
+  const [rows, amendmentRows] = await Promise.all([
+    ctx.sql<SubscriptionRow[]>`
+      SELECT * FROM subscriptions
+      WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId}
+        AND start_time < ${range.endTime}
+        AND (COALESCE(cancel_time, end_time) IS NULL OR COALESCE(cancel_time, end_time) > ${range.startTime})
+      ORDER BY seq`,
+    ctx.sql<SubscriptionAmendmentRow[]>`
+      SELECT * FROM subscription_amendments
+      WHERE organization_id = ${ctx.organization} AND customer_id = ${customerId}
+      ORDER BY seq`,
+  ]);
+  const amendments = new Map<string, SubscriptionAmendmentRow[]>(rows.map((r) => [r.id, []]));
+  for (const a of amendmentRows) amendments.get(a.subscription_id)?.push(a);
   return rows.map((row) => subscriptionHistory(row, amendments.get(row.id)!));
 }
 
