@@ -359,6 +359,16 @@ describe.each(PROFILES)('alerts (postgres, %s de-duplication)', (ingestLog) => {
     expectError(await h.call('GET', '/v1/customers/b/alerts/late'), 404, 'NOT_FOUND');
   });
 
+  it('writes its events with ids that ascend in the order written (one leaf of the outbox key, not a random one)', async () => {
+    // Written by this process one transaction after another: seq order is the order their ids were made in.
+    const rows = await h.db.sql<{ id: string }[]>`
+      SELECT id FROM outbox_events WHERE organization_id = 'acme' ORDER BY seq`;
+    const alertEvents = (await triggered()).length;
+    expect(alertEvents).toBeGreaterThan(3);
+    expect(rows.length).toBeGreaterThan(alertEvents);
+    expect(rows.map((r) => r.id)).toEqual(rows.map((r) => r.id).sort());
+  });
+
   it('refuses a 101st alert of a customer (each refresh of its DRAFTs reads them all)', async () => {
     await post('customers?customerId=many', { currencyCode: 'USD' });
     for (let i = 0; i < 100; i++) {

@@ -3,7 +3,7 @@ import { reachedThresholds } from '@billing/rating';
 import type { Context } from '../context.ts';
 import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvents } from '../outbox/write-event.ts';
-import { type AlertRow, alertName, toAlert, toThresholds } from './resource.ts';
+import { type AlertRow, alertName, toAlert } from './resource.ts';
 
 /** What a DRAFT's computation found for one alert watching its customer. */
 export interface AlertObservation {
@@ -110,7 +110,7 @@ export async function fireAlerts(ctx: Context, observations: readonly AlertObser
         alert,
         customer: `customers/${o.customerId}`,
         invoice: `customers/${o.customerId}/invoices/${o.invoiceId}`,
-        threshold: toThresholds(o.alert)[index]!,
+        threshold: alert.thresholds[index]!,
         value,
         period: { startTime: formatTimestamp(o.periodStart), endTime: formatTimestamp(o.periodEnd) },
       });

@@ -3,8 +3,8 @@
  * one transaction, so nothing is announced that did not happen and nothing happens unannounced. Delivery (as
  * webhooks) reads the table by `seq` later.
  */
-import { randomUUID } from 'node:crypto';
 import type { Context } from '../context.ts';
+import { nextEventId } from './event-id.ts';
 import type { OutboxEvent } from './events.ts';
 
 export type { OutboxEvent } from './events.ts';
@@ -14,26 +14,31 @@ export async function writeOutboxEvent(
   ctx: Pick<Context, 'organization' | 'sql' | 'clock'>,
   event: OutboxEvent,
 ): Promise<void> {
+  const now = ctx.clock.now();
   await ctx.sql`
     INSERT INTO outbox_events (organization_id, id, type, subject, payload, create_time)
-    VALUES (${ctx.organization}, ${randomUUID()}, ${event.type}, ${event.subject},
-      ${ctx.sql.json(event.payload as never)}, ${ctx.clock.now()})`;
+    VALUES (${ctx.organization}, ${nextEventId(now)}, ${event.type}, ${event.subject},
+      ${ctx.sql.json(event.payload as never)}, ${now})`;
 }
 
 /**
  * writeOutboxEvent for many events, in their order (their `seq` follows it), in one statement: one array per
  * column rather than a VALUES row per event (measured on the embedded database: ~15% less time per row than
- * 6 parameters an event, and no limit of 65,535 parameters a statement).
+ * 6 parameters an event, and no limit of 65,535 parameters a statement). The payloads go as one JSON array, not
+ * a text[] of JSON texts, whose array literal escapes every quote of every payload in JS.
  */
 export async function writeOutboxEvents(ctx: Context, events: readonly OutboxEvent[]): Promise<void> {
   if (events.length === 0) return;
   const { sql } = ctx;
+  const now = ctx.clock.now();
   await sql`
     INSERT INTO outbox_events (organization_id, id, type, subject, payload, create_time)
-    SELECT ${ctx.organization}, e.id, e.type, e.subject, e.payload::jsonb, ${ctx.clock.now()}
-    FROM unnest(${sql.array(events.map(() => randomUUID()))}::text[], ${sql.array(events.map((e) => e.type))}::text[],
-      ${sql.array(events.map((e) => e.subject))}::text[],
-      ${sql.array(events.map((e) => JSON.stringify(e.payload)))}::text[]) WITH ORDINALITY AS e(id, type, subject, payload, n)
+    SELECT ${ctx.organization}, e.id, e.type, e.subject, e.payload, ${now}
+    FROM ROWS FROM (unnest(${sql.array(events.map(() => nextEventId(now)))}::text[]),
+      unnest(${sql.array(events.map((e) => e.type))}::text[]), unnest(${sql.array(events.map((e) => e.subject))}::text[]),
+      -- Sent as text: a parameter typed jsonb beside the arrays is mis-encoded by the driver.
+      jsonb_array_elements(${JSON.stringify(events.map((e) => e.payload))}::text::jsonb))
+      WITH ORDINALITY AS e(id, type, subject, payload, n)
     ORDER BY e.n`;
 }
 
