@@ -5,30 +5,29 @@
  * written to the WAL in full once after a checkpoint (2.9 MB of WAL per 500 events, bench/alerts.ts measured
  * with EXPLAIN (ANALYZE, BUFFERS, WAL)); ascending ids touch one or two.
  */
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { v7 } from 'uuid';
 
-let lastMs = 0;
-let counter = 0;
+let lastMs = -1;
+let seq = 0;
 
 /**
- * The next id at `now` (the caller's clock): the 12 bits after the version count ids within one millisecond, and
- * when they run out, or the clock stands still or goes back (a ManualClock), the millisecond moves on by one, so
- * ids from this process always ascend. Uniqueness across processes rests on the 62 random bits.
+ * The next id at `now` (the caller's clock, not the library's own `Date.now()`): a new millisecond starts the
+ * 32-bit sequence the id carries after its time at a random 31-bit value; within one millisecond, or when the
+ * clock stands still or goes back (a ManualClock), the sequence counts up, and past its end the millisecond moves
+ * on by one, so ids from this process always ascend. Other processes' ids differ in the sequence and the 42
+ * random bits.
  */
 export function nextEventId(now: Date): string {
   const ms = now.getTime();
   if (ms > lastMs) {
     lastMs = ms;
-    counter = 0;
-  } else if (++counter > 0xfff) {
+    seq = randomInt(0x80000000);
+  } else if (seq === 0xffffffff) {
     lastMs += 1;
-    counter = 0;
+    seq = randomInt(0x80000000);
+  } else {
+    seq += 1;
   }
-  const random = randomBytes(8);
-  const hex =
-    lastMs.toString(16).padStart(12, '0') +
-    (0x7000 | counter).toString(16) +
-    ((random[0]! & 0x3f) | 0x80).toString(16).padStart(2, '0') +
-    random.subarray(1).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return v7({ msecs: lastMs, seq });
 }
