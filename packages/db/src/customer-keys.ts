@@ -1,6 +1,9 @@
 import type { PendingQuery, Row } from 'postgres';
 import type { Queryable } from './transaction.ts';
 
+/** A piece of a statement, for helpers that compose one. */
+export type SqlFragment = PendingQuery<Row[]>;
+
 /**
  * `<columns> IN` a batch's keys, each led by its customer, with `<customer column> = ANY(customers)` beside
  * them. Without statistics (a bill run's fresh rows, a table loaded in one statement) the planner may join every
@@ -35,6 +38,24 @@ export function customerKeysIn(
  * takes no ORDER BY or LIMIT of its own; order the outer query (by `t.seq`).
  */
 export function eachCustomer(sql: Queryable, customerIds: readonly string[], rows: PendingQuery<Row[]>) {
-  return sql`unnest(${sql.array([...new Set(customerIds)])}::text[]) AS k(customer_id)
-    CROSS JOIN LATERAL (${rows} OFFSET 0) AS t`;
+  return lateralEach(
+    sql,
+    sql`unnest(${sql.array([...new Set(customerIds)])}::text[]) AS k(customer_id)`,
+    rows,
+  );
+}
+
+/**
+ * The one mechanism behind eachCustomer and every other per-key read of a batch: `keys` (a relation named `k`)
+ * joined to `rows` (which names `k`'s columns) as the relation `t`, run once per key, so each key is one index
+ * descent whatever the statistics; OFFSET 0 keeps the planner from flattening it into a join of the keys to the
+ * organization's rows. `locking` (FOR UPDATE ...) applies to `rows`.
+ */
+export function lateralEach(
+  sql: Queryable,
+  keys: PendingQuery<Row[]>,
+  rows: PendingQuery<Row[]>,
+  locking: PendingQuery<Row[]> = sql``,
+) {
+  return sql`${keys} CROSS JOIN LATERAL (${rows} OFFSET 0 ${locking}) AS t`;
 }

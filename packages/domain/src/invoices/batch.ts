@@ -6,7 +6,7 @@
  * anything else), and a draft stays stale if it was marked after the version its computation read.
  */
 import { Decimal } from '@billing/core';
-import { withTransaction } from '@billing/db';
+import { type SqlFragment as Fragment, lateralEach, withTransaction } from '@billing/db';
 import type { Context } from '../context.ts';
 import { outboxEvent } from '../outbox/events.ts';
 import { writeOutboxEvents } from '../outbox/write-event.ts';
@@ -27,8 +27,6 @@ export interface InvoiceKey {
 
 const keyOf = (customerId: string, id: string) => `${customerId}/${id}`;
 
-type Fragment = ReturnType<Context['sql']>;
-
 /**
  * `keys` (a relation `k` with `customer_id` and `id` columns) joined to the rows of `table` (`invoices`, or
  * `invoice_lines` by its invoice) as `t` (`select`), one descent of the primary key per key. Never a join of the
@@ -46,12 +44,14 @@ function seekEach(
   locking: Fragment = ctx.sql``,
 ) {
   const { sql } = ctx;
-  return sql`${keys} CROSS JOIN LATERAL (
-    SELECT ${select} FROM ${sql(table)}
-    WHERE organization_id = ${ctx.organization} AND customer_id = k.customer_id
-      AND ${sql(table === 'invoices' ? 'id' : 'invoice_id')} = k.id
-    OFFSET 0 ${locking}
-  ) AS t`;
+  return lateralEach(
+    sql,
+    keys,
+    sql`SELECT ${select} FROM ${sql(table)}
+      WHERE organization_id = ${ctx.organization} AND customer_id = k.customer_id
+        AND ${sql(table === 'invoices' ? 'id' : 'invoice_id')} = k.id`,
+    locking,
+  );
 }
 
 /** The keys as the relation `k` seekEach joins from: each once, in key order (the order rows are locked in). */

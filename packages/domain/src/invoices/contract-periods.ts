@@ -3,12 +3,13 @@
  * "An end moved past an issued, cut period"): an issued invoice cut at the contract's old end leaves the rest of
  * its period to an invoice of its own, and two live invoices of one period never overlap.
  *
- * Both reads look each key up through a LATERAL subquery, so every key is an index scan of the one-live-invoice
+ * Both reads look each key up through `lateralEach` (@billing/db), so every key is an index scan of the one-live-invoice
  * index (organization, customer, contract, period start): as a plain join, the embedded database (no statistics)
  * scanned the table per batch, 144 ms against 6 ms for 500 keys over 8,000 invoices (measured on a loaded
  * machine; the proportion is what counts).
  */
 import type { TimeRange } from '@billing/core';
+import { lateralEach } from '@billing/db';
 import type { Context } from '../context.ts';
 import type { DraftPeriod } from './drafts.ts';
 
@@ -26,17 +27,20 @@ export async function issuedRemainders(
   const rows = await sql<
     { customer_id: string; contract_id: string; period_start: Date; period_end: Date }[]
   >`
-    SELECT w.customer_id, w.contract_id, i.period_end AS period_start, w.period_end
-    FROM unnest(
+    SELECT k.customer_id, k.contract_id, t.period_end AS period_start, k.period_end
+    FROM ${lateralEach(
+      sql,
+      sql`unnest(
       ${sql.array(periods.map((p) => p.customerId))}::text[],
       ${sql.array(periods.map((p) => p.contractId))}::text[],
       ${sql.array(periods.map((p) => p.periodStart.toISOString()))}::timestamptz[],
       ${sql.array(periods.map((p) => p.periodEnd.toISOString()))}::timestamptz[]
-    ) AS w(customer_id, contract_id, period_start, period_end)
-    CROSS JOIN LATERAL (SELECT i.period_end FROM invoices i
-      WHERE i.organization_id = ${ctx.organization} AND i.customer_id = w.customer_id
-        AND i.contract_id = w.contract_id AND i.period_start = w.period_start
-        AND i.status IN ('FINALIZED', 'PAID') AND i.period_end < w.period_end) i`;
+      ) AS k(customer_id, contract_id, period_start, period_end)`,
+      sql`SELECT i.period_end FROM invoices i
+        WHERE i.organization_id = ${ctx.organization} AND i.customer_id = k.customer_id
+          AND i.contract_id = k.contract_id AND i.period_start = k.period_start
+          AND i.status IN ('FINALIZED', 'PAID') AND i.period_end < k.period_end`,
+    )}`;
   return rows.map((r) => ({
     customerId: r.customer_id,
     contractId: r.contract_id,
@@ -65,18 +69,21 @@ export async function otherInvoicesInPeriod(
   if (invoices.length === 0) return found;
   const { sql } = ctx;
   const rows = await sql<{ customer_id: string; invoice_id: string; period_start: Date; period_end: Date }[]>`
-    SELECT w.customer_id, w.id AS invoice_id, i.period_start, i.period_end
-    FROM unnest(
+    SELECT k.customer_id, k.id AS invoice_id, t.period_start, t.period_end
+    FROM ${lateralEach(
+      sql,
+      sql`unnest(
       ${sql.array(invoices.map((i) => i.customerId))}::text[],
       ${sql.array(invoices.map((i) => i.contractId))}::text[],
       ${sql.array(invoices.map((i) => i.id))}::text[],
       ${sql.array(invoices.map((i) => i.period.startTime.toISOString()))}::timestamptz[],
       ${sql.array(invoices.map((i) => i.period.endTime.toISOString()))}::timestamptz[]
-    ) AS w(customer_id, contract_id, id, low, high)
-    CROSS JOIN LATERAL (SELECT i.period_start, i.period_end FROM invoices i
-      WHERE i.organization_id = ${ctx.organization} AND i.customer_id = w.customer_id
-        AND i.contract_id = w.contract_id AND i.period_start >= w.low AND i.period_start < w.high
-        AND i.status <> 'VOID' AND i.id <> w.id) i`;
+      ) AS k(customer_id, contract_id, id, low, high)`,
+      sql`SELECT i.period_start, i.period_end FROM invoices i
+        WHERE i.organization_id = ${ctx.organization} AND i.customer_id = k.customer_id
+          AND i.contract_id = k.contract_id AND i.period_start >= k.low AND i.period_start < k.high
+          AND i.status <> 'VOID' AND i.id <> k.id`,
+    )}`;
   for (const r of rows) {
     const key = `${r.customer_id}/${r.invoice_id}`;
     found.set(key, [...(found.get(key) ?? []), { startTime: r.period_start, endTime: r.period_end }]);
