@@ -119,7 +119,7 @@ describe('properties of usageLines', () => {
     );
   });
 
-  it('every line is a whole number of minor units; quantity x unitPrice is the subtotal to within a cent', () => {
+  it('every line is a whole number of minor units; quantity x unitPrice is the subtotal to within 1.5 cents', () => {
     fc.assert(
       fc.property(modelArb, usageArb(quantityArb), (model, usage) => {
         for (const line of usageLines({
@@ -130,14 +130,27 @@ describe('properties of usageLines', () => {
         })) {
           expect(line.subtotal.times(100).isInteger()).toBe(true);
           if (!line.quantity.isZero()) {
-            // The shown price is the rate's own or 12 places of subtotal / quantity: the line's rounding to a
-            // cent and its share of the group's are the gap, plus at most half of 1e-12 a unit.
+            // The shown price is the rate's own or 12 places of subtotal / quantity. The gap is the line's share
+            // of the group's rounding (at most half a cent), its own largest-remainder cent (under one), and at
+            // most half of 1e-12 a unit. Seed -1945084664 found a line 1.07 cents off its exact amount.
             const gap = line.quantity.times(line.unitPrice).minus(line.subtotal).abs();
-            expect(gap.lessThanOrEqualTo(line.quantity.abs().times('0.5e-12').plus('0.01'))).toBe(true);
+            expect(gap.lessThanOrEqualTo(line.quantity.abs().times('0.5e-12').plus('0.015'))).toBe(true);
             expect(line.unitPrice.decimalPlaces()).toBeLessThanOrEqual(12);
           }
         }
       }),
+      {
+        examples: [
+          [
+            { kind: 'unit', unitPrice: new Decimal('9138494'), unitSize: new Decimal('134453') },
+            [
+              { region: 'eu', model: 'd', quantity: new Decimal('447785.844') },
+              { region: 'eu', model: 'a', quantity: new Decimal('756811976') },
+              { region: 'eu', model: 'b', quantity: new Decimal('38549545.2') },
+            ],
+          ],
+        ],
+      },
     );
   });
 });
