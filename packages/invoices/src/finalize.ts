@@ -11,6 +11,7 @@ import {
   type FinalizeInvoiceInput,
   freezeInvoice,
   freezeInvoices,
+  holdInvoiceContracts,
   type InvoiceJson,
   type InvoiceKey,
   invoiceName,
@@ -58,6 +59,8 @@ export async function finalizeDraft(
   const outcome = await withTransaction(ctx, async (tx): Promise<FinalizeOutcome | 'outside'> => {
     // Before the row lock (docs/credits.md): the credits it reads stay as read until it books them.
     await lockCustomerLedger(tx, customerId);
+    // Then its contract, before the row (the order `:end` takes them in, its trigger marking the DRAFT stale).
+    await holdInvoiceContracts(tx, [{ customerId, id }]);
     const row = await lockDraft(tx, customerId, id);
     if (!row) return 'gone';
     const result = await computeInvoice(tx, row);
@@ -93,8 +96,16 @@ export async function finalizeDrafts(
   return withTransaction(ctx, async (tx) => {
     // Ledger locks first, in one order, as finalizeDraft and the credit verbs take them (docs/credits.md).
     await lockCustomerLedgers(tx, [...new Set(keys.map((k) => k.customerId))]);
+    // Contracts being changed are skipped with their invoices, as locked rows are.
+    const held = await holdInvoiceContracts(tx, keys, { skipLocked: true });
     const locked = new Map(
-      (await lockDrafts(tx, keys, { skipLocked: true })).map((row) => [`${row.customer_id}/${row.id}`, row]),
+      (
+        await lockDrafts(
+          tx,
+          keys.filter((k) => held.has(`${k.customerId}/${k.id}`)),
+          { skipLocked: true },
+        )
+      ).map((row) => [`${row.customer_id}/${row.id}`, row]),
     );
     // The order given, not the lock order: numbers follow it, as they follow one-by-one finalizes.
     const rows = keys.flatMap((k) => locked.get(`${k.customerId}/${k.id}`) ?? []);

@@ -33,6 +33,8 @@ const GRACE_MS = 24 * HOUR_MS;
 
 /** Contracts ending Nov 15, their end moved later to Dec 10 while [Nov 1, Nov 15) is in its grace period. */
 const LATER = ['finalized', 'refreshed', 'due', 'due-alone'];
+/** A contract ending Nov 15 whose end moves earlier while a finalize of [Nov 1, Nov 15) is in flight. */
+const RACING = 'racing';
 /** Open contracts, their end moved earlier to Nov 18 while [Nov 1, Dec 1) is their current DRAFT. */
 const EARLIER = ['cut', 'cut-refreshed', 'cut-due'];
 
@@ -148,16 +150,16 @@ describe.each(BACKENDS)('a contract end moved during its last period grace (%s)'
         ...model,
       })),
     });
-    for (const id of [...LATER, ...EARLIER]) {
+    for (const id of [...LATER, RACING, ...EARLIER]) {
       await post(`customers?customerId=${id}`, { currencyCode: 'USD' });
       await post(`customers/${id}/contracts?contractId=k`, {
         rateCard: 'rateCards/card',
         billingAnchorDay: '1',
-        effectivePeriod: LATER.includes(id) ? { startTime: OCT, endTime: NOV15 } : { startTime: OCT },
+        effectivePeriod: EARLIER.includes(id) ? { startTime: OCT } : { startTime: OCT, endTime: NOV15 },
       });
     }
     await travel(at(11, 10));
-    for (const id of [...LATER, ...EARLIER]) await ingest(id, at(11, 5, 12), '1000');
+    for (const id of [...LATER, RACING, ...EARLIER]) await ingest(id, at(11, 5, 12), '1000');
     // Nov 15, 20:00: [Nov 1, Nov 15) has ended and waits out its grace (until Nov 16, 00:00).
     await travel(at(11, 15, 20));
     // After the old end: billed once the end moves later.
@@ -171,6 +173,63 @@ describe.each(BACKENDS)('a contract end moved during its last period grace (%s)'
   afterAll(async () => {
     await h?.close();
   });
+
+  /** Waits until `n` statements of the test's database wait for a lock (bounded by a count, not time). */
+  async function waitingForLocks(n: number) {
+    for (let i = 0; i < 500; i++) {
+      const [row] = await h.db.sql<{ n: string }[]>`
+        SELECT count(*) AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      if (Number(row!.n) >= n) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`fewer than ${n} statements waited for a lock after 500 polls`);
+  }
+
+  // One connection on the embedded database: nothing runs at once there.
+  it.skipIf(backend === 'pglite')(
+    'a finalize in flight and :end earlier at once: the invoice ends where the contract does, either way',
+    async () => {
+      const draft = await novemberOf(RACING);
+      const id = draft.name.split('/').at(-1)!;
+      // Another transaction holds the DRAFT's row until both requests are under way: the finalize takes its
+      // locks up to that row and waits; :end, at a past time inside the DRAFT's period, waits on the finalize
+      // (for the contract) or on the same row (its trigger marking the DRAFT stale).
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      const holder = h.db.sql.begin(async (tx) => {
+        await tx`
+          SELECT 1 FROM invoices WHERE organization_id = 'acme' AND customer_id = ${RACING} AND id = ${id}
+          FOR UPDATE`;
+        holding();
+        await released;
+      });
+      await held;
+      const finalize = h.call('POST', `/v1/${draft.name}:finalize`, {});
+      await waitingForLocks(1);
+      const ended = end(RACING, at(11, 10));
+      await waitingForLocks(2);
+      release();
+      await holder;
+      const [finalized, moved] = await Promise.all([finalize, ended]);
+      ok(finalized);
+      const contractEnd = ok(await h.call('GET', `/v1/customers/${RACING}/contracts/k`)).effectivePeriod
+        .endTime;
+      // The finalize came first and :end was refused (it reaches an issued period), or :end came first and the
+      // finalize froze the period it cut: never an issued day after the contract's end.
+      if (moved.status === 200) expect(contractEnd).toBe(at(11, 10));
+      else expectError(moved, 400, 'FAILED_PRECONDITION');
+      const november = await novemberOf(RACING);
+      expect([november.status, november.periodEndTime]).toEqual(['FINALIZED', contractEnd]);
+      await expectBilledOnce(RACING, contractEnd);
+    },
+  );
 
   it(':finalize right after :end later: the period now runs to Dec 1, not ended, so it is refused', async () => {
     const draft = await novemberOf('finalized');
@@ -204,8 +263,11 @@ describe.each(BACKENDS)('a contract end moved during its last period grace (%s)'
     for (const customer of ['due', 'due-alone']) {
       expect(brief(await novemberOf(customer))).toEqual([NOV, DEC, 'DRAFT', '45.00']);
     }
-    // The bill run itself finalizes nothing of November, and ends.
-    expect((await billRun()).finalized).toBe(0);
+    // The bill run itself leaves them as they are, and ends.
+    await billRun();
+    for (const customer of ['due', 'due-alone']) {
+      expect(brief(await novemberOf(customer))).toEqual([NOV, DEC, 'DRAFT', '45.00']);
+    }
   });
 
   it('the end moved earlier into the current DRAFT: :finalize at once freezes the cut period', async () => {
