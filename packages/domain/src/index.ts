@@ -15,6 +15,7 @@ export * from './contracts/end.ts';
 export { getContract } from './contracts/get.ts';
 export * from './contracts/get-amendment.ts';
 export * from './contracts/histories.ts';
+export * from './contracts/hold.ts';
 export * from './contracts/list.ts';
 export * from './contracts/list-amendments.ts';
 export {

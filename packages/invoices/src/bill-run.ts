@@ -143,21 +143,22 @@ const invoiceRef = (ref: DraftRef) => `${ref.organization}: customers/${ref.cust
 /** Finalizes the DRAFTs due at `asOf` (period ended a grace period ago). */
 async function finalizeDue(deps: BillRunDeps, summary: BillRunSummary, asOf: Date, options: BillRunOptions) {
   const before = new Date(asOf.getTime() - options.graceMs);
-  const failedHere = new Set<string>();
+  // Failed here, or found due by a stored end that is no longer the period's and left as they are: not again.
+  const passedHere = new Set<string>();
   for (;;) {
     const refs = (
-      await findDueDrafts(deps, before, batchOf(deps) + failedHere.size, {
+      await findDueDrafts(deps, before, batchOf(deps) + passedHere.size, {
         organization: options.organization,
       })
-    ).filter((ref) => !failedHere.has(invoiceRef(ref)));
+    ).filter((ref) => !passedHere.has(invoiceRef(ref)));
     if (refs.length === 0) break;
     for (const group of byOrganization(refs)) {
       const ctx = billingContext(deps, group[0]!.organization);
       const one = async (ref: DraftRef): Promise<FinalizeOutcome | 'failed'> => {
         try {
-          return await finalizeDraft(ctx, ref.customerId, ref.id);
+          return await finalizeDraft(ctx, ref.customerId, ref.id, before);
         } catch (error) {
-          failedHere.add(invoiceRef(ref));
+          passedHere.add(invoiceRef(ref));
           deps.logger?.warn({ err: error, invoice: invoiceRef(ref) }, 'invoice could not be finalized');
           await recordDraftFailure(ctx, ref.customerId, ref.id, ref.version, failureReason(error)).catch(
             () => {},
@@ -167,13 +168,17 @@ async function finalizeDue(deps: BillRunDeps, summary: BillRunSummary, asOf: Dat
       };
       const outcomes = await inBatches<FinalizeOutcome | 'failed' | 'skipped'>(
         group,
-        (some) => finalizeDrafts(ctx, some),
+        (some) => finalizeDrafts(ctx, some, before),
         one,
       );
       for (const [i, outcome] of outcomes.entries()) {
         // Held by another transaction (a finalize or a refresh) or no longer a DRAFT: one by one, waiting.
         const final = outcome === 'skipped' ? await one(group[i]!) : outcome;
-        if (final === 'finalized') summary.finalized++;
+        // Its contract's end moved later since its last computation: recomputed and stored, not frozen.
+        if (final === 'unended') {
+          passedHere.add(invoiceRef(group[i]!));
+          summary.refreshed++;
+        } else if (final === 'finalized') summary.finalized++;
         else if (final === 'deleted') summary.deleted++;
         else if (final === 'failed') summary.failed++;
       }

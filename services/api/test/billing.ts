@@ -28,6 +28,8 @@ export interface BillingDriver {
   drain(): Promise<BillRunSummary>;
   /** Only what the refresh loop does: usage marks and stale DRAFTs recomputed. */
   refresh(): Promise<BillRunSummary>;
+  /** Only the queued jobs due now (what a request enqueued), run to completion: no bill run, no refresh. */
+  jobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function billingDriver(
   return {
     drain,
     refresh,
+    jobs: drainJobs,
     async travel(time) {
       clock.set(time);
       return drain();

@@ -21,7 +21,7 @@ const usd = (value: string) => ({ amount: { value }, currencyCode: 'USD' });
  * One customer a test, each with contract `k` ending Nov 15 and the same usage; `amended`'s end comes from an
  * amendment, the others' from the contract's creation.
  */
-const CUSTOMERS = ['later', 'past', 'voided', 'committed', 'back', 'amended'];
+const CUSTOMERS = ['later', 'past', 'voided', 'committed', 'back', 'amended', 'prompt'];
 
 interface Money {
   amount: { value: string };
@@ -185,6 +185,16 @@ describe.each(BACKENDS)('a contract end moved past an issued, cut period (%s)', 
     // Another bill run bills nothing again.
     await billing.drain();
     expect((await invoices('later')).map(brief)).toEqual(BILLED_ONCE);
+  });
+
+  it(":end drafts and removes the remainder at once (the contract's drafting job), before any bill run", async () => {
+    ok(await end('prompt', DEC10));
+    // Only the job :end enqueued runs: no bill run, no refresh pass.
+    await billing.jobs();
+    expect((await invoices('prompt')).map(brief)).toEqual(BILLED_ONCE);
+    ok(await end('prompt', NOV15));
+    await billing.jobs();
+    expect((await invoices('prompt')).map(brief)).toEqual(BILLED_ONCE.slice(0, 2));
   });
 
   it('an end an amendment gave moves the same way: :end later bills the rest once', async () => {

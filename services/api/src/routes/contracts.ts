@@ -139,6 +139,18 @@ export const contractRoutes = [
     params: ContractParams,
     body: EndContractInput,
     response: Contract,
-    handler: (ctx, { params, body }) => endContract(ctx, params.customer, params.contract, body),
+    handler: async (ctx, { params, body }, services) => {
+      const contract = await endContract(ctx, params.customer, params.contract, body);
+      // The periods the move adds, cuts or removes are drafted at once, after the end committed
+      // (docs/invoices.md). Each move is its own cause (the new end, when it was set): a later move back to
+      // an earlier end is drafted again, where the contract's name alone would find the first job done.
+      await enqueueContractDrafts(
+        services.usage?.jobs,
+        ctx.organization,
+        { customerId: params.customer, contractId: contract.name.split('/').at(-1)! },
+        `${contract.name}:end ${contract.effectivePeriod.endTime} at ${ctx.clock.now().toISOString()}`,
+      );
+      return contract;
+    },
   }),
 ];
