@@ -1,3 +1,4 @@
+import { lateralEach } from '@billing/db';
 import type { Context } from '../context.ts';
 
 /**
@@ -16,20 +17,21 @@ export async function holdInvoiceContracts(
 ): Promise<Set<string>> {
   if (invoices.length === 0) return new Set();
   const { sql } = ctx;
-  // One index seek per invoice (OFFSET 0 keeps the lateral apart), then its contract by primary key; contracts in
-  // key order, so two finalizes never wait for each other in a cycle.
+  // One index seek per invoice, then its contract by primary key; contracts in key order, so two finalizes never
+  // wait for each other in a cycle.
   const rows = await sql<{ customer_id: string; id: string }[]>`
     SELECT k.customer_id, k.id
-    FROM unnest(
-      ${sql.array(invoices.map((i) => i.customerId))}::text[], ${sql.array(invoices.map((i) => i.id))}::text[]
-    ) AS k(customer_id, id)
-    CROSS JOIN LATERAL (
-      SELECT i.contract_id FROM invoices i
-      WHERE i.organization_id = ${ctx.organization} AND i.customer_id = k.customer_id AND i.id = k.id
-      OFFSET 0
-    ) i
+    FROM ${lateralEach(
+      sql,
+      sql`unnest(
+        ${sql.array(invoices.map((i) => i.customerId))}::text[], ${sql.array(invoices.map((i) => i.id))}::text[]
+      ) AS k(customer_id, id)`,
+      sql`
+        SELECT i.contract_id FROM invoices i
+        WHERE i.organization_id = ${ctx.organization} AND i.customer_id = k.customer_id AND i.id = k.id`,
+    )}
     JOIN contracts c
-      ON c.organization_id = ${ctx.organization} AND c.customer_id = k.customer_id AND c.id = i.contract_id
+      ON c.organization_id = ${ctx.organization} AND c.customer_id = k.customer_id AND c.id = t.contract_id
     ORDER BY c.customer_id, c.id
     FOR SHARE OF c ${options.skipLocked ? sql`SKIP LOCKED` : sql``}`;
   return new Set(rows.map((r) => `${r.customer_id}/${r.id}`));
