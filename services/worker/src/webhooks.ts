@@ -23,7 +23,7 @@ import {
   claimDeliveries,
   claimedEndpoints,
   EndpointAgents,
-  fanOutAndLease,
+  fanOutEvents,
   LEASE_MS,
   recordAttempts,
   sendDelivery,
@@ -86,18 +86,6 @@ interface Lane {
   claiming: Promise<void> | undefined;
   /** Room freed while its claim ran: it claims again after. */
   owed: boolean;
-  /** Room offered to statements running (a fan-out's, a claim's): not offered twice. */
-  reserved: number;
-  /** Answered, the outcome not yet written: still leased, so counted against the lease cap. */
-  unrecorded: number;
-  /** Its deliveries that fan-outs queued unleased (no room) and no claim of this worker has leased since. */
-  queued: number;
-  /**
-   * More may be due than `queued` says: its last claim of all its room got all of it, or retries may have fallen
-   * due (the tick, every `claimEveryMs`). Its next claim then asks for all its room, else for `queued` only, so
-   * that the room it sets aside while the claim runs is not kept from the fan-out for nothing.
-   */
-  more: boolean;
 }
 
 /**
@@ -107,8 +95,6 @@ interface Lane {
  * lane idle between them and its throughput was its room over the claim's time: bench/README.md, "webhooks").
  */
 const AHEAD_ROUNDS = 7;
-/** Fan-out statements at once while the outbox is behind (each a connection). */
-const FAN_OUTS = 2;
 /** An idle lane is forgotten (with what it learnt of its endpoint's pace) after this. */
 const LANE_FORGOTTEN_MS = 60_000;
 
@@ -117,10 +103,9 @@ export class WebhookDispatcher {
   private readonly agents = new EndpointAgents();
   private readonly lanes = new Map<string, Lane>();
   /** Outcomes waiting for the batch being written to finish. */
-  private pending: { made: AttemptMade; lane: Lane; recorded: () => void }[] = [];
+  private pending: { made: AttemptMade; recorded: () => void }[] = [];
   private recording: Promise<void> | undefined;
-  /** The fan-out loops running (one, or FAN_OUTS while the outbox is behind). */
-  private readonly fanning = new Set<Promise<void>>();
+  private fanning: Promise<void> | undefined;
   private fanAgain = false;
   private claiming: Promise<void> | undefined;
   /** Deliveries queued (or a claim failed) since the shared claim last began. */
@@ -143,63 +128,20 @@ export class WebhookDispatcher {
    * something); resolves once they are started (or waiting in their lane), not finished.
    */
   async pass(claim = true): Promise<{ fannedOut: number; started: number }> {
-    const { fannedOut, leased } = await this.fanOut();
-    if (!(claim || fannedOut > 0)) return { fannedOut, started: leased };
+    const fannedOut = await this.fanOut();
+    if (!(claim || fannedOut > 0)) return { fannedOut, started: 0 };
     this.refillSendingLanes();
-    return { fannedOut, started: leased + (await this.claim()) };
+    return { fannedOut, started: await this.claim() };
   }
 
-  /**
-   * One fan-out statement, which leases the new deliveries of the endpoints whose lanes have room and hands them
-   * to their lanes (sent at once, no claim between); what it queued unleased owes a claim: the lane's own for a
-   * lane that is sending, the shared one for the others.
-   */
-  private async fanOut(inLoop = false): Promise<{ fannedOut: number; leased: number }> {
+  /** One fan-out statement; what it queued owes a claim. */
+  private async fanOut(): Promise<number> {
     const { sql, clock } = this.deps;
-    const offered = new Map<Lane, number>();
-    for (const lane of this.lanes.values()) {
-      // Not for a lane with older deliveries due and unleased (or maybe due): its new ones would go before them.
-      // Its claim takes them in due order, as they were queued.
-      const n = lane.queued > 0 || lane.more ? 0 : this.laneRoom(lane);
-      if (n <= 0) continue;
-      offered.set(lane, n);
-      lane.reserved += n;
-    }
-    let done: Awaited<ReturnType<typeof fanOutAndLease>>;
-    try {
-      done = await fanOutAndLease(
-        { sql, clock },
-        {
-          limit: this.options.limit,
-          perEndpoint: this.options.leasedPerEndpoint,
-          room: [...offered].map(([lane, n]) => ({
-            organization: lane.organization,
-            endpoint: lane.endpoint,
-            n,
-          })),
-        },
-      );
-    } finally {
-      for (const [lane, n] of offered) lane.reserved -= n;
-    }
+    const fannedOut = await fanOutEvents({ sql, clock }, this.options.limit);
     // A full fan-out leaves more behind: the next follows at once.
-    if (done.fannedOut >= this.options.limit) {
-      this.fanAgain = true;
-      // Behind the outbox: a second fan-out beside this one (SKIP LOCKED gives each other events), so that one
-      // statement at a time does not bound the pace at which new deliveries are leased and sent.
-      if (inLoop && this.fanning.size < FAN_OUTS && !this.closed) void this.fanLoop();
-    }
-    this.take(done.leased);
-    for (const [key, n] of done.queued) {
-      const lane = this.lanes.get(key);
-      if (lane) lane.queued += n;
-      if (lane && n > 0 && (lane.busy > 0 || lane.waiting.length > 0)) {
-        if (this.laneRoom(lane) > 0) this.oweLaneClaim(lane);
-      } else if (n > 0) {
-        this.claimOwed = true;
-      }
-    }
-    return { fannedOut: done.fannedOut, leased: done.leased.length };
+    if (fannedOut >= this.options.limit) this.fanAgain = true;
+    if (fannedOut > 0) this.claimOwed = true;
+    return fannedOut;
   }
 
   /**
@@ -211,60 +153,38 @@ export class WebhookDispatcher {
     this.claimOwed = false;
     this.claimedAt = performance.now();
     let claimed: ClaimedDelivery[];
-    const { room, offered } = this.room();
     try {
       claimed = await claimDeliveries(
         { sql, clock },
-        { limit: this.options.limit, perEndpoint: this.options.leasedPerEndpoint, room },
+        { limit: this.options.limit, perEndpoint: this.options.leasedPerEndpoint, room: this.room() },
       );
     } catch (err) {
       this.claimOwed = true;
       throw err;
-    } finally {
-      for (const [lane, n] of offered) lane.reserved -= n;
     }
-    return this.take(claimed, (lane) => {
-      const n = offered.get(lane);
-      return n === undefined ? { n: room.others, capped: false } : { n, capped: this.capped(lane, n) };
-    });
+    return this.take(claimed);
   }
 
   /** One lane's own claim: only its endpoint's deliveries, as many as it has room for. */
   private async claimLane(lane: Lane): Promise<void> {
     const { sql, clock } = this.deps;
-    const room = this.laneRoom(lane);
-    const n = lane.more ? room : Math.min(room, lane.queued);
+    const n = this.laneRoom(lane);
     if (n <= 0) return;
-    const capped = this.capped(lane, n);
-    const allRoom = n === room;
-    lane.reserved += n;
-    let claimed: ClaimedDelivery[];
-    try {
-      claimed = await claimDeliveries(
-        { sql, clock },
-        {
-          limit: n,
-          perEndpoint: this.options.leasedPerEndpoint,
-          room: { others: 0, endpoints: [{ organization: lane.organization, endpoint: lane.endpoint, n }] },
-        },
-      );
-    } finally {
-      lane.reserved -= n;
-    }
-    this.take(claimed, (l) => (l === lane ? { n, capped } : undefined), allRoom);
+    const claimed = await claimDeliveries(
+      { sql, clock },
+      {
+        limit: n,
+        perEndpoint: this.options.leasedPerEndpoint,
+        room: { others: 0, endpoints: [{ organization: lane.organization, endpoint: lane.endpoint, n }] },
+      },
+    );
+    this.take(claimed);
   }
 
-  /**
-   * Puts claimed deliveries in their lanes (a lane for each new endpoint) and starts what the slots allow. A lane
-   * that got less than the claim asked for (`asked`) has nothing more due; one that got all of its room may have.
-   */
-  private take(
-    claimed: ClaimedDelivery[],
-    asked?: (lane: Lane) => { n: number; capped: boolean } | undefined,
-    allRoom = true,
-  ): number {
+  /** Puts claimed deliveries in their lanes (a lane for each new endpoint) and starts what the slots allow. */
+  private take(claimed: ClaimedDelivery[]): number {
     const endpoints = claimedEndpoints(claimed);
-    const touched = new Map<Lane, number>();
+    const touched = new Set<Lane>();
     for (const delivery of claimed) {
       const key = `${delivery.organization_id}/${delivery.endpoint_id}`;
       let lane = this.lanes.get(key);
@@ -278,32 +198,13 @@ export class WebhookDispatcher {
           usedAt: 0,
           claiming: undefined,
           owed: false,
-          reserved: 0,
-          unrecorded: 0,
-          queued: 0,
-          more: true,
         };
         this.lanes.set(key, lane);
       }
       lane.waiting.push({ delivery, endpoint: endpoints.get(key)! });
-      touched.set(lane, (touched.get(lane) ?? 0) + 1);
+      touched.add(lane);
     }
-    if (asked) {
-      for (const lane of this.lanes.values()) {
-        const ask = asked(lane);
-        if (!ask || ask.n <= 0) continue;
-        const got = touched.get(lane) ?? 0;
-        lane.queued = Math.max(0, lane.queued - got);
-        if (got >= ask.n) {
-          if (allRoom) lane.more = true;
-        } else if (!ask.capped) {
-          // Fewer than asked, and not for the cap: nothing more of its is due.
-          lane.queued = 0;
-          lane.more = false;
-        }
-      }
-    }
-    for (const lane of touched.keys()) this.drain(lane);
+    for (const lane of touched) this.drain(lane);
     return claimed.length;
   }
 
@@ -315,19 +216,7 @@ export class WebhookDispatcher {
   private laneRoom(lane: Lane): number {
     const { perEndpoint } = this.options;
     const rounds = lane.attemptMs > 0 ? Math.min(AHEAD_ROUNDS, Math.floor(LEASE_MS / 2 / lane.attemptMs)) : 1;
-    return Math.max(0, perEndpoint * (1 + rounds) - lane.busy - lane.waiting.length - lane.reserved);
-  }
-
-  /**
-   * Whether this worker's own leases of the endpoint may leave the cap short of `n` more: then a claim that got
-   * fewer than `n` says nothing of what is left.
-   */
-  private owesClaim(lane: Lane): boolean {
-    return lane.more || lane.queued > 0;
-  }
-
-  private capped(lane: Lane, n: number): boolean {
-    return lane.busy + lane.waiting.length + lane.unrecorded + n > this.options.leasedPerEndpoint;
+    return Math.max(0, perEndpoint * (1 + rounds) - lane.busy - lane.waiting.length);
   }
 
   /**
@@ -335,28 +224,23 @@ export class WebhookDispatcher {
    * claimer of its rows would lease past its room), its room for an idle lane, two rounds of slots for an
    * endpoint without a lane.
    */
-  private room(): { room: ClaimRoom; offered: Map<Lane, number> } {
+  private room(): ClaimRoom {
     const now = performance.now();
     const endpoints: ClaimRoom['endpoints'][number][] = [];
-    const offered = new Map<Lane, number>();
     for (const [key, lane] of this.lanes) {
       const idle =
-        lane.busy === 0 &&
-        lane.waiting.length === 0 &&
-        lane.reserved === 0 &&
-        !lane.claiming &&
-        !this.lanesOwed.has(lane);
+        lane.busy === 0 && lane.waiting.length === 0 && !lane.claiming && !this.lanesOwed.has(lane);
       if (idle && now - lane.usedAt > LANE_FORGOTTEN_MS) {
         this.lanes.delete(key);
         continue;
       }
-      const n = idle ? this.laneRoom(lane) : 0;
-      endpoints.push({ organization: lane.organization, endpoint: lane.endpoint, n });
-      // Listed with no room too: the claim's answer says nothing of what such a lane has left.
-      offered.set(lane, n);
-      lane.reserved += n;
+      endpoints.push({
+        organization: lane.organization,
+        endpoint: lane.endpoint,
+        n: idle ? this.laneRoom(lane) : 0,
+      });
     }
-    return { room: { others: 2 * this.options.perEndpoint, endpoints }, offered };
+    return { others: 2 * this.options.perEndpoint, endpoints };
   }
 
   /**
@@ -371,7 +255,6 @@ export class WebhookDispatcher {
       const sending = lane.busy > 0 || lane.waiting.length > 0;
       const room = this.laneRoom(lane);
       if (sending && room > 0 && (room >= perEndpoint || lane.waiting.length < perEndpoint)) {
-        lane.more = true;
         this.oweLaneClaim(lane);
       }
     }
@@ -428,41 +311,34 @@ export class WebhookDispatcher {
   }
 
   /**
-   * The tick: fans out until nothing is left (one statement at a time, two while a full one leaves more behind; a
-   * call during one runs another after it),
+   * The tick: fans out until nothing is left (one statement at a time; a call during one runs another after it),
    * and runs the shared claim when one is owed or the last one is `claimEveryMs` old (retries that fell due, slots
    * another worker freed, leases of a dead worker that expired). Resolves when the fan-out is idle.
    */
   wake(): Promise<void> {
     if (this.closed) return Promise.resolve();
-    if (this.fanning.size > 0) {
+    if (this.fanning) {
       this.fanAgain = true;
-      return Promise.all(this.fanning).then(() => {});
+      return this.fanning;
     }
-    return this.fanLoop();
-  }
-
-  /** Fans out while a fan-out leaves more behind, and owes the claims that follow from it. */
-  private fanLoop(): Promise<void> {
-    const loop: Promise<void> = (async () => {
+    this.fanning = (async () => {
       do {
         this.fanAgain = false;
         try {
-          await this.fanOut(true);
+          await this.fanOut();
         } catch (err) {
           this.deps.logger?.error({ err }, 'webhook fan-out failed');
           return;
         }
-        // Retries may have fallen due (or another worker freed leases): every sending lane with room looks.
-        const due = performance.now() - this.claimedAt >= this.options.claimEveryMs;
-        if (due) this.refillSendingLanes();
-        if (this.claimOwed || due) void this.wakeClaims();
+        if (this.claimOwed || performance.now() - this.claimedAt >= this.options.claimEveryMs) {
+          this.refillSendingLanes();
+          void this.wakeClaims();
+        }
       } while (this.fanAgain && !this.closed);
     })().finally(() => {
-      this.fanning.delete(loop);
+      this.fanning = undefined;
     });
-    this.fanning.add(loop);
-    return loop;
+    return this.fanning;
   }
 
   /** Runs the shared claim while one is owed, one statement at a time, beside the fan-out and the lanes' claims. */
@@ -499,13 +375,12 @@ export class WebhookDispatcher {
       this.drain(lane);
       // A round of room free: lease more now, so a fast lane's next claim runs while it still has rounds to send.
       // Less than that: a claim per answer would cost the database a statement for a handful of rows.
-      if (this.owesClaim(lane) && this.laneRoom(lane) >= this.options.perEndpoint) this.oweLaneClaim(lane);
+      if (this.laneRoom(lane) >= this.options.perEndpoint) this.oweLaneClaim(lane);
     }
     if (outcome.ok) this.succeeded++;
     else this.failed++;
-    lane.unrecorded++;
     await new Promise<void>((recorded) => {
-      this.pending.push({ made: { delivery, outcome }, lane, recorded });
+      this.pending.push({ made: { delivery, outcome }, recorded });
       this.recording ??= this.recordPending();
     });
   }
@@ -527,16 +402,11 @@ export class WebhookDispatcher {
         // Not recorded: the leases expire and those deliveries are attempted again (at least once).
         this.deps.logger?.error({ err, outcomes: batch.length }, 'webhook outcomes not recorded');
       }
-      for (const b of batch) {
-        b.lane.unrecorded--;
-        b.recorded();
-      }
+      for (const b of batch) b.recorded();
       // Their leases are free (a claim may have found an endpoint's cap full): a lane sending and short of work
       // claims again now rather than at its next answer.
       for (const lane of this.lanes.values()) {
-        if (lane.busy > 0 && this.owesClaim(lane) && this.laneRoom(lane) >= this.options.perEndpoint) {
-          this.oweLaneClaim(lane);
-        }
+        if (lane.busy > 0 && this.laneRoom(lane) >= this.options.perEndpoint) this.oweLaneClaim(lane);
       }
     }
     this.recording = undefined;
@@ -544,20 +414,15 @@ export class WebhookDispatcher {
 
   /** Waits for the fan-out and the claims running, not the attempts (tests: what a pass owed is leased). */
   async settleClaims(): Promise<void> {
-    while (this.fanning.size > 0 || this.claiming || this.laneClaimsRunning.size > 0) {
-      await Promise.all([...this.fanning, this.claiming, ...this.laneClaimsRunning]);
+    while (this.fanning || this.claiming || this.laneClaimsRunning.size > 0) {
+      await Promise.all([this.fanning, this.claiming, ...this.laneClaimsRunning]);
     }
   }
 
   /** Waits for the attempts in flight and the recording of their outcomes. */
   async settle(): Promise<void> {
-    while (
-      this.inFlight.size > 0 ||
-      this.fanning.size > 0 ||
-      this.claiming ||
-      this.laneClaimsRunning.size > 0
-    ) {
-      await Promise.all([...this.inFlight, ...this.fanning, this.claiming, ...this.laneClaimsRunning]);
+    while (this.inFlight.size > 0 || this.fanning || this.claiming || this.laneClaimsRunning.size > 0) {
+      await Promise.all([...this.inFlight, this.fanning, this.claiming, ...this.laneClaimsRunning]);
     }
   }
 

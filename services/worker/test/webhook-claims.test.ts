@@ -13,7 +13,6 @@ import {
   claimDeliveries,
   createOrganization,
   createWebhookEndpoint,
-  fanOutAndLease,
   fanOutEvents,
   LEASE_MS,
   recordAttempts,
@@ -34,8 +33,8 @@ describe.each(['postgres', 'pglite'] as const)('webhook claims and batched outco
   const system = () => ({ sql: db.sql, clock });
   let organizationSeq = 0;
 
-  /** An organization with the endpoints named, and `events` events fanned out to each of them (unless not `fan`). */
-  const setUp = async (endpoints: string[], events: number, fan = true) => {
+  /** An organization with the endpoints named, and `events` events fanned out to each of them. */
+  const setUp = async (endpoints: string[], events: number) => {
     const organization = `org${++organizationSeq}`;
     await createOrganization(system(), { id: organization, displayName: organization });
     const ctx = { ...system(), organization, pageSecret: 's' };
@@ -49,7 +48,7 @@ describe.each(['postgres', 'pglite'] as const)('webhook claims and batched outco
         INSERT INTO outbox_events (organization_id, id, type, subject, payload, create_time)
         VALUES (${organization}, ${randomUUID()}, 'credit_grant.created', 's', ${db.sql.json({ i })}, ${clock.now()})`;
     }
-    while (fan && (await fanOutEvents(system())) > 0) {}
+    while ((await fanOutEvents(system())) > 0) {}
     return { organization, ids };
   };
   const byEndpoint = (claimed: ClaimedDelivery[]) => {
@@ -142,76 +141,6 @@ describe.each(['postgres', 'pglite'] as const)('webhook claims and batched outco
       room: { others: 0, endpoints: [{ organization, endpoint: ids.mine!, n: 5 }] },
     });
     expect(byEndpoint(again)).toEqual({ [ids.mine!]: 1 });
-  });
-
-  it('a fan-out leases the new deliveries of the endpoints it has room for, under the lease cap; sent once', async () => {
-    const { organization, ids } = await setUp(['lane', 'capped', 'other'], 5, false);
-    const room = (n: Record<string, number>) =>
-      Object.entries(n).map(([name, k]) => ({ organization, endpoint: ids[name]!, n: k }));
-    const done = await fanOutAndLease(system(), {
-      limit: 100,
-      perEndpoint: 4,
-      room: room({ lane: 3, capped: 10 }),
-    });
-    expect(done.fannedOut).toBe(5);
-    // Inserted leased (its first attempt counted), oldest events first, with what a claim returns.
-    expect(byEndpoint(done.leased)).toEqual({ [ids.lane!]: 3, [ids.capped!]: 4 });
-    const lane = done.leased.filter((d) => d.endpoint_id === ids.lane);
-    expect(lane.every((d) => d.attempts === 1 && d.url.endsWith('/lane') && d.secret_sealed !== '')).toBe(
-      true,
-    );
-    expect(lane.map((d) => JSON.parse(d.payload!).i).sort()).toEqual([0, 1, 2]);
-    expect(lane.every((d) => d.lease_until.getTime() === clock.now().getTime() + LEASE_MS)).toBe(true);
-    // The rest are queued for a claim: past the room, past the cap (4), and every delivery of an endpoint with none.
-    expect(Object.fromEntries(done.queued)).toEqual({
-      [`${organization}/${ids.lane}`]: 2,
-      [`${organization}/${ids.capped}`]: 1,
-      [`${organization}/${ids.other}`]: 5,
-    });
-    expect((await states(organization, ids.other!)).every((d) => d.attempts === 0 && !d.leased)).toBe(true);
-    // A claim does not lease them again while their lease holds: the lane gets the two queued, each once.
-    const claimed = await claimDeliveries(system(), {
-      limit: 100,
-      perEndpoint: 10,
-      room: { others: 0, endpoints: room({ lane: 10, capped: 10 }) },
-    });
-    expect(byEndpoint(claimed)).toEqual({ [ids.lane!]: 2, [ids.capped!]: 1 });
-    const laneIds = [...lane, ...claimed].filter((d) => d.endpoint_id === ids.lane).map((d) => d.event_id);
-    expect(new Set(laneIds).size).toBe(5);
-    // An outcome is recorded under the fan-out's lease as under a claim's.
-    await recordAttempts(
-      system(),
-      done.leased.filter((d) => d.endpoint_id === ids.capped).map((delivery) => ({ delivery, outcome: ok })),
-    );
-    expect((await states(organization, ids.capped!)).map((d) => d.status).sort()).toEqual([
-      'PENDING',
-      'SUCCEEDED',
-      'SUCCEEDED',
-      'SUCCEEDED',
-      'SUCCEEDED',
-    ]);
-  });
-
-  it('a delivery leased by a fan-out whose worker died is leased again once its lease expires', async () => {
-    const { organization, ids } = await setUp(['e'], 2, false);
-    const room = [{ organization, endpoint: ids.e!, n: 10 }];
-    const done = await fanOutAndLease(system(), { limit: 100, perEndpoint: 10, room });
-    expect(done.leased).toHaveLength(2);
-    // The worker is killed before any outcome is written: nothing is claimable while the leases hold.
-    expect(await claimDeliveries(system(), { limit: 10, perEndpoint: 10 })).toEqual([]);
-    clock.advance(LEASE_MS + 1);
-    const again = await claimDeliveries(system(), { limit: 10, perEndpoint: 10 });
-    expect(again.map((d) => d.attempts)).toEqual([2, 2]);
-    await recordAttempts(
-      system(),
-      again.map((delivery) => ({ delivery, outcome: ok })),
-    );
-    // The dead worker's outcome, had it come, is under a lease taken over: it records nothing.
-    await recordAttempts(
-      system(),
-      done.leased.map((delivery) => ({ delivery, outcome: failed })),
-    );
-    expect((await states(organization, ids.e!)).map((d) => d.status)).toEqual(['SUCCEEDED', 'SUCCEEDED']);
   });
 
   it('takes a lease that expired in due order with the deliveries never leased', async () => {

@@ -239,55 +239,6 @@ describe('webhook dispatcher (postgres)', () => {
     }
   });
 
-  it('a lane with room has its new deliveries leased by the fan-out itself and sent once, without a claim', {
-    timeout: 120_000,
-  }, async () => {
-    const { clock, system, services, endpointAt } = await anOrganization('fanned');
-    // The first request is answered (the lane learns its pace); the others are held until release.
-    const target = await receiver(true, 1);
-    // No claim but the first pass's: a claim of retries that fell due (once every claimEveryMs) would blur what the
-    // fan-out did.
-    const dispatcher = new WebhookDispatcher(
-      { ...system, services },
-      { ...DEFAULT_WEBHOOK_OPTIONS, perEndpoint: PER_ENDPOINT, claimEveryMs: 3_600_000 },
-    );
-    try {
-      const endpoint = await endpointAt(target.url);
-      await addEvents('fanned', clock, 1);
-      await dispatcher.pass();
-      await dispatcher.settle();
-      expect(target.ids.size).toBe(1);
-      await addEvents('fanned', clock, 5);
-      // The tick: a fan-out, and no claim owed (the lane had room for all of them).
-      await dispatcher.wake();
-      await dispatcher.settleClaims();
-      await until(
-        () => target.state.requests === 6,
-        () => `${target.state.requests} requests`,
-      );
-      // Each row is the version the fan-out wrote, with its event's mark (a claim would have rewritten it), and its
-      // first attempt counted under a lease.
-      const rows = await db.sql<{ attempts: number; leased: boolean; fanOutVersion: boolean }[]>`
-        SELECT d.attempts, d.lease_until IS NOT NULL AS leased, d.xmin::text = e.xmin::text AS "fanOutVersion"
-        FROM webhook_deliveries d
-        JOIN outbox_events e ON e.organization_id = d.organization_id AND e.id = d.event_id
-        WHERE d.organization_id = 'fanned' AND d.endpoint_id = ${endpoint} AND d.status = 'PENDING'`;
-      expect(rows).toHaveLength(5);
-      expect(rows.every((r) => r.attempts === 1 && r.leased && r.fanOutVersion)).toBe(true);
-      target.release();
-      await dispatcher.settle();
-      expect(target.state.requests).toBe(6);
-      expect(target.ids.size).toBe(6);
-      const [left] = await db.sql<{ n: number }[]>`
-        SELECT count(*)::int AS n FROM webhook_deliveries WHERE organization_id = 'fanned' AND status <> 'SUCCEEDED'`;
-      expect(left!.n).toBe(0);
-    } finally {
-      target.release();
-      await dispatcher.close();
-      await target.close();
-    }
-  });
-
   it("a lane sending refills itself with its own endpoint's deliveries only; the others wait for the shared claim", {
     timeout: 120_000,
   }, async () => {

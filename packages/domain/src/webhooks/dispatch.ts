@@ -2,8 +2,7 @@
  * Delivery of events to webhook endpoints (docs/webhooks.md), in three steps each safe to repeat after a crash:
  *
  * 1. fanOutEvents: each event not yet fanned out becomes a PENDING delivery for every ENABLED endpoint of its
- *    organization that asks for its type, in one statement with marking it fanned out (`deliver_time`);
- *    fanOutAndLease inserts those of the endpoints a worker has room for already leased (as step 2 would).
+ *    organization that asks for its type, in one statement with marking it fanned out (`deliver_time`).
  * 2. claimDeliveries: due deliveries are leased (an attempt counted, `lease_until` set), at most `perEndpoint`
  *    leased per endpoint at any time, so a slow endpoint holds its own slots only.
  * 3. sendDelivery, the POST (over the endpoint's own keep-alive connections), then recordAttempts, a batch of
@@ -41,108 +40,27 @@ export const RESPONSE_KEPT_BYTES = 4096;
  * the deliveries and the mark commit together or not at all.
  */
 export async function fanOutEvents(ctx: SystemContext, limit = 1000): Promise<number> {
-  return (await fanOutAndLease(ctx, { limit, perEndpoint: 0, room: [] })).fannedOut;
-}
-
-/** What a fan-out did: the events it marked, the deliveries it leased at once, those it left for a claim. */
-export interface FanOut {
-  fannedOut: number;
-  /** Deliveries inserted already leased (their first attempt counted), as a claim returns them. */
-  leased: ClaimedDelivery[];
-  /** Deliveries queued unleased, by `{organization}/{endpoint}`: a claim's to lease. */
-  queued: Map<string, number>;
-}
-
-/**
- * Fans out up to `limit` events, as fanOutEvents, and inserts the new deliveries of each endpoint in `room` already
- * leased, up to its room and the lease cap (`perEndpoint` leased per endpoint by every worker together), oldest
- * event first, returning them with what a claim returns (the event's stored JSON text, the endpoint's URL and
- * sealed secrets): the worker sends them at once, without a claim statement and a rewrite of each row between the
- * fan-out and the send. The others are queued unleased, for a claim. A worker killed before sending them leaves
- * their leases to expire, and a claim leases them again (at least once), as after a claim.
- */
-export async function fanOutAndLease(
-  ctx: SystemContext,
-  options: { limit: number; perEndpoint: number; room: ClaimRoom['endpoints'] },
-): Promise<FanOut> {
   const now = ctx.clock.now();
-  const lease = new Date(now.getTime() + LEASE_MS);
-  const { sql } = ctx;
-  const { room } = options;
-  const rows = await sql<
-    (Omit<ClaimedDelivery, 'event_id'> & {
-      kind: 'leased' | 'queued' | 'marked';
-      event_id: string;
-      n: number;
-    })[]
-  >`
+  const [row] = await ctx.sql<{ n: number }[]>`
     WITH events AS (
-      SELECT ctid AS row, organization_id, id, type, seq, payload, create_time FROM outbox_events
-      WHERE deliver_time IS NULL
-      ORDER BY seq LIMIT ${options.limit} FOR UPDATE SKIP LOCKED
-    ), room AS (
-      SELECT * FROM unnest(${sql.array(room.map((r) => r.organization))}::text[],
-        ${sql.array(room.map((r) => r.endpoint))}::text[], ${sql.array(room.map((r) => r.n))}::int[])
-        AS r(organization_id, endpoint_id, n)
-    ), slots AS (
-      -- The leases held now, counted up to the cap only, in the claim index's order (as claimDeliveries counts).
-      SELECT r.organization_id, r.endpoint_id, least(r.n, ${options.perEndpoint}::int - (
-        SELECT count(*) FROM (
-          SELECT 1 FROM webhook_deliveries b
-          WHERE b.organization_id = r.organization_id AND b.endpoint_id = r.endpoint_id AND b.status = 'PENDING'
-            AND b.lease_until > ${now}
-          ORDER BY b.lease_until LIMIT ${options.perEndpoint}::int
-        ) leased)::int) AS free
-      FROM room r WHERE r.n > 0
-    ), fanned AS (
-      SELECT e.organization_id, w.id AS endpoint_id, e.id AS event_id, e.type, e.seq, w.seq AS endpoint_seq,
-        row_number() OVER (PARTITION BY w.organization_id, w.id ORDER BY e.seq) <= coalesce(s.free, 0) AS leased
+      SELECT ctid AS row, organization_id, id, type, seq FROM outbox_events WHERE deliver_time IS NULL
+      ORDER BY seq LIMIT ${limit} FOR UPDATE SKIP LOCKED
+    ), queued AS (
+      INSERT INTO webhook_deliveries (organization_id, endpoint_id, event_id, event_type, status, next_attempt_time,
+        create_time, update_time)
+      SELECT e.organization_id, w.id, e.id, e.type, 'PENDING', ${now}, ${now}, ${now}
       FROM events e
       JOIN webhook_endpoints w ON w.organization_id = e.organization_id AND w.status = 'ENABLED'
         AND (cardinality(w.enabled_event_types) = 0 OR e.type = ANY(w.enabled_event_types))
-      LEFT JOIN slots s ON s.organization_id = w.organization_id AND s.endpoint_id = w.id
-    ), queued AS (
-      INSERT INTO webhook_deliveries (organization_id, endpoint_id, event_id, event_type, status, next_attempt_time,
-        attempts, lease_until, create_time, update_time)
-      SELECT f.organization_id, f.endpoint_id, f.event_id, f.type, 'PENDING', ${now},
-        CASE WHEN f.leased THEN 1 ELSE 0 END, CASE WHEN f.leased THEN ${lease}::timestamptz END, ${now}, ${now}
-      FROM fanned f
-      ORDER BY f.seq, f.endpoint_seq
+      ORDER BY e.seq, w.seq
       ON CONFLICT DO NOTHING
-      RETURNING organization_id, endpoint_id, event_id, event_type, attempts, lease_until
     ), marked AS (
       -- By the rows' addresses (locked above): a join could be planned as a scan of the whole outbox.
       UPDATE outbox_events SET deliver_time = ${now} WHERE ctid = ANY(ARRAY(SELECT row FROM events))
       RETURNING 1
     )
-    SELECT 'leased' AS kind, q.organization_id, q.endpoint_id, q.event_id, q.event_type, q.attempts, q.lease_until,
-      w.url, w.secret_sealed, w.previous_secret_sealed, w.previous_secret_expire_time,
-      -- An event's JSON text once, on the first of its deliveries: every endpoint's body has the same.
-      CASE WHEN row_number() OVER (PARTITION BY q.event_id) = 1 THEN e.payload::text END AS payload,
-      e.create_time AS event_time, NULL::int AS n
-    FROM queued q
-    JOIN events e ON e.organization_id = q.organization_id AND e.id = q.event_id
-    JOIN webhook_endpoints w ON w.organization_id = q.organization_id AND w.id = q.endpoint_id
-    WHERE q.lease_until IS NOT NULL
-    UNION ALL
-    SELECT 'queued', q.organization_id, q.endpoint_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-      count(*)::int
-    FROM queued q WHERE q.lease_until IS NULL GROUP BY q.organization_id, q.endpoint_id
-    UNION ALL
-    SELECT 'marked', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, count(*)::int
-    FROM marked`;
-  const result: FanOut = { fannedOut: 0, leased: [], queued: new Map() };
-  const payloads = new Map<string, string>();
-  for (const { kind, n, ...row } of rows) {
-    if (kind === 'marked') result.fannedOut = n;
-    else if (kind === 'queued') result.queued.set(`${row.organization_id}/${row.endpoint_id}`, n);
-    else {
-      result.leased.push(row);
-      if (row.payload !== null) payloads.set(row.event_id, row.payload);
-    }
-  }
-  for (const delivery of result.leased) delivery.payload ??= payloads.get(delivery.event_id) ?? null;
-  return result;
+    SELECT count(*)::int AS n FROM marked`;
+  return row?.n ?? 0;
 }
 
 /** The endpoint a claimed delivery goes to, as its claim read it. */
