@@ -3,7 +3,7 @@
  * (default 10,000) committed at `--rate` events/s into the outbox of one organization with three endpoints on
  * local receivers: one healthy (answers 200 at once), one slow (answers after 2 s), one failing half its
  * requests with 500. The dispatcher (the worker's loop, in this process) fans them out, signs and sends them; the
- * receivers run in a child process of their own (lib/webhook-receivers.ts), which notes each id's first arrival
+ * receivers run in processes of their own, one each (lib/webhook-receivers.ts); the healthy one notes each id's first arrival
  * with Date.now(), the clock each commit is noted with here.
  *
  * Two phases over fresh databases: `alone` (only the healthy endpoint) and `together` (all three). For the

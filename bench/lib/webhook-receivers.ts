@@ -1,13 +1,14 @@
 /**
- * The webhook benchmark's three receivers, in a process of their own (as receivers are on machines of their own):
- * their CPU is not charged to the dispatcher's event loop. `startReceivers` forks this file; the child listens on
- * loopback and tells the parent its URLs, and, once asked, the first arrival time of each `webhook-id` at the
- * healthy receiver (Date.now() when its request came in: the same clock as the parent's commit times) and the
- * request counts. The healthy one answers 200 at once, the slow one after `slowMs`, the failing one 500 to every
- * second request.
+ * The webhook benchmark's three receivers, each in a process of its own (as receivers are on machines of their
+ * own): their CPU is not charged to the dispatcher's event loop, and the failing receiver's requests (one for
+ * every event, then its retries) do not share the event loop that notes the healthy receiver's arrivals.
+ * `startReceivers` forks this file once per receiver; each child listens on loopback and tells the parent its URL,
+ * and, once asked, its request count and CPU, and (the healthy one) the first arrival time of each `webhook-id`
+ * (Date.now() when its request came in: the same clock as the parent's commit times). The healthy one answers 200
+ * at once, the slow one after `slowMs`, the failing one 500 to every second request.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -17,16 +18,25 @@ export interface ReceiverUrls {
   failing: string;
 }
 
+type Kind = keyof ReceiverUrls;
+const KINDS: readonly Kind[] = ['healthy', 'slow', 'failing'];
+
 export interface ReceiversReport {
   /** First arrival per webhook-id at the healthy receiver (ms since the epoch). */
   healthyFirstSeen: [string, number][];
-  requests: { healthy: number; slow: number; failing: number };
-  /** CPU the receivers' process used (user + system), ms. */
+  requests: Record<Kind, number>;
+  /** CPU the receivers' processes used together (user + system), ms. */
   cpuMs: number;
 }
 
-type ToChild = { start: { slowMs: number; expected: number } } | 'report' | 'close';
-type FromChild = { urls: ReceiverUrls } | 'complete' | { report: ReceiversReport };
+interface ChildReport {
+  firstSeen: [string, number][];
+  requests: number;
+  cpuMs: number;
+}
+
+type ToChild = { start: { kind: Kind; slowMs: number; expected: number } } | 'report' | 'close';
+type FromChild = { url: string } | 'complete' | { report: ChildReport };
 
 export interface Receivers {
   urls: ReceiverUrls;
@@ -36,8 +46,8 @@ export interface Receivers {
   close(): Promise<void>;
 }
 
-/** Forks the receivers' process and waits for its URLs. */
-export async function startReceivers(slowMs: number, expected: number): Promise<Receivers> {
+/** One receiver's process: forked, started, and asked by messages. */
+function forkReceiver(kind: Kind, slowMs: number, expected: number) {
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -51,85 +61,98 @@ export async function startReceivers(slowMs: number, expected: number): Promise<
         child.off('exit', onExit);
         resolve(value);
       };
-      const onExit = (code: number | null) => reject(new Error(`the receivers' process exited with ${code}`));
+      const onExit = (code: number | null) =>
+        reject(new Error(`the ${kind} receiver's process exited with ${code}`));
       child.on('message', onMessage);
       child.on('exit', onExit);
     });
-  const send = (m: ToChild) => child.send(m);
-  const urls = next((m) => (typeof m === 'object' && 'urls' in m ? m.urls : undefined));
+  const url = next((m) => (typeof m === 'object' && 'url' in m ? m.url : undefined));
   const complete = next((m) => (m === 'complete' ? true : undefined));
   complete.catch(() => {});
-  send({ start: { slowMs, expected } });
+  child.send({ start: { kind, slowMs, expected } } satisfies ToChild);
   return {
-    urls: await urls,
-    complete: complete.then(() => {}),
+    url,
+    complete,
     report() {
       const report = next((m) => (typeof m === 'object' && 'report' in m ? m.report : undefined));
-      send('report');
+      child.send('report' satisfies ToChild);
       return report;
     },
     close: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
-        send('close');
+        child.send('close' satisfies ToChild);
       }),
   };
 }
 
-async function listen(
-  answer: (n: number, respond: (status: number) => void) => void,
-  seen?: (id: string) => void,
-) {
-  const state = { requests: 0 };
-  const server: Server = createServer((req, res) => {
-    seen?.(String(req.headers['webhook-id']));
-    req.resume();
-    req.on('end', () => answer(++state.requests, (status) => res.writeHead(status).end()));
-  });
-  server.keepAliveTimeout = 60_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, state, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` };
+/** Forks the receivers' processes and waits for their URLs. */
+export async function startReceivers(slowMs: number, expected: number): Promise<Receivers> {
+  const children = KINDS.map((kind) => forkReceiver(kind, slowMs, expected));
+  const [healthy, slow, failing] = await Promise.all(children.map((c) => c.url));
+  return {
+    urls: { healthy: healthy!, slow: slow!, failing: failing! },
+    complete: children[0]!.complete.then(() => {}),
+    async report() {
+      const reports = await Promise.all(children.map((c) => c.report()));
+      return {
+        healthyFirstSeen: reports[0]!.firstSeen,
+        requests: {
+          healthy: reports[0]!.requests,
+          slow: reports[1]!.requests,
+          failing: reports[2]!.requests,
+        },
+        cpuMs: reports.reduce((sum, r) => sum + r.cpuMs, 0),
+      };
+    },
+    close: async () => {
+      await Promise.all(children.map((c) => c.close()));
+    },
+  };
 }
 
-/** The child: runs the receivers until told to close. */
-async function runChild() {
+/** The child: runs one receiver until told to close. */
+function runChild() {
   const firstSeen = new Map<string, number>();
-  let servers: Awaited<ReturnType<typeof listen>>[] = [];
+  let requests = 0;
   let cpuAtStart = process.cpuUsage();
   const reply = (m: FromChild) => process.send?.(m);
-  process.on('message', async (m: ToChild) => {
+  const server = createServer();
+  server.keepAliveTimeout = 60_000;
+  process.on('message', (m: ToChild) => {
     if (typeof m === 'object' && 'start' in m) {
-      const { slowMs, expected } = m.start;
+      const { kind, slowMs, expected } = m.start;
       cpuAtStart = process.cpuUsage();
-      const healthy = await listen(
-        (_, respond) => respond(200),
-        (id) => {
-          if (firstSeen.has(id)) return;
-          firstSeen.set(id, Date.now());
-          if (firstSeen.size === expected) reply('complete');
-        },
+      server.on('request', (req, res) => {
+        if (kind === 'healthy') {
+          const id = String(req.headers['webhook-id']);
+          if (!firstSeen.has(id)) {
+            firstSeen.set(id, Date.now());
+            if (firstSeen.size === expected) reply('complete');
+          }
+        }
+        req.resume();
+        req.on('end', () => {
+          const n = ++requests;
+          const respond = (status: number) => res.writeHead(status).end();
+          if (kind === 'slow') setTimeout(() => respond(200), slowMs);
+          else respond(kind === 'failing' && n % 2 === 0 ? 500 : 200);
+        });
+      });
+      server.listen(0, '127.0.0.1', () =>
+        reply({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` }),
       );
-      const slow = await listen((_, respond) => setTimeout(() => respond(200), slowMs));
-      const failing = await listen((n, respond) => respond(n % 2 === 0 ? 500 : 200));
-      servers = [healthy, slow, failing];
-      reply({ urls: { healthy: healthy.url, slow: slow.url, failing: failing.url } });
     } else if (m === 'report') {
       const cpu = process.cpuUsage(cpuAtStart);
-      const [healthy, slow, failing] = servers.map((s) => s.state.requests);
       reply({
-        report: {
-          healthyFirstSeen: [...firstSeen],
-          requests: { healthy: healthy ?? 0, slow: slow ?? 0, failing: failing ?? 0 },
-          cpuMs: Math.round((cpu.user + cpu.system) / 1000),
-        },
+        report: { firstSeen: [...firstSeen], requests, cpuMs: Math.round((cpu.user + cpu.system) / 1000) },
       });
     } else if (m === 'close') {
-      for (const { server } of servers) server.closeAllConnections();
-      await Promise.all(servers.map(({ server }) => new Promise((resolve) => server.close(resolve))));
-      process.exit(0);
+      server.closeAllConnections();
+      server.close(() => process.exit(0));
     }
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await runChild();
+if (process.argv[1] === fileURLToPath(import.meta.url)) runChild();
