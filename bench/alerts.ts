@@ -3,11 +3,13 @@
  * server, chdb in this process): `--customers` customers on one rate card, each with a DRAFT of the current
  * period; for `--seconds` seconds, `--active` of them receive one usage event each second (through the usage
  * pipeline, acknowledged once in ClickHouse) while the worker's refresh loop runs beside (runRefreshPass every
- * `--interval-ms`, with its lag). Two runs over the same drafts, on different customers: without any alert, then
+ * `--interval-ms`, with its lag). Three runs over the same drafts, on different customers: without any alert,
  * with a SPEND alert on every customer whose threshold each event reaches (so every active customer fires: the
- * most work alerts can add); before them, `--warmup-seconds` of the same without alerts on other customers, not
- * measured, and before each, the loop left idle and a checkpoint. Measured:
- *   - the refresh passes' durations in both runs, and their ratio (target: within 1.2);
+ * most work alerts can add), and without again (the alerts deleted), so that a drift from run to run cancels out;
+ * before them, `--warmup-seconds` of the same without alerts on other customers, not measured, and before each,
+ * the loop left idle and a checkpoint. Measured:
+ *   - the refresh passes' durations in each run, and the ratio of the run with alerts to the mean of the two
+ *     without (target: within 1.2);
  *   - from an event acknowledged (readable) to its `alert.triggered` committed, as the loop runs (target: 10 s).
  * Every alert must fire exactly once. JSON on stdout (also bench/results/alerts.json unless --no-save), a progress
  * line on stderr.
@@ -324,10 +326,10 @@ try {
   // The first run had been the slower one on every measure (ingest included: code not yet run in this process,
   // pages not yet touched since the setup), which flatters the ratio. A short run on customers neither measured
   // run uses takes that, when there are enough customers.
-  const warmup = 2 * perRun + WARMUP_SECONDS * ACTIVE <= CUSTOMERS ? WARMUP_SECONDS : 0;
+  const warmup = 3 * perRun + WARMUP_SECONDS * ACTIVE <= CUSTOMERS ? WARMUP_SECONDS : 0;
   if (warmup > 0) {
     await settle();
-    await run('warm-up (not measured)', 2 * perRun, false, warmup);
+    await run('warm-up (not measured)', 3 * perRun, false, warmup);
   }
   await settle();
   const without = await run('without alerts', 0, false);
@@ -354,7 +356,22 @@ try {
   if (Number(fired!.run) !== expectedFirings || fired!.rows !== fired!.events) {
     throw new Error(`firings: ${JSON.stringify(fired)}, expected ${expectedFirings} in the run (once each)`);
   }
+  // The run with alerts always came second, and the runs drift: each leaves the tables it updated larger (no
+  // autovacuum here) and a pass of the next run slower, alerts or not. A third run without alerts (the alerts
+  // deleted) after it brackets it: the ratio is against the mean of the two runs without, so a drift that is
+  // linear in time cancels out (an A-B-A design), and the two runs without show how large it was.
+  await db.sql`DELETE FROM alerts WHERE organization_id = ${ORG}`;
+  await settle();
+  const after = await run('without alerts, again', 2 * perRun < CUSTOMERS ? 2 * perRun : 0, false);
   await writer.buffer.drain();
+  const withoutMean = (without.passMs.mean + after.passMs.mean) / 2;
+  const withoutPerDraft = (without.passMsPerDraft + after.passMsPerDraft) / 2;
+  const runWithout = (r: typeof without) => ({
+    passMs: r.passMs,
+    passMsPerDraft: r.passMsPerDraft,
+    draftsRefreshed: r.draftsRefreshed,
+    ingestMs: r.ingestMs,
+  });
   const output = {
     benchmark: 'alerts',
     command: `npm run alerts -w bench -- --customers ${CUSTOMERS} --active ${ACTIVE} --seconds ${SECONDS} --warmup-seconds ${WARMUP_SECONDS} --interval-ms ${INTERVAL_MS} --lag-ms ${LAG_MS}`,
@@ -368,12 +385,7 @@ try {
     warmupSeconds: warmup,
     refreshIntervalMs: INTERVAL_MS,
     lagMs: LAG_MS,
-    withoutAlerts: {
-      passMs: without.passMs,
-      passMsPerDraft: without.passMsPerDraft,
-      draftsRefreshed: without.draftsRefreshed,
-      ingestMs: without.ingestMs,
-    },
+    withoutAlerts: runWithout(without),
     withAlerts: {
       passMs: withAlerts.passMs,
       passMsPerDraft: withAlerts.passMsPerDraft,
@@ -382,7 +394,13 @@ try {
       alertsFired: Number(fired!.events),
       eventReadableToAlertMs: summary(withAlerts.latencies),
     },
-    passMeanRatio: without.passMs.mean === 0 ? null : round2(withAlerts.passMs.mean / without.passMs.mean),
+    withoutAlertsAgain: runWithout(after),
+    // With alerts over the mean of the runs before and after it without.
+    passMeanRatio: withoutMean === 0 ? null : round2(withAlerts.passMs.mean / withoutMean),
+    passMsPerDraftRatio: withoutPerDraft === 0 ? null : round2(withAlerts.passMsPerDraft / withoutPerDraft),
+    // The drift: the second run without over the first.
+    withoutAgainOverWithout:
+      without.passMs.mean === 0 ? null : round2(after.passMs.mean / without.passMs.mean),
     checks: `each of the ${expectedFirings} customers of the run with alerts fired once; alert_firings rows = alert.triggered events`,
     machine: machineInfo(loadAtStart),
   };
