@@ -172,6 +172,16 @@ function rollupColumns(aggregations: readonly (string | undefined)[]): string {
 
 const HOUR_MS = 3_600_000;
 
+/**
+ * A row's interval: the index of the first interval end after its time (`time` in epoch milliseconds). A read of
+ * one interval (a preview of one billing period) has only rows of interval 0: a constant, which spares chdb the
+ * analysis of the lambda.
+ */
+function intervalOf(time: string, cuts: readonly number[], ends: string): string {
+  if (cuts.length === 2) return '0 AS interval';
+  return `arrayFirstIndex(x -> ${time} < x, {${ends}:Array(Int64)}) - 1 AS interval`;
+}
+
 interface PartialRow {
   customer_id: string;
   request: number;
@@ -214,16 +224,15 @@ function wholeDays(plan: Omit<ReadPlan, 'days'>): number[] {
   return days;
 }
 
-interface StateRow {
-  watermarks: [string, string, string][];
-  /** [customer, event type, hour (ms), latest mark] */
-  marks: [string, string, string, string][];
-}
+/** [meter, shape, latest watermark] */
+type WatermarkRow = [string, string, string];
+/** [customer, event type, hour (ms), latest mark] */
+type MarkRow = [string, string, string, string];
 
 /**
- * The watermarks of the reads' shapes and the customers' hours marked since the earliest of them, in one small
- * query; then, per customer, which hours each read takes from rollups and which from raw events. Watermarks
- * are per meter, not per customer: only the marked hours make two customers' plans differ.
+ * The watermarks of the reads' shapes and the customers' hours marked since the earliest of them; then, per
+ * customer, which hours each read takes from rollups and which from raw events. Watermarks are per meter, not
+ * per customer: only the marked hours make two customers' plans differ.
  */
 async function planReads(
   client: ClickHouseClient,
@@ -234,47 +243,61 @@ async function planReads(
   const keys = reads.map(({ read }) => shapeKey(read.shape));
   const starts = reads.map(({ read }) => read.cuts[0]!);
   const ends = reads.map(({ read }) => read.cuts[read.cuts.length - 1]!);
-  const watermarks = `SELECT meter_id, shape, max(watermark) AS w FROM usage_rollup_watermarks
-    WHERE organization_id = {organization:String}
-      AND (meter_id, shape) IN arrayZip({meters:Array(String)}, {shapes:Array(String)})
-    GROUP BY meter_id, shape`;
-  const result = await client.query({
-    // Changed since the earliest watermark: rows inserted since (insert_time), and hours marked by corrections
-    // and replays. With no watermark at all, nothing: every meter is read raw anyway. The watermarks are read
-    // once (each read of a table costs chdb milliseconds of analysis).
-    query: `WITH (SELECT groupArray((meter_id, shape, w)) FROM (${watermarks})) AS found,
-        if(empty(found), toDateTime64('2200-01-01 00:00:00', 6, 'UTC'), arrayMin(arrayMap(x -> x.3, found))) AS since
-      SELECT
-        arrayMap(x -> (x.1, x.2, toString(x.3)), found) AS watermarks,
-        (SELECT groupArray((customer_id, event_type, toString(toInt64(toUnixTimestamp(hour)) * 1000), toString(m)))
-         FROM (SELECT customer_id, event_type, hour, max(m) AS m FROM (
-                 SELECT customer_id, event_type, toStartOfHour(event_time) AS hour, insert_time AS m FROM usage_events
-                 WHERE organization_id = {organization:String} AND customer_id IN {customers:Array(String)}
-                   AND event_type IN {eventTypes:Array(String)}
-                   AND event_time >= fromUnixTimestamp64Milli({from:Int64})
-                   AND event_time < fromUnixTimestamp64Milli({to:Int64}) AND insert_time >= since
-                 UNION ALL
-                 SELECT customer_id, event_type, hour, mark_time AS m FROM usage_dirty_hours
-                 WHERE organization_id = {organization:String} AND customer_id IN {customers:Array(String)}
-                   AND event_type IN {eventTypes:Array(String)}
-                   AND hour >= fromUnixTimestamp64Milli({from:Int64}) AND hour < fromUnixTimestamp64Milli({to:Int64})
-                   AND mark_time >= since)
-               GROUP BY customer_id, event_type, hour)) AS marks`,
+  // Two flat statements, the watermarks first: on chdb they cost less than one statement that takes the
+  // watermarks as a scalar subquery and the marks in nested subqueries (analysis, not data: bench/README.md).
+  // Marks read after the watermarks can only be more: an hour marked in between is read raw, which is exact.
+  const watermarkRows = await rows<WatermarkRow>(client, {
+    query: `SELECT meter_id, shape, toString(max(watermark)) AS w FROM usage_rollup_watermarks
+      WHERE organization_id = {organization:String} AND meter_id IN {meters:Array(String)}
+      GROUP BY meter_id, shape`,
     query_params: {
       organization: organizationId,
-      customers: customerIds,
-      meters: reads.map(({ read }) => read.shape.meterId),
-      shapes: keys,
-      eventTypes: [...new Set(reads.map(({ read }) => read.shape.eventType))],
-      from: Math.floor(Math.min(...starts) / HOUR_MS) * HOUR_MS,
-      to: Math.ceil(Math.max(...ends) / HOUR_MS) * HOUR_MS,
+      meters: [...new Set(reads.map(({ read }) => read.shape.meterId))],
     },
-    format: 'JSONEachRow',
+    format: 'JSONCompactEachRow',
   });
-  const [row] = await result.json<StateRow>();
-  const watermarkOf = new Map(row!.watermarks.map(([meter, shape, w]) => [`${meter}/${shape}`, w]));
+  const found = new Map(watermarkRows.map(([meter, shape, w]) => [`${meter}/${shape}`, w]));
+  const watermarkOf = new Map(
+    reads.flatMap(({ read }, i) => {
+      const key = `${read.shape.meterId}/${keys[i]}`;
+      return found.has(key) ? [[key, found.get(key)!] as const] : [];
+    }),
+  );
+  // Watermarks and mark times are both `YYYY-MM-DD hh:mm:ss.ffffff`, so text order is time order.
+  const since = [...watermarkOf.values()].sort()[0];
+  // Changed since the earliest watermark: rows inserted since (insert_time), and hours marked by corrections
+  // and replays. With no watermark at all, nothing: every meter is read raw anyway.
+  const markRows =
+    since === undefined
+      ? []
+      : await rows<MarkRow>(client, {
+          query: `SELECT customer_id, event_type, toString(toInt64(toUnixTimestamp(hour)) * 1000), toString(max(m))
+            FROM (
+              SELECT customer_id, event_type, toStartOfHour(event_time) AS hour, insert_time AS m FROM usage_events
+              WHERE organization_id = {organization:String} AND customer_id IN {customers:Array(String)}
+                AND event_type IN {eventTypes:Array(String)}
+                AND event_time >= fromUnixTimestamp64Milli({from:Int64})
+                AND event_time < fromUnixTimestamp64Milli({to:Int64})
+                AND insert_time >= {since:DateTime64(6, 'UTC')}
+              UNION ALL
+              SELECT customer_id, event_type, hour, mark_time AS m FROM usage_dirty_hours
+              WHERE organization_id = {organization:String} AND customer_id IN {customers:Array(String)}
+                AND event_type IN {eventTypes:Array(String)}
+                AND hour >= fromUnixTimestamp64Milli({from:Int64}) AND hour < fromUnixTimestamp64Milli({to:Int64})
+                AND mark_time >= {since:DateTime64(6, 'UTC')})
+            GROUP BY customer_id, event_type, hour`,
+          query_params: {
+            organization: organizationId,
+            customers: customerIds,
+            eventTypes: [...new Set(reads.map(({ read }) => read.shape.eventType))],
+            from: Math.floor(Math.min(...starts) / HOUR_MS) * HOUR_MS,
+            to: Math.ceil(Math.max(...ends) / HOUR_MS) * HOUR_MS,
+            since,
+          },
+          format: 'JSONCompactEachRow',
+        });
   const marksOf = new Map<string, [string, string, string][]>(customerIds.map((c) => [c, []]));
-  for (const [customer, type, hour, mark] of row!.marks) marksOf.get(customer)?.push([type, hour, mark]);
+  for (const [customer, type, hour, mark] of markRows) marksOf.get(customer)?.push([type, hour, mark]);
   const plans = new Map<string, ReadPlan[]>();
   for (const customerId of customerIds) {
     const marks = marksOf.get(customerId)!;
@@ -286,8 +309,7 @@ async function planReads(
         const end = read.cuts[read.cuts.length - 1]!;
         if (watermark === null)
           return { read, index, watermark, rollupStart: 0, rollupEnd: 0, rawHours: [], days: [] };
-        // Hours a cut falls inside are read raw: a rollup row cannot be split between intervals. Mark times and
-        // watermarks are both `YYYY-MM-DD hh:mm:ss.ffffff`, so text order is time order.
+        // Hours a cut falls inside are read raw: a rollup row cannot be split between intervals.
         const cutHours = read.cuts
           .filter((c) => c % HOUR_MS !== 0)
           .map((c) => Math.floor(c / HOUR_MS) * HOUR_MS);
@@ -307,6 +329,11 @@ async function planReads(
     );
   }
   return plans;
+}
+
+async function rows<T>(client: ClickHouseClient, params: Parameters<ClickHouseClient['query']>[0]) {
+  const result = await client.query(params);
+  return (await result.json()) as T[];
 }
 
 /** The parameters of read `p` (a suffix like `_0`). */
@@ -337,7 +364,7 @@ function rollupBranch(plan: ReadPlan, p: string, table: string, where: string): 
   const bucket = `organization_id = {organization:String} AND meter_id = {meter${p}:String}
     AND shape = {shape${p}:String} AND customer_id IN {customers:Array(String)}`;
   return `SELECT customer_id, ${plan.index} AS request,
-      arrayFirstIndex(x -> toInt64(toUnixTimestamp(hour)) * 1000 < x, {ends${p}:Array(Int64)}) - 1 AS interval,
+      ${intervalOf('toInt64(toUnixTimestamp(hour)) * 1000', plan.read.cuts, `ends${p}`)},
       group_values, ${rollupColumns([plan.read.aggregation])}
     FROM ${table}
     WHERE ${bucket} AND marker = 0 AND ${where}
@@ -387,19 +414,21 @@ function dailyBranch(group: DailyGroup, d: string, oneCustomer: boolean): string
   // `(meter_id, shape) IN` the pairs: the same filter as two INs and a check of the pair cost chdb 12 ms more.
   const bucket = `organization_id = {organization:String} AND (meter_id, shape) IN ${keys}
     AND customer_id IN {customers:Array(String)}
-    AND hour >= fromUnixTimestamp64Milli({rollupStart${d}:Int64}) AND hour < fromUnixTimestamp64Milli({rollupEnd${d}:Int64})
-    AND has({days${d}:Array(Int64)}, toInt64(toUnixTimestamp(hour)) * 1000)`;
+    AND hour >= fromUnixTimestamp64Milli({rollupStart${d}:Int64}) AND hour < fromUnixTimestamp64Milli({rollupEnd${d}:Int64})${
+      allDays(group.plans[0]!)
+        ? ''
+        : `\n    AND has({days${d}:Array(Int64)}, toInt64(toUnixTimestamp(hour)) * 1000)`
+    }`;
   const settled = `generation <= {dailyWatermarks${d}:Array(DateTime64(6, 'UTC'))}[${read}]`;
   const columns = `customer_id, {dailyRequests${d}:Array(UInt32)}[${read}] AS request,
-      arrayFirstIndex(x -> toInt64(toUnixTimestamp(hour)) * 1000 < x, {ends${d}:Array(Int64)}) - 1 AS interval,
+      ${intervalOf('toInt64(toUnixTimestamp(hour)) * 1000', group.plans[0]!.read.cuts, `ends${d}`)},
       group_values, ${rollupColumns(group.plans.map((plan) => plan.read.aggregation))}`;
   if (oneCustomer) {
-    return `SELECT * EXCEPT (marker, generation, latest) FROM (
-      SELECT ${columns}, marker, generation,
-        max(generation) OVER (PARTITION BY meter_id, shape, customer_id, hour) AS latest
+    // QUALIFY filters on the window in the same SELECT: a level of subquery less to analyse (bench/README.md).
+    return `SELECT ${columns}
       FROM usage_rollups_daily
-      WHERE ${bucket} AND ${settled})
-    WHERE generation = latest AND marker = 0`;
+      WHERE ${bucket} AND ${settled}
+      QUALIFY marker = 0 AND generation = max(generation) OVER (PARTITION BY meter_id, shape, customer_id, hour)`;
   }
   return `SELECT ${columns}
     FROM usage_rollups_daily
@@ -408,6 +437,16 @@ function dailyBranch(group: DailyGroup, d: string, oneCustomer: boolean): string
         SELECT meter_id, shape, customer_id, hour, max(generation) FROM usage_rollups_daily
         WHERE ${bucket} AND ${settled}
         GROUP BY meter_id, shape, customer_id, hour)`;
+}
+
+/**
+ * Whether the plan's days are every day starting in its rollup range: then the range alone selects them (daily
+ * rows sit at the start of their day), and the test of each row against the list of days is left out.
+ */
+function allDays(plan: ReadPlan): boolean {
+  const first = Math.ceil(plan.rollupStart / DAY_MS) * DAY_MS;
+  const starts = plan.rollupEnd > first ? Math.ceil((plan.rollupEnd - first) / DAY_MS) : 0;
+  return plan.days.length === starts;
 }
 
 function dailyParams(group: DailyGroup, d: string): Record<string, unknown> {
@@ -419,7 +458,7 @@ function dailyParams(group: DailyGroup, d: string): Record<string, unknown> {
     [`dailyWatermarks${d}`]: group.plans.map((plan) => plan.watermark!),
     [`rollupStart${d}`]: first!.rollupStart,
     [`rollupEnd${d}`]: first!.rollupEnd,
-    [`days${d}`]: first!.days,
+    ...(allDays(first!) ? {} : { [`days${d}`]: first!.days }),
     [`ends${d}`]: first!.read.cuts.slice(1),
   };
 }
@@ -447,7 +486,7 @@ function planBranches(plan: ReadPlan, p: string): string[] {
                AND event_time < fromUnixTimestamp64Milli({rollupEnd${p}:Int64})
                AND NOT has({rawHours${p}:Array(Int64)}, toInt64(toUnixTimestamp(toStartOfHour(event_time))) * 1000))`;
     branches.push(`SELECT customer_id, ${plan.index} AS request,
-        arrayFirstIndex(x -> toUnixTimestamp64Milli(event_time) < x, {ends${p}:Array(Int64)}) - 1 AS interval,
+        ${intervalOf('toUnixTimestamp64Milli(event_time)', plan.read.cuts, `ends${p}`)},
         group_values, ${PARTIAL_AGGREGATES}
       FROM (${eventSource(plan.read.shape, raw, p)})
       GROUP BY customer_id, interval, group_values`);
@@ -458,9 +497,10 @@ function planBranches(plan: ReadPlan, p: string): string[] {
 /**
  * The merged partial aggregates of a customer's usage of several meters, per read, interval and group: rollup
  * rows for whole hours settled before each meter's watermark, raw events for the rest (hours cut by an interval
- * bound, hours marked since the watermark, everything when no rollup exists yet). Two queries for all the reads
- * (the plan, then the merge with only the branches each read needs): on chdb a query's and a subquery's fixed
- * cost is most of a small read's time.
+ * bound, hours marked since the watermark, everything when no rollup exists yet). A fixed number of flat
+ * statements for all the reads (the plan: watermarks, then marked hours; then the merge with only the branches
+ * each read needs): on chdb the analysis of each table read and each level of subquery is most of a small
+ * read's time.
  */
 export async function queryMetersPartials(
   client: ClickHouseClient,
@@ -474,7 +514,7 @@ export async function queryMetersPartials(
 
 /**
  * queryMetersPartials for many customers with the same reads (bill runs: every customer on one rate card has
- * the same cuts), each customer's answer exactly what it would get alone: one plan query for all of them, then
+ * the same cuts), each customer's answer exactly what it would get alone: one plan for all of them, then
  * one merge per set of customers whose plans agree (usually one; a customer with hours marked since the
  * watermark reads those hours raw, so its plan differs). A query's fixed cost on chdb is tens of milliseconds;
  * this pays it per batch instead of per customer.
@@ -587,18 +627,17 @@ function mergeQuery(branches: readonly string[], aggregations: readonly (string 
   const needs = needsOf(aggregations);
   const scales = needs('SUM', 'AVERAGE', 'MIN', 'MAX');
   const strings = "CAST([], 'Array(String)')";
-  const merged = ['sum(event_count) AS m_event_count', 'sum(value_count) AS m_value_count'];
-  const out = ['toString(m_event_count) AS out_event_count', 'toString(m_value_count) AS out_value_count'];
+  const sumMap = 'sumMap(scales, sums, arrayMap(x -> toUInt64(1), scales))';
+  // The aggregates and their text in one SELECT: a level of subquery less for chdb to analyse (bench/README.md).
+  const out = [
+    'toString(sum(event_count)) AS out_event_count',
+    'toString(sum(value_count)) AS out_value_count',
+  ];
   if (scales) {
-    merged.push(
-      'sumMap(scales, sums, arrayMap(x -> toUInt64(1), scales)).1 AS m_scales',
-      'sumMap(scales, sums, arrayMap(x -> toUInt64(1), scales)).2 AS m_sums',
-      'arrayFlatten(groupArray(big_values)) AS m_big_values',
-    );
     out.push(
-      'm_scales AS out_scales',
-      'arrayMap(x -> toString(x), m_sums) AS out_sums',
-      'm_big_values AS out_big_values',
+      `${sumMap}.1 AS out_scales`,
+      `arrayMap(x -> toString(x), ${sumMap}.2) AS out_sums`,
+      'arrayFlatten(groupArray(big_values)) AS out_big_values',
     );
   } else {
     out.push(
@@ -611,24 +650,17 @@ function mergeQuery(branches: readonly string[], aggregations: readonly (string 
     ['MIN', 'minMap', 'mins'],
     ['MAX', 'maxMap', 'maxs'],
   ] as const) {
-    if (needs(type)) {
-      merged.push(`${fn}(scales, ${column}).2 AS m_${column}`);
-      out.push(`arrayMap(x -> toString(x), m_${column}) AS out_${column}`);
-    } else out.push(`${strings} AS out_${column}`);
+    if (needs(type)) out.push(`arrayMap(x -> toString(x), ${fn}(scales, ${column}).2) AS out_${column}`);
+    else out.push(`${strings} AS out_${column}`);
   }
-  if (needs('LATEST')) {
-    merged.push('argMaxIf(latest_value, latest_key, value_count > 0) AS m_latest_value');
-    out.push('m_latest_value AS out_latest');
-  } else out.push("'' AS out_latest");
+  if (needs('LATEST')) out.push('argMaxIf(latest_value, latest_key, value_count > 0) AS out_latest');
+  else out.push("'' AS out_latest");
   if (needs('UNIQUE_COUNT')) {
-    merged.push('uniqExactMergeState(uniq) AS m_uniq');
-    out.push('toString(finalizeAggregation(m_uniq)) AS unique_count');
+    out.push('toString(finalizeAggregation(uniqExactMergeState(uniq))) AS unique_count');
   } else out.push("'0' AS unique_count");
   return `SELECT customer_id, request, interval, group_values, ${out.join(', ')}
-    FROM (
-      SELECT customer_id, request, interval, group_values, ${merged.join(', ')}
-      FROM (${branches.join('\n      UNION ALL\n')})
-      GROUP BY customer_id, request, interval, group_values)`;
+    FROM (${branches.join('\n      UNION ALL\n')})
+    GROUP BY customer_id, request, interval, group_values`;
 }
 
 /** [scale, value] pairs; none when the query did not compute the values (no read's aggregation needs them). */
