@@ -56,20 +56,28 @@ function eventColumns(shape: MeterShape, p: string): string {
     ${unique} AS u`;
 }
 
+/** The partial columns in `usage_rollups` order, each with the aggregate computing it from eventColumns(). */
+const PARTIALS = [
+  ['event_count', 'count()'],
+  ['value_count', 'countIf(numeric)'],
+  ['scales', 'sumMap(k, m, c).1'],
+  ['sums', 'sumMap(k, m, c).2'],
+  ['mins', 'minMap(k, m).2'],
+  ['maxs', 'maxMap(k, m).2'],
+  ['big_values', 'groupArrayIf(v, numeric AND NOT small)'],
+  ['latest_key', 'maxIf((event_time, ingest_time, event_id), numeric)'],
+  ['latest_value', 'argMaxIf(v, (event_time, ingest_time, event_id), numeric)'],
+  ['uniq', 'uniqExactState(u)'],
+] as const;
+
+type PartialColumn = (typeof PARTIALS)[number][0];
+
 /**
  * The partial aggregates over rows of eventColumns(), in the column order of `usage_rollups`. sumMap leaves out
  * a key whose values sum to zero, unless another summed array is non-zero there: the count `c` keeps every
  * scale, so `scales` stays aligned with the keys of minMap and maxMap.
  */
-export const PARTIAL_AGGREGATES = `count() AS event_count,
-    countIf(numeric) AS value_count,
-    sumMap(k, m, c).1 AS scales, sumMap(k, m, c).2 AS sums,
-    minMap(k, m).2 AS mins,
-    maxMap(k, m).2 AS maxs,
-    groupArrayIf(v, numeric AND NOT small) AS big_values,
-    maxIf((event_time, ingest_time, event_id), numeric) AS latest_key,
-    argMaxIf(v, (event_time, ingest_time, event_id), numeric) AS latest_value,
-    uniqExactState(u) AS uniq`;
+export const PARTIAL_AGGREGATES = PARTIALS.map(([name, aggregate]) => `${aggregate} AS ${name}`).join(', ');
 
 /**
  * Rows of partial aggregates (PARTIAL_AGGREGATES or rollup rows) merged into one, in the column order of
@@ -143,31 +151,66 @@ function needsOf(aggregations: readonly (string | undefined)[]): (...types: stri
 }
 
 /**
- * The rollup columns a branch takes, the ones none of its reads' aggregations need replaced by empty values of
- * the same type: rollup rows are wide (Int256 arrays, distinct-value states), and reading a month of them per
- * meter is most of a preview's time. A branch of several reads takes what any of them needs (a column a read's
- * aggregation does not need changes none of its quantities).
+ * The partial columns a merge of these aggregations reads (mergeQuery), which every branch of its query gives in
+ * `usage_rollups` order: a column no read of the query needs is left out of every branch, for chdb analyses
+ * each expression of a branch, read or not.
  */
-function rollupColumns(aggregations: readonly (string | undefined)[]): string {
+function mergedColumns(aggregations: readonly (string | undefined)[]): Set<PartialColumn> {
+  const needs = needsOf(aggregations);
+  const scales = needs('SUM', 'AVERAGE', 'MIN', 'MAX');
+  const columns: PartialColumn[] = ['event_count', 'value_count'];
+  if (scales) columns.push('scales', 'sums', 'big_values');
+  if (needs('MIN')) columns.push('mins');
+  if (needs('MAX')) columns.push('maxs');
+  if (needs('LATEST')) columns.push('latest_key', 'latest_value');
+  if (needs('UNIQUE_COUNT')) columns.push('uniq');
+  return new Set(columns);
+}
+
+/** The aggregates of a raw branch: PARTIAL_AGGREGATES, only the columns its query's merge reads. */
+function partialAggregates(columns: ReadonlySet<PartialColumn>): string {
+  return PARTIALS.filter(([name]) => columns.has(name))
+    .map(([name, aggregate]) => `${aggregate} AS ${name}`)
+    .join(', ');
+}
+
+/**
+ * The rollup columns a branch takes, of those its query's merge reads (`columns`), the ones none of its own
+ * reads' aggregations need replaced by empty values of the same type: rollup rows are wide (Int256 arrays,
+ * distinct-value states), and reading a month of them per meter is most of a preview's time. A branch of several
+ * reads takes what any of them needs (a column a read's aggregation does not need changes none of its
+ * quantities).
+ */
+function rollupColumns(
+  aggregations: readonly (string | undefined)[],
+  columns: ReadonlySet<PartialColumn>,
+): string {
   const needs = needsOf(aggregations);
   const scales = needs('SUM', 'AVERAGE', 'MIN', 'MAX');
   const zeros = 'arrayMap(x -> toInt256(0), scales)';
-  return [
-    'event_count',
-    'value_count',
-    scales ? 'scales' : "CAST([], 'Array(UInt8)') AS scales",
-    needs('SUM', 'AVERAGE') ? 'sums' : scales ? `${zeros} AS sums` : "CAST([], 'Array(Int256)') AS sums",
-    needs('MIN') ? 'mins' : scales ? `${zeros} AS mins` : "CAST([], 'Array(Int256)') AS mins",
-    needs('MAX') ? 'maxs' : scales ? `${zeros} AS maxs` : "CAST([], 'Array(Int256)') AS maxs",
-    scales ? 'big_values' : "CAST([], 'Array(String)') AS big_values",
-    needs('LATEST')
+  const text: Record<PartialColumn, string> = {
+    event_count: 'event_count',
+    value_count: 'value_count',
+    scales: scales ? 'scales' : "CAST([], 'Array(UInt8)') AS scales",
+    sums: needs('SUM', 'AVERAGE')
+      ? 'sums'
+      : scales
+        ? `${zeros} AS sums`
+        : "CAST([], 'Array(Int256)') AS sums",
+    mins: needs('MIN') ? 'mins' : scales ? `${zeros} AS mins` : "CAST([], 'Array(Int256)') AS mins",
+    maxs: needs('MAX') ? 'maxs' : scales ? `${zeros} AS maxs` : "CAST([], 'Array(Int256)') AS maxs",
+    big_values: scales ? 'big_values' : "CAST([], 'Array(String)') AS big_values",
+    latest_key: needs('LATEST')
       ? 'latest_key'
       : "(toDateTime64(0, 3, 'UTC'), toDateTime64(0, 6, 'UTC'), '') AS latest_key",
-    needs('LATEST') ? 'latest_value' : "'' AS latest_value",
-    needs('UNIQUE_COUNT')
+    latest_value: needs('LATEST') ? 'latest_value' : "'' AS latest_value",
+    uniq: needs('UNIQUE_COUNT')
       ? 'uniq'
       : "initializeAggregation('uniqExactState', CAST(NULL, 'Nullable(String)')) AS uniq",
-  ].join(', ');
+  };
+  return PARTIALS.filter(([name]) => columns.has(name))
+    .map(([name]) => text[name])
+    .join(', ');
 }
 
 const HOUR_MS = 3_600_000;
@@ -360,12 +403,18 @@ function usesHourlyRollups(plan: ReadPlan): boolean {
 }
 
 /** A branch reading the latest rollup generation not after the watermark, of `table`, where `where` holds. */
-function rollupBranch(plan: ReadPlan, p: string, table: string, where: string): string {
+function rollupBranch(
+  plan: ReadPlan,
+  p: string,
+  table: string,
+  where: string,
+  columns: ReadonlySet<PartialColumn>,
+): string {
   const bucket = `organization_id = {organization:String} AND meter_id = {meter${p}:String}
     AND shape = {shape${p}:String} AND customer_id IN {customers:Array(String)}`;
   return `SELECT customer_id, ${plan.index} AS request,
       ${intervalOf('toInt64(toUnixTimestamp(hour)) * 1000', plan.read.cuts, `ends${p}`)},
-      group_values, ${rollupColumns([plan.read.aggregation])}
+      group_values, ${rollupColumns([plan.read.aggregation], columns)}
     FROM ${table}
     WHERE ${bucket} AND marker = 0 AND ${where}
       AND (customer_id, hour, generation) IN (
@@ -408,7 +457,12 @@ const shapeOf = (plan: ReadPlan) => `${plan.read.shape.meterId}/${shapeKey(plan.
  * analysis than a second scan in a subquery (bench/README.md). Many customers (bill runs) keep the subquery,
  * which builds a set of their days instead of sorting all their rows.
  */
-function dailyBranch(group: DailyGroup, d: string, oneCustomer: boolean): string {
+function dailyBranch(
+  group: DailyGroup,
+  d: string,
+  oneCustomer: boolean,
+  columns: ReadonlySet<PartialColumn>,
+): string {
   const keys = `arrayZip({dailyMeters${d}:Array(String)}, {dailyShapes${d}:Array(String)})`;
   const read = `indexOf(${keys}, (meter_id, shape))`;
   // `(meter_id, shape) IN` the pairs: the same filter as two INs and a check of the pair cost chdb 12 ms more.
@@ -420,17 +474,20 @@ function dailyBranch(group: DailyGroup, d: string, oneCustomer: boolean): string
         : `\n    AND has({days${d}:Array(Int64)}, toInt64(toUnixTimestamp(hour)) * 1000)`
     }`;
   const settled = `generation <= {dailyWatermarks${d}:Array(DateTime64(6, 'UTC'))}[${read}]`;
-  const columns = `customer_id, {dailyRequests${d}:Array(UInt32)}[${read}] AS request,
+  const selected = `customer_id, {dailyRequests${d}:Array(UInt32)}[${read}] AS request,
       ${intervalOf('toInt64(toUnixTimestamp(hour)) * 1000', group.plans[0]!.read.cuts, `ends${d}`)},
-      group_values, ${rollupColumns(group.plans.map((plan) => plan.read.aggregation))}`;
+      group_values, ${rollupColumns(
+        group.plans.map((plan) => plan.read.aggregation),
+        columns,
+      )}`;
   if (oneCustomer) {
     // QUALIFY filters on the window in the same SELECT: a level of subquery less to analyse (bench/README.md).
-    return `SELECT ${columns}
+    return `SELECT ${selected}
       FROM usage_rollups_daily
       WHERE ${bucket} AND ${settled}
       QUALIFY marker = 0 AND generation = max(generation) OVER (PARTITION BY meter_id, shape, customer_id, hour)`;
   }
-  return `SELECT ${columns}
+  return `SELECT ${selected}
     FROM usage_rollups_daily
     WHERE ${bucket} AND marker = 0
       AND (meter_id, shape, customer_id, hour, generation) IN (
@@ -464,7 +521,7 @@ function dailyParams(group: DailyGroup, d: string): Record<string, unknown> {
 }
 
 /** The branches of read `p` besides its settled days (dailyBranch): settled hours and raw events, as needed. */
-function planBranches(plan: ReadPlan, p: string): string[] {
+function planBranches(plan: ReadPlan, p: string, columns: ReadonlySet<PartialColumn>): string[] {
   const branches: string[] = [];
   const range = `hour >= fromUnixTimestamp64Milli({rollupStart${p}:Int64})
     AND hour < fromUnixTimestamp64Milli({rollupEnd${p}:Int64})`;
@@ -476,6 +533,7 @@ function planBranches(plan: ReadPlan, p: string): string[] {
         'usage_rollups',
         `${range} AND NOT has({rawHours${p}:Array(Int64)}, toInt64(toUnixTimestamp(hour)) * 1000)
           AND NOT has({days${p}:Array(Int64)}, toInt64(toUnixTimestamp(toStartOfDay(hour))) * 1000)`,
+        columns,
       ),
     );
   }
@@ -487,7 +545,7 @@ function planBranches(plan: ReadPlan, p: string): string[] {
                AND NOT has({rawHours${p}:Array(Int64)}, toInt64(toUnixTimestamp(toStartOfHour(event_time))) * 1000))`;
     branches.push(`SELECT customer_id, ${plan.index} AS request,
         ${intervalOf('toUnixTimestamp64Milli(event_time)', plan.read.cuts, `ends${p}`)},
-        group_values, ${PARTIAL_AGGREGATES}
+        group_values, ${partialAggregates(columns)}
       FROM (${eventSource(plan.read.shape, raw, p)})
       GROUP BY customer_id, interval, group_values`);
   }
@@ -568,15 +626,16 @@ export const MAX_MERGE_BRANCH_BYTES = 128 * 1024;
 
 interface MergePart {
   plans: { plan: ReadPlan; p: string }[];
-  /** The reads' own branches (hours, raw events); the daily groups' branches come first in `branches`. */
-  own: string[];
   daily: DailyGroup[];
   bytes: number;
   branches: string[];
 }
 
+/** Every partial column: the branches' sizes with it are an upper bound of their final ones. */
+const ALL_COLUMNS: ReadonlySet<PartialColumn> = new Set(PARTIALS.map(([name]) => name));
+
 const dailyBytes = (daily: readonly DailyGroup[], oneCustomer: boolean) =>
-  daily.reduce((sum, group, d) => sum + dailyBranch(group, `_d${d}`, oneCustomer).length, 0);
+  daily.reduce((sum, group, d) => sum + dailyBranch(group, `_d${d}`, oneCustomer, ALL_COLUMNS).length, 0);
 
 /**
  * The plans of a merge split into queries of at most MAX_MERGE_BRANCH_BYTES of branches each, the settled days
@@ -586,7 +645,7 @@ function mergeParts(plans: readonly ReadPlan[], oneCustomer: boolean): MergePart
   const parts: MergePart[] = [];
   for (const plan of plans) {
     const p = `_${plan.index}`;
-    const own = planBranches(plan, p);
+    const own = planBranches(plan, p, ALL_COLUMNS);
     if (own.length === 0 && plan.days.length === 0) continue;
     const joined = (part: MergePart): DailyGroup[] => {
       if (plan.days.length === 0) return part.daily;
@@ -603,17 +662,21 @@ function mergeParts(plans: readonly ReadPlan[], oneCustomer: boolean): MergePart
     let part = parts.at(-1);
     let daily = part ? joined(part) : [];
     if (!part || (part.bytes > 0 && sizeWith(part, daily) > MAX_MERGE_BRANCH_BYTES)) {
-      part = { plans: [], own: [], daily: [], bytes: 0, branches: [] };
+      part = { plans: [], daily: [], bytes: 0, branches: [] };
       parts.push(part);
       daily = joined(part);
     }
     part.bytes = sizeWith(part, daily);
     part.daily = daily;
     part.plans.push({ plan, p });
-    part.own.push(...own);
   }
+  // The branches with only the columns their query's merge reads, which every read of the query decides.
   for (const part of parts) {
-    part.branches = [...part.daily.map((group, d) => dailyBranch(group, `_d${d}`, oneCustomer)), ...part.own];
+    const columns = mergedColumns(part.plans.map(({ plan }) => plan.read.aggregation));
+    part.branches = [
+      ...part.daily.map((group, d) => dailyBranch(group, `_d${d}`, oneCustomer, columns)),
+      ...part.plans.flatMap(({ plan, p }) => planBranches(plan, p, columns)),
+    ];
   }
   return parts;
 }

@@ -431,12 +431,15 @@ describe('meter aggregation in ClickHouse', () => {
     expect(merge).toContain('QUALIFY');
     expect(merge).not.toMatch(/arrayFirstIndex|has\(\{days|SELECT \* EXCEPT/);
     expect(merge!.match(/\bSELECT\b/g)).toHaveLength(2);
+    // A SUM's query reads no minimums, LATEST or distinct values: no branch gives them, not even as empties.
+    expect(merge).not.toMatch(/\bmins\b|latest_key|latest_value|\buniq\b/);
     // An event after the pass: its hour raw, its day from hourly rows, the other days still from daily rows.
     const late = ev('{"a":{"v":8},"g":"y"}', { at: day + 5 * HOUR });
     await storeEvents(org, [late]);
     const [, , mixed] = await read([...events, late]);
     expect(mixed).toMatch(/has\(\{days_d0:Array\(Int64\)\}/);
     expect(mixed).toContain('FROM usage_events');
+    expect(mixed).not.toMatch(/minMap|argMaxIf|maxIf|uniqExactState|\bmins\b|latest_key|\buniq\b/);
     // Two intervals: each row finds its own.
     const twoCuts = [T0, T0 + day + 12 * HOUR, T0 + 3 * day];
     const [partials] = await queryMetersPartials(client, org, 'c1', [
