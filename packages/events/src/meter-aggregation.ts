@@ -56,20 +56,28 @@ function eventColumns(shape: MeterShape, p: string): string {
     ${unique} AS u`;
 }
 
+/** The partial columns in `usage_rollups` order, each with the aggregate computing it from eventColumns(). */
+const PARTIALS = [
+  ['event_count', 'count()'],
+  ['value_count', 'countIf(numeric)'],
+  ['scales', 'sumMap(k, m, c).1'],
+  ['sums', 'sumMap(k, m, c).2'],
+  ['mins', 'minMap(k, m).2'],
+  ['maxs', 'maxMap(k, m).2'],
+  ['big_values', 'groupArrayIf(v, numeric AND NOT small)'],
+  ['latest_key', 'maxIf((event_time, ingest_time, event_id), numeric)'],
+  ['latest_value', 'argMaxIf(v, (event_time, ingest_time, event_id), numeric)'],
+  ['uniq', 'uniqExactState(u)'],
+] as const;
+
+type PartialColumn = (typeof PARTIALS)[number][0];
+
 /**
  * The partial aggregates over rows of eventColumns(), in the column order of `usage_rollups`. sumMap leaves out
  * a key whose values sum to zero, unless another summed array is non-zero there: the count `c` keeps every
  * scale, so `scales` stays aligned with the keys of minMap and maxMap.
  */
-export const PARTIAL_AGGREGATES = `count() AS event_count,
-    countIf(numeric) AS value_count,
-    sumMap(k, m, c).1 AS scales, sumMap(k, m, c).2 AS sums,
-    minMap(k, m).2 AS mins,
-    maxMap(k, m).2 AS maxs,
-    groupArrayIf(v, numeric AND NOT small) AS big_values,
-    maxIf((event_time, ingest_time, event_id), numeric) AS latest_key,
-    argMaxIf(v, (event_time, ingest_time, event_id), numeric) AS latest_value,
-    uniqExactState(u) AS uniq`;
+export const PARTIAL_AGGREGATES = PARTIALS.map(([name, aggregate]) => `${aggregate} AS ${name}`).join(', ');
 
 /**
  * Rows of partial aggregates (PARTIAL_AGGREGATES or rollup rows) merged into one, in the column order of
@@ -143,34 +151,79 @@ function needsOf(aggregations: readonly (string | undefined)[]): (...types: stri
 }
 
 /**
- * The rollup columns a branch takes, the ones none of its reads' aggregations need replaced by empty values of
- * the same type: rollup rows are wide (Int256 arrays, distinct-value states), and reading a month of them per
- * meter is most of a preview's time. A branch of several reads takes what any of them needs (a column a read's
- * aggregation does not need changes none of its quantities).
+ * The partial columns a merge of these aggregations reads (mergeQuery), which every branch of its query gives in
+ * `usage_rollups` order: a column no read of the query needs is left out of every branch, for chdb analyses
+ * each expression of a branch, read or not.
  */
-function rollupColumns(aggregations: readonly (string | undefined)[]): string {
+function mergedColumns(aggregations: readonly (string | undefined)[]): Set<PartialColumn> {
+  const needs = needsOf(aggregations);
+  const scales = needs('SUM', 'AVERAGE', 'MIN', 'MAX');
+  const columns: PartialColumn[] = ['event_count', 'value_count'];
+  if (scales) columns.push('scales', 'sums', 'big_values');
+  if (needs('MIN')) columns.push('mins');
+  if (needs('MAX')) columns.push('maxs');
+  if (needs('LATEST')) columns.push('latest_key', 'latest_value');
+  if (needs('UNIQUE_COUNT')) columns.push('uniq');
+  return new Set(columns);
+}
+
+/** The aggregates of a raw branch: PARTIAL_AGGREGATES, only the columns its query's merge reads. */
+function partialAggregates(columns: ReadonlySet<PartialColumn>): string {
+  return PARTIALS.filter(([name]) => columns.has(name))
+    .map(([name, aggregate]) => `${aggregate} AS ${name}`)
+    .join(', ');
+}
+
+/**
+ * The rollup columns a branch takes, of those its query's merge reads (`columns`), the ones none of its own
+ * reads' aggregations need replaced by empty values of the same type: rollup rows are wide (Int256 arrays,
+ * distinct-value states), and reading a month of them per meter is most of a preview's time. A branch of several
+ * reads takes what any of them needs (a column a read's aggregation does not need changes none of its
+ * quantities).
+ */
+function rollupColumns(
+  aggregations: readonly (string | undefined)[],
+  columns: ReadonlySet<PartialColumn>,
+): string {
   const needs = needsOf(aggregations);
   const scales = needs('SUM', 'AVERAGE', 'MIN', 'MAX');
   const zeros = 'arrayMap(x -> toInt256(0), scales)';
-  return [
-    'event_count',
-    'value_count',
-    scales ? 'scales' : "CAST([], 'Array(UInt8)') AS scales",
-    needs('SUM', 'AVERAGE') ? 'sums' : scales ? `${zeros} AS sums` : "CAST([], 'Array(Int256)') AS sums",
-    needs('MIN') ? 'mins' : scales ? `${zeros} AS mins` : "CAST([], 'Array(Int256)') AS mins",
-    needs('MAX') ? 'maxs' : scales ? `${zeros} AS maxs` : "CAST([], 'Array(Int256)') AS maxs",
-    scales ? 'big_values' : "CAST([], 'Array(String)') AS big_values",
-    needs('LATEST')
+  const text: Record<PartialColumn, string> = {
+    event_count: 'event_count',
+    value_count: 'value_count',
+    scales: scales ? 'scales' : "CAST([], 'Array(UInt8)') AS scales",
+    sums: needs('SUM', 'AVERAGE')
+      ? 'sums'
+      : scales
+        ? `${zeros} AS sums`
+        : "CAST([], 'Array(Int256)') AS sums",
+    mins: needs('MIN') ? 'mins' : scales ? `${zeros} AS mins` : "CAST([], 'Array(Int256)') AS mins",
+    maxs: needs('MAX') ? 'maxs' : scales ? `${zeros} AS maxs` : "CAST([], 'Array(Int256)') AS maxs",
+    big_values: scales ? 'big_values' : "CAST([], 'Array(String)') AS big_values",
+    latest_key: needs('LATEST')
       ? 'latest_key'
       : "(toDateTime64(0, 3, 'UTC'), toDateTime64(0, 6, 'UTC'), '') AS latest_key",
-    needs('LATEST') ? 'latest_value' : "'' AS latest_value",
-    needs('UNIQUE_COUNT')
+    latest_value: needs('LATEST') ? 'latest_value' : "'' AS latest_value",
+    uniq: needs('UNIQUE_COUNT')
       ? 'uniq'
       : "initializeAggregation('uniqExactState', CAST(NULL, 'Nullable(String)')) AS uniq",
-  ].join(', ');
+  };
+  return PARTIALS.filter(([name]) => columns.has(name))
+    .map(([name]) => text[name])
+    .join(', ');
 }
 
 const HOUR_MS = 3_600_000;
+
+/**
+ * A row's interval: the index of the first interval end after its time (`time` in epoch milliseconds). A read of
+ * one interval (a preview of one billing period) has only rows of interval 0: a constant, which spares chdb the
+ * analysis of the lambda.
+ */
+function intervalOf(time: string, cuts: readonly number[], ends: string): string {
+  if (cuts.length === 2) return '0 AS interval';
+  return `arrayFirstIndex(x -> ${time} < x, {${ends}:Array(Int64)}) - 1 AS interval`;
+}
 
 interface PartialRow {
   customer_id: string;
@@ -214,16 +267,15 @@ function wholeDays(plan: Omit<ReadPlan, 'days'>): number[] {
   return days;
 }
 
-interface StateRow {
-  watermarks: [string, string, string][];
-  /** [customer, event type, hour (ms), latest mark] */
-  marks: [string, string, string, string][];
-}
+/** [meter, shape, latest watermark] */
+type WatermarkRow = [string, string, string];
+/** [customer, event type, hour (ms), latest mark] */
+type MarkRow = [string, string, string, string];
 
 /**
- * The watermarks of the reads' shapes and the customers' hours marked since the earliest of them, in one small
- * query; then, per customer, which hours each read takes from rollups and which from raw events. Watermarks
- * are per meter, not per customer: only the marked hours make two customers' plans differ.
+ * The watermarks of the reads' shapes and the customers' hours marked since the earliest of them; then, per
+ * customer, which hours each read takes from rollups and which from raw events. Watermarks are per meter, not
+ * per customer: only the marked hours make two customers' plans differ.
  */
 async function planReads(
   client: ClickHouseClient,
@@ -234,47 +286,61 @@ async function planReads(
   const keys = reads.map(({ read }) => shapeKey(read.shape));
   const starts = reads.map(({ read }) => read.cuts[0]!);
   const ends = reads.map(({ read }) => read.cuts[read.cuts.length - 1]!);
-  const watermarks = `SELECT meter_id, shape, max(watermark) AS w FROM usage_rollup_watermarks
-    WHERE organization_id = {organization:String}
-      AND (meter_id, shape) IN arrayZip({meters:Array(String)}, {shapes:Array(String)})
-    GROUP BY meter_id, shape`;
-  const result = await client.query({
-    // Changed since the earliest watermark: rows inserted since (insert_time), and hours marked by corrections
-    // and replays. With no watermark at all, nothing: every meter is read raw anyway. The watermarks are read
-    // once (each read of a table costs chdb milliseconds of analysis).
-    query: `WITH (SELECT groupArray((meter_id, shape, w)) FROM (${watermarks})) AS found,
-        if(empty(found), toDateTime64('2200-01-01 00:00:00', 6, 'UTC'), arrayMin(arrayMap(x -> x.3, found))) AS since
-      SELECT
-        arrayMap(x -> (x.1, x.2, toString(x.3)), found) AS watermarks,
-        (SELECT groupArray((customer_id, event_type, toString(toInt64(toUnixTimestamp(hour)) * 1000), toString(m)))
-         FROM (SELECT customer_id, event_type, hour, max(m) AS m FROM (
-                 SELECT customer_id, event_type, toStartOfHour(event_time) AS hour, insert_time AS m FROM usage_events
-                 WHERE organization_id = {organization:String} AND customer_id IN {customers:Array(String)}
-                   AND event_type IN {eventTypes:Array(String)}
-                   AND event_time >= fromUnixTimestamp64Milli({from:Int64})
-                   AND event_time < fromUnixTimestamp64Milli({to:Int64}) AND insert_time >= since
-                 UNION ALL
-                 SELECT customer_id, event_type, hour, mark_time AS m FROM usage_dirty_hours
-                 WHERE organization_id = {organization:String} AND customer_id IN {customers:Array(String)}
-                   AND event_type IN {eventTypes:Array(String)}
-                   AND hour >= fromUnixTimestamp64Milli({from:Int64}) AND hour < fromUnixTimestamp64Milli({to:Int64})
-                   AND mark_time >= since)
-               GROUP BY customer_id, event_type, hour)) AS marks`,
+  // Two flat statements, the watermarks first: on chdb they cost less than one statement that takes the
+  // watermarks as a scalar subquery and the marks in nested subqueries (analysis, not data: bench/README.md).
+  // Marks read after the watermarks can only be more: an hour marked in between is read raw, which is exact.
+  const watermarkRows = await rows<WatermarkRow>(client, {
+    query: `SELECT meter_id, shape, toString(max(watermark)) AS w FROM usage_rollup_watermarks
+      WHERE organization_id = {organization:String} AND meter_id IN {meters:Array(String)}
+      GROUP BY meter_id, shape`,
     query_params: {
       organization: organizationId,
-      customers: customerIds,
-      meters: reads.map(({ read }) => read.shape.meterId),
-      shapes: keys,
-      eventTypes: [...new Set(reads.map(({ read }) => read.shape.eventType))],
-      from: Math.floor(Math.min(...starts) / HOUR_MS) * HOUR_MS,
-      to: Math.ceil(Math.max(...ends) / HOUR_MS) * HOUR_MS,
+      meters: [...new Set(reads.map(({ read }) => read.shape.meterId))],
     },
-    format: 'JSONEachRow',
+    format: 'JSONCompactEachRow',
   });
-  const [row] = await result.json<StateRow>();
-  const watermarkOf = new Map(row!.watermarks.map(([meter, shape, w]) => [`${meter}/${shape}`, w]));
+  const found = new Map(watermarkRows.map(([meter, shape, w]) => [`${meter}/${shape}`, w]));
+  const watermarkOf = new Map(
+    reads.flatMap(({ read }, i) => {
+      const key = `${read.shape.meterId}/${keys[i]}`;
+      return found.has(key) ? [[key, found.get(key)!] as const] : [];
+    }),
+  );
+  // Watermarks and mark times are both `YYYY-MM-DD hh:mm:ss.ffffff`, so text order is time order.
+  const since = [...watermarkOf.values()].sort()[0];
+  // Changed since the earliest watermark: rows inserted since (insert_time), and hours marked by corrections
+  // and replays. With no watermark at all, nothing: every meter is read raw anyway.
+  const markRows =
+    since === undefined
+      ? []
+      : await rows<MarkRow>(client, {
+          query: `SELECT customer_id, event_type, toString(toInt64(toUnixTimestamp(hour)) * 1000), toString(max(m))
+            FROM (
+              SELECT customer_id, event_type, toStartOfHour(event_time) AS hour, insert_time AS m FROM usage_events
+              WHERE organization_id = {organization:String} AND customer_id IN {customers:Array(String)}
+                AND event_type IN {eventTypes:Array(String)}
+                AND event_time >= fromUnixTimestamp64Milli({from:Int64})
+                AND event_time < fromUnixTimestamp64Milli({to:Int64})
+                AND insert_time >= {since:DateTime64(6, 'UTC')}
+              UNION ALL
+              SELECT customer_id, event_type, hour, mark_time AS m FROM usage_dirty_hours
+              WHERE organization_id = {organization:String} AND customer_id IN {customers:Array(String)}
+                AND event_type IN {eventTypes:Array(String)}
+                AND hour >= fromUnixTimestamp64Milli({from:Int64}) AND hour < fromUnixTimestamp64Milli({to:Int64})
+                AND mark_time >= {since:DateTime64(6, 'UTC')})
+            GROUP BY customer_id, event_type, hour`,
+          query_params: {
+            organization: organizationId,
+            customers: customerIds,
+            eventTypes: [...new Set(reads.map(({ read }) => read.shape.eventType))],
+            from: Math.floor(Math.min(...starts) / HOUR_MS) * HOUR_MS,
+            to: Math.ceil(Math.max(...ends) / HOUR_MS) * HOUR_MS,
+            since,
+          },
+          format: 'JSONCompactEachRow',
+        });
   const marksOf = new Map<string, [string, string, string][]>(customerIds.map((c) => [c, []]));
-  for (const [customer, type, hour, mark] of row!.marks) marksOf.get(customer)?.push([type, hour, mark]);
+  for (const [customer, type, hour, mark] of markRows) marksOf.get(customer)?.push([type, hour, mark]);
   const plans = new Map<string, ReadPlan[]>();
   for (const customerId of customerIds) {
     const marks = marksOf.get(customerId)!;
@@ -286,8 +352,7 @@ async function planReads(
         const end = read.cuts[read.cuts.length - 1]!;
         if (watermark === null)
           return { read, index, watermark, rollupStart: 0, rollupEnd: 0, rawHours: [], days: [] };
-        // Hours a cut falls inside are read raw: a rollup row cannot be split between intervals. Mark times and
-        // watermarks are both `YYYY-MM-DD hh:mm:ss.ffffff`, so text order is time order.
+        // Hours a cut falls inside are read raw: a rollup row cannot be split between intervals.
         const cutHours = read.cuts
           .filter((c) => c % HOUR_MS !== 0)
           .map((c) => Math.floor(c / HOUR_MS) * HOUR_MS);
@@ -307,6 +372,11 @@ async function planReads(
     );
   }
   return plans;
+}
+
+async function rows<T>(client: ClickHouseClient, params: Parameters<ClickHouseClient['query']>[0]) {
+  const result = await client.query(params);
+  return (await result.json()) as T[];
 }
 
 /** The parameters of read `p` (a suffix like `_0`). */
@@ -333,12 +403,18 @@ function usesHourlyRollups(plan: ReadPlan): boolean {
 }
 
 /** A branch reading the latest rollup generation not after the watermark, of `table`, where `where` holds. */
-function rollupBranch(plan: ReadPlan, p: string, table: string, where: string): string {
+function rollupBranch(
+  plan: ReadPlan,
+  p: string,
+  table: string,
+  where: string,
+  columns: ReadonlySet<PartialColumn>,
+): string {
   const bucket = `organization_id = {organization:String} AND meter_id = {meter${p}:String}
     AND shape = {shape${p}:String} AND customer_id IN {customers:Array(String)}`;
   return `SELECT customer_id, ${plan.index} AS request,
-      arrayFirstIndex(x -> toInt64(toUnixTimestamp(hour)) * 1000 < x, {ends${p}:Array(Int64)}) - 1 AS interval,
-      group_values, ${rollupColumns([plan.read.aggregation])}
+      ${intervalOf('toInt64(toUnixTimestamp(hour)) * 1000', plan.read.cuts, `ends${p}`)},
+      group_values, ${rollupColumns([plan.read.aggregation], columns)}
     FROM ${table}
     WHERE ${bucket} AND marker = 0 AND ${where}
       AND (customer_id, hour, generation) IN (
@@ -381,33 +457,53 @@ const shapeOf = (plan: ReadPlan) => `${plan.read.shape.meterId}/${shapeKey(plan.
  * analysis than a second scan in a subquery (bench/README.md). Many customers (bill runs) keep the subquery,
  * which builds a set of their days instead of sorting all their rows.
  */
-function dailyBranch(group: DailyGroup, d: string, oneCustomer: boolean): string {
+function dailyBranch(
+  group: DailyGroup,
+  d: string,
+  oneCustomer: boolean,
+  columns: ReadonlySet<PartialColumn>,
+): string {
   const keys = `arrayZip({dailyMeters${d}:Array(String)}, {dailyShapes${d}:Array(String)})`;
   const read = `indexOf(${keys}, (meter_id, shape))`;
   // `(meter_id, shape) IN` the pairs: the same filter as two INs and a check of the pair cost chdb 12 ms more.
   const bucket = `organization_id = {organization:String} AND (meter_id, shape) IN ${keys}
     AND customer_id IN {customers:Array(String)}
-    AND hour >= fromUnixTimestamp64Milli({rollupStart${d}:Int64}) AND hour < fromUnixTimestamp64Milli({rollupEnd${d}:Int64})
-    AND has({days${d}:Array(Int64)}, toInt64(toUnixTimestamp(hour)) * 1000)`;
+    AND hour >= fromUnixTimestamp64Milli({rollupStart${d}:Int64}) AND hour < fromUnixTimestamp64Milli({rollupEnd${d}:Int64})${
+      allDays(group.plans[0]!)
+        ? ''
+        : `\n    AND has({days${d}:Array(Int64)}, toInt64(toUnixTimestamp(hour)) * 1000)`
+    }`;
   const settled = `generation <= {dailyWatermarks${d}:Array(DateTime64(6, 'UTC'))}[${read}]`;
-  const columns = `customer_id, {dailyRequests${d}:Array(UInt32)}[${read}] AS request,
-      arrayFirstIndex(x -> toInt64(toUnixTimestamp(hour)) * 1000 < x, {ends${d}:Array(Int64)}) - 1 AS interval,
-      group_values, ${rollupColumns(group.plans.map((plan) => plan.read.aggregation))}`;
+  const selected = `customer_id, {dailyRequests${d}:Array(UInt32)}[${read}] AS request,
+      ${intervalOf('toInt64(toUnixTimestamp(hour)) * 1000', group.plans[0]!.read.cuts, `ends${d}`)},
+      group_values, ${rollupColumns(
+        group.plans.map((plan) => plan.read.aggregation),
+        columns,
+      )}`;
   if (oneCustomer) {
-    return `SELECT * EXCEPT (marker, generation, latest) FROM (
-      SELECT ${columns}, marker, generation,
-        max(generation) OVER (PARTITION BY meter_id, shape, customer_id, hour) AS latest
+    // QUALIFY filters on the window in the same SELECT: a level of subquery less to analyse (bench/README.md).
+    return `SELECT ${selected}
       FROM usage_rollups_daily
-      WHERE ${bucket} AND ${settled})
-    WHERE generation = latest AND marker = 0`;
+      WHERE ${bucket} AND ${settled}
+      QUALIFY marker = 0 AND generation = max(generation) OVER (PARTITION BY meter_id, shape, customer_id, hour)`;
   }
-  return `SELECT ${columns}
+  return `SELECT ${selected}
     FROM usage_rollups_daily
     WHERE ${bucket} AND marker = 0
       AND (meter_id, shape, customer_id, hour, generation) IN (
         SELECT meter_id, shape, customer_id, hour, max(generation) FROM usage_rollups_daily
         WHERE ${bucket} AND ${settled}
         GROUP BY meter_id, shape, customer_id, hour)`;
+}
+
+/**
+ * Whether the plan's days are every day starting in its rollup range: then the range alone selects them (daily
+ * rows sit at the start of their day), and the test of each row against the list of days is left out.
+ */
+function allDays(plan: ReadPlan): boolean {
+  const first = Math.ceil(plan.rollupStart / DAY_MS) * DAY_MS;
+  const starts = plan.rollupEnd > first ? Math.ceil((plan.rollupEnd - first) / DAY_MS) : 0;
+  return plan.days.length === starts;
 }
 
 function dailyParams(group: DailyGroup, d: string): Record<string, unknown> {
@@ -419,13 +515,13 @@ function dailyParams(group: DailyGroup, d: string): Record<string, unknown> {
     [`dailyWatermarks${d}`]: group.plans.map((plan) => plan.watermark!),
     [`rollupStart${d}`]: first!.rollupStart,
     [`rollupEnd${d}`]: first!.rollupEnd,
-    [`days${d}`]: first!.days,
+    ...(allDays(first!) ? {} : { [`days${d}`]: first!.days }),
     [`ends${d}`]: first!.read.cuts.slice(1),
   };
 }
 
 /** The branches of read `p` besides its settled days (dailyBranch): settled hours and raw events, as needed. */
-function planBranches(plan: ReadPlan, p: string): string[] {
+function planBranches(plan: ReadPlan, p: string, columns: ReadonlySet<PartialColumn>): string[] {
   const branches: string[] = [];
   const range = `hour >= fromUnixTimestamp64Milli({rollupStart${p}:Int64})
     AND hour < fromUnixTimestamp64Milli({rollupEnd${p}:Int64})`;
@@ -437,6 +533,7 @@ function planBranches(plan: ReadPlan, p: string): string[] {
         'usage_rollups',
         `${range} AND NOT has({rawHours${p}:Array(Int64)}, toInt64(toUnixTimestamp(hour)) * 1000)
           AND NOT has({days${p}:Array(Int64)}, toInt64(toUnixTimestamp(toStartOfDay(hour))) * 1000)`,
+        columns,
       ),
     );
   }
@@ -447,8 +544,8 @@ function planBranches(plan: ReadPlan, p: string): string[] {
                AND event_time < fromUnixTimestamp64Milli({rollupEnd${p}:Int64})
                AND NOT has({rawHours${p}:Array(Int64)}, toInt64(toUnixTimestamp(toStartOfHour(event_time))) * 1000))`;
     branches.push(`SELECT customer_id, ${plan.index} AS request,
-        arrayFirstIndex(x -> toUnixTimestamp64Milli(event_time) < x, {ends${p}:Array(Int64)}) - 1 AS interval,
-        group_values, ${PARTIAL_AGGREGATES}
+        ${intervalOf('toUnixTimestamp64Milli(event_time)', plan.read.cuts, `ends${p}`)},
+        group_values, ${partialAggregates(columns)}
       FROM (${eventSource(plan.read.shape, raw, p)})
       GROUP BY customer_id, interval, group_values`);
   }
@@ -458,9 +555,10 @@ function planBranches(plan: ReadPlan, p: string): string[] {
 /**
  * The merged partial aggregates of a customer's usage of several meters, per read, interval and group: rollup
  * rows for whole hours settled before each meter's watermark, raw events for the rest (hours cut by an interval
- * bound, hours marked since the watermark, everything when no rollup exists yet). Two queries for all the reads
- * (the plan, then the merge with only the branches each read needs): on chdb a query's and a subquery's fixed
- * cost is most of a small read's time.
+ * bound, hours marked since the watermark, everything when no rollup exists yet). A fixed number of flat
+ * statements for all the reads (the plan: watermarks, then marked hours; then the merge with only the branches
+ * each read needs): on chdb the analysis of each table read and each level of subquery is most of a small
+ * read's time.
  */
 export async function queryMetersPartials(
   client: ClickHouseClient,
@@ -474,7 +572,7 @@ export async function queryMetersPartials(
 
 /**
  * queryMetersPartials for many customers with the same reads (bill runs: every customer on one rate card has
- * the same cuts), each customer's answer exactly what it would get alone: one plan query for all of them, then
+ * the same cuts), each customer's answer exactly what it would get alone: one plan for all of them, then
  * one merge per set of customers whose plans agree (usually one; a customer with hours marked since the
  * watermark reads those hours raw, so its plan differs). A query's fixed cost on chdb is tens of milliseconds;
  * this pays it per batch instead of per customer.
@@ -528,15 +626,16 @@ export const MAX_MERGE_BRANCH_BYTES = 128 * 1024;
 
 interface MergePart {
   plans: { plan: ReadPlan; p: string }[];
-  /** The reads' own branches (hours, raw events); the daily groups' branches come first in `branches`. */
-  own: string[];
   daily: DailyGroup[];
   bytes: number;
   branches: string[];
 }
 
+/** Every partial column: the branches' sizes with it are an upper bound of their final ones. */
+const ALL_COLUMNS: ReadonlySet<PartialColumn> = new Set(PARTIALS.map(([name]) => name));
+
 const dailyBytes = (daily: readonly DailyGroup[], oneCustomer: boolean) =>
-  daily.reduce((sum, group, d) => sum + dailyBranch(group, `_d${d}`, oneCustomer).length, 0);
+  daily.reduce((sum, group, d) => sum + dailyBranch(group, `_d${d}`, oneCustomer, ALL_COLUMNS).length, 0);
 
 /**
  * The plans of a merge split into queries of at most MAX_MERGE_BRANCH_BYTES of branches each, the settled days
@@ -546,7 +645,7 @@ function mergeParts(plans: readonly ReadPlan[], oneCustomer: boolean): MergePart
   const parts: MergePart[] = [];
   for (const plan of plans) {
     const p = `_${plan.index}`;
-    const own = planBranches(plan, p);
+    const own = planBranches(plan, p, ALL_COLUMNS);
     if (own.length === 0 && plan.days.length === 0) continue;
     const joined = (part: MergePart): DailyGroup[] => {
       if (plan.days.length === 0) return part.daily;
@@ -563,17 +662,21 @@ function mergeParts(plans: readonly ReadPlan[], oneCustomer: boolean): MergePart
     let part = parts.at(-1);
     let daily = part ? joined(part) : [];
     if (!part || (part.bytes > 0 && sizeWith(part, daily) > MAX_MERGE_BRANCH_BYTES)) {
-      part = { plans: [], own: [], daily: [], bytes: 0, branches: [] };
+      part = { plans: [], daily: [], bytes: 0, branches: [] };
       parts.push(part);
       daily = joined(part);
     }
     part.bytes = sizeWith(part, daily);
     part.daily = daily;
     part.plans.push({ plan, p });
-    part.own.push(...own);
   }
+  // The branches with only the columns their query's merge reads, which every read of the query decides.
   for (const part of parts) {
-    part.branches = [...part.daily.map((group, d) => dailyBranch(group, `_d${d}`, oneCustomer)), ...part.own];
+    const columns = mergedColumns(part.plans.map(({ plan }) => plan.read.aggregation));
+    part.branches = [
+      ...part.daily.map((group, d) => dailyBranch(group, `_d${d}`, oneCustomer, columns)),
+      ...part.plans.flatMap(({ plan, p }) => planBranches(plan, p, columns)),
+    ];
   }
   return parts;
 }
@@ -587,18 +690,17 @@ function mergeQuery(branches: readonly string[], aggregations: readonly (string 
   const needs = needsOf(aggregations);
   const scales = needs('SUM', 'AVERAGE', 'MIN', 'MAX');
   const strings = "CAST([], 'Array(String)')";
-  const merged = ['sum(event_count) AS m_event_count', 'sum(value_count) AS m_value_count'];
-  const out = ['toString(m_event_count) AS out_event_count', 'toString(m_value_count) AS out_value_count'];
+  const sumMap = 'sumMap(scales, sums, arrayMap(x -> toUInt64(1), scales))';
+  // The aggregates and their text in one SELECT: a level of subquery less for chdb to analyse (bench/README.md).
+  const out = [
+    'toString(sum(event_count)) AS out_event_count',
+    'toString(sum(value_count)) AS out_value_count',
+  ];
   if (scales) {
-    merged.push(
-      'sumMap(scales, sums, arrayMap(x -> toUInt64(1), scales)).1 AS m_scales',
-      'sumMap(scales, sums, arrayMap(x -> toUInt64(1), scales)).2 AS m_sums',
-      'arrayFlatten(groupArray(big_values)) AS m_big_values',
-    );
     out.push(
-      'm_scales AS out_scales',
-      'arrayMap(x -> toString(x), m_sums) AS out_sums',
-      'm_big_values AS out_big_values',
+      `${sumMap}.1 AS out_scales`,
+      `arrayMap(x -> toString(x), ${sumMap}.2) AS out_sums`,
+      'arrayFlatten(groupArray(big_values)) AS out_big_values',
     );
   } else {
     out.push(
@@ -611,24 +713,17 @@ function mergeQuery(branches: readonly string[], aggregations: readonly (string 
     ['MIN', 'minMap', 'mins'],
     ['MAX', 'maxMap', 'maxs'],
   ] as const) {
-    if (needs(type)) {
-      merged.push(`${fn}(scales, ${column}).2 AS m_${column}`);
-      out.push(`arrayMap(x -> toString(x), m_${column}) AS out_${column}`);
-    } else out.push(`${strings} AS out_${column}`);
+    if (needs(type)) out.push(`arrayMap(x -> toString(x), ${fn}(scales, ${column}).2) AS out_${column}`);
+    else out.push(`${strings} AS out_${column}`);
   }
-  if (needs('LATEST')) {
-    merged.push('argMaxIf(latest_value, latest_key, value_count > 0) AS m_latest_value');
-    out.push('m_latest_value AS out_latest');
-  } else out.push("'' AS out_latest");
+  if (needs('LATEST')) out.push('argMaxIf(latest_value, latest_key, value_count > 0) AS out_latest');
+  else out.push("'' AS out_latest");
   if (needs('UNIQUE_COUNT')) {
-    merged.push('uniqExactMergeState(uniq) AS m_uniq');
-    out.push('toString(finalizeAggregation(m_uniq)) AS unique_count');
+    out.push('toString(finalizeAggregation(uniqExactMergeState(uniq))) AS unique_count');
   } else out.push("'0' AS unique_count");
   return `SELECT customer_id, request, interval, group_values, ${out.join(', ')}
-    FROM (
-      SELECT customer_id, request, interval, group_values, ${merged.join(', ')}
-      FROM (${branches.join('\n      UNION ALL\n')})
-      GROUP BY customer_id, request, interval, group_values)`;
+    FROM (${branches.join('\n      UNION ALL\n')})
+    GROUP BY customer_id, request, interval, group_values`;
 }
 
 /** [scale, value] pairs; none when the query did not compute the values (no read's aggregation needs them). */

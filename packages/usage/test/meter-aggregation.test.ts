@@ -392,6 +392,63 @@ describe('meter aggregation in ClickHouse', () => {
     for (const m of meters.slice(3)) await read([m]);
   });
 
+  it('plans in flat statements (watermarks, then marks once a meter has rollups) and merges in one SELECT', async () => {
+    const org = `o${++orgs}`;
+    const day = 24 * HOUR;
+    const m = meter('SUM', ['g']);
+    const events = [
+      ev('{"a":{"v":2},"g":"x"}', { at: HOUR }),
+      ev('{"a":{"v":"0.5"},"g":"y"}', { at: day + 3 * HOUR }),
+      ev('{"a":{"v":4},"g":"x"}', { at: 2 * day + 7 * HOUR }),
+    ];
+    await storeEvents(org, events);
+    const cuts = [T0, T0 + 3 * day];
+    const { client, queries } = recordingClient();
+    const read = async (want: readonly TestEvent[]) => {
+      queries.length = 0;
+      const [partials] = await queryMetersPartials(client, org, 'c1', [
+        { shape: meterShape(m), cuts, aggregation: m.aggregation },
+      ]);
+      expect(quantities(m, partials!)).toEqual(expected(m, want, cuts));
+      return queries.slice();
+    };
+    // No rollups yet: the watermarks, then the merge of raw events; no marks to read.
+    const raw = await read(events);
+    expect(raw).toHaveLength(2);
+    expect(raw[0]).toContain('usage_rollup_watermarks');
+    expect(raw[0]).not.toMatch(/usage_events|usage_dirty_hours|SELECT \(|\(SELECT/);
+    await refreshRollups(store.client, org, meterShape(m), { lagMs: 0 });
+    // After a pass: the watermarks, the hours marked since, then the merge of every day from the daily rows.
+    const [watermarks, marks, merge, ...rest] = await read(events);
+    expect(rest).toEqual([]);
+    expect(watermarks).toContain('usage_rollup_watermarks');
+    expect(watermarks).not.toMatch(/usage_events|usage_dirty_hours/);
+    expect(marks).toMatch(/usage_events[\s\S]*usage_dirty_hours/);
+    expect(marks).not.toContain('usage_rollup_watermarks');
+    // One interval and every day of the range: no interval lookup, no test of each row against the days, the
+    // latest generations filtered by QUALIFY, the aggregates in the SELECT over the branches.
+    expect(merge).toContain('FROM usage_rollups_daily');
+    expect(merge).toContain('QUALIFY');
+    expect(merge).not.toMatch(/arrayFirstIndex|has\(\{days|SELECT \* EXCEPT/);
+    expect(merge!.match(/\bSELECT\b/g)).toHaveLength(2);
+    // A SUM's query reads no minimums, LATEST or distinct values: no branch gives them, not even as empties.
+    expect(merge).not.toMatch(/\bmins\b|latest_key|latest_value|\buniq\b/);
+    // An event after the pass: its hour raw, its day from hourly rows, the other days still from daily rows.
+    const late = ev('{"a":{"v":8},"g":"y"}', { at: day + 5 * HOUR });
+    await storeEvents(org, [late]);
+    const [, , mixed] = await read([...events, late]);
+    expect(mixed).toMatch(/has\(\{days_d0:Array\(Int64\)\}/);
+    expect(mixed).toContain('FROM usage_events');
+    expect(mixed).not.toMatch(/minMap|argMaxIf|maxIf|uniqExactState|\bmins\b|latest_key|\buniq\b/);
+    // Two intervals: each row finds its own.
+    const twoCuts = [T0, T0 + day + 12 * HOUR, T0 + 3 * day];
+    const [partials] = await queryMetersPartials(client, org, 'c1', [
+      { shape: meterShape(m), cuts: twoCuts, aggregation: m.aggregation },
+    ]);
+    expect(quantities(m, partials!)).toEqual(expected(m, [...events, late], twoCuts));
+    expect(queries.at(-1)).toContain('arrayFirstIndex');
+  });
+
   it('reads more meters than one ClickHouse query can carry in several queries, each within its size', async () => {
     const org = `o${++orgs}`;
     await storeEvents(org, [
@@ -414,8 +471,9 @@ describe('meter aggregation in ClickHouse', () => {
         ]),
       );
     }
-    // The plan, then two merges or more.
-    expect(queries.length).toBeGreaterThanOrEqual(3);
+    // The watermarks (none: no marks to read), then two merges or more.
+    expect(queries[0]).toContain('usage_rollup_watermarks');
+    expect(queries.slice(1).length).toBeGreaterThanOrEqual(2);
     expect(Math.max(...queries.map((q) => Buffer.byteLength(q)))).toBeLessThan(256 * 1024);
   }, 120_000);
 
