@@ -386,7 +386,8 @@ describe.each(PROFILES)('alerts (postgres, %s de-duplication)', (ingestLog) => {
     // The alert row is not written when it fires (migration 0024): the time is its latest alert_firings row's.
     const [latest] = await h.db.sql<{ t: Date }[]>`
       SELECT max(fire_time) AS t FROM alert_firings
-      WHERE organization_id = 'acme' AND alert_customer_id = 'a' AND alert_id = 'spend'`;
+      WHERE organization_id = 'acme' AND alert_seq = (
+        SELECT seq FROM alerts WHERE organization_id = 'acme' AND customer_id = 'a' AND id = 'spend')`;
     const got = ok(await h.call('GET', '/v1/customers/a/alerts/spend'));
     expect(got.lastTriggerTime).toBe(latest!.t.toISOString());
     const listed = ok(await h.call('GET', '/v1/customers/a/alerts'));
@@ -425,6 +426,42 @@ describe.each(PROFILES)('alerts (postgres, %s de-duplication)', (ingestLog) => {
     expect(await fireAlerts(ctx, [observation])).toBe(0);
     ok(await h.call('DELETE', '/v1/customers/b/alerts/raced'));
     expect(await fireAlerts(ctx, [observation])).toBe(0);
+  });
+
+  it('leaves no firing that counts when an alert is deleted while a refresh fires it; the same id starts fresh', async () => {
+    const ctx = { organization: 'acme', clock, sql: h.db.sql, pageSecret: '' };
+    await post('customers/b/alerts?alertId=gone', { type: 'SPEND', thresholds: [usd('1')] });
+    const alert = (await readWatchingAlerts(ctx, ['b'])).get('b')!.find((x) => x.id === 'gone')!;
+    const observation: AlertObservation = {
+      alert,
+      customerId: 'b',
+      contractId: 'k',
+      invoiceId: 'gone-draft',
+      periodStart: new Date(APR),
+      periodEnd: new Date(MAY),
+      value: '5.00',
+      currencyCode: 'USD',
+    };
+    // The refresh's transaction fires it, and the DELETE comes while it is open: the DELETE may wait for it (a
+    // lock on the alert row) or not, and the firing commits after the DELETE began either way.
+    let deleted: ReturnType<Harness['call']> | undefined;
+    await h.db.sql.begin(async (tx) => {
+      expect(await fireAlerts({ ...ctx, sql: tx }, [observation])).toBe(1);
+      deleted = h.call('DELETE', '/v1/customers/b/alerts/gone');
+      await Promise.race([deleted, new Promise((resolve) => setTimeout(resolve, 300))]);
+    });
+    ok(await deleted!);
+    // Made again with the same id and another threshold: nothing of the deleted one counts for it.
+    const again = await post('customers/b/alerts?alertId=gone', { type: 'SPEND', thresholds: [usd('2')] });
+    expect(again.lastTriggerTime).toBeUndefined();
+    // What a refresh read of the deleted alert (its threshold 1) fires nothing for the new one.
+    expect(await fireAlerts(ctx, [observation])).toBe(0);
+    const fresh = (await readWatchingAlerts(ctx, ['b'])).get('b')!.find((x) => x.id === 'gone')!;
+    expect(await fireAlerts(ctx, [{ ...observation, alert: fresh }])).toBe(1);
+    const fired = ok(await h.call('GET', '/v1/customers/b/alerts/gone'));
+    expect(fired.lastTriggerTime).toBe(clock.now().toISOString());
+    // b keeps no alert of its own (the organization-wide one watches it in the next test).
+    ok(await h.call('DELETE', '/v1/customers/b/alerts/gone'));
   });
 
   it('delivers alert.triggered to a webhook endpoint, signed (verified by standardwebhooks)', async () => {
