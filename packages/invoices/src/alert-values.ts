@@ -4,7 +4,13 @@
  * batch that has a USAGE alert in one ClickHouse query per distinct period. Customers without an alert cost
  * nothing beyond the one indexed read of the alerts table per batch.
  */
-import { type AlertObservation, type ComputedInvoice, readMeters, readWatchingAlerts } from '@billing/domain';
+import {
+  type AlertObservation,
+  type AlertRow,
+  type ComputedInvoice,
+  readMeters,
+  readWatchingAlerts,
+} from '@billing/domain';
 import type { InvoiceRow } from '@billing/domain/invoice-store';
 import { watchedQuantity } from '@billing/rating';
 import { meterUsagesForCustomers } from '@billing/usage';
@@ -15,15 +21,23 @@ export interface ComputedDraft {
   computed: ComputedInvoice;
 }
 
+/**
+ * `watching`: the alerts of the drafts' customers (readWatchingAlerts) when the caller read them already, beside
+ * the computation of the DRAFTs (refreshDrafts: a round trip on another connection while the DRAFTs' usage is
+ * read, not one more after it); read here otherwise.
+ */
 export async function observeAlerts(
   ctx: BillingContext,
   drafts: readonly ComputedDraft[],
+  watchingRead?: Map<string, AlertRow[]>,
 ): Promise<AlertObservation[]> {
   if (drafts.length === 0) return [];
-  const watching = await readWatchingAlerts(
-    ctx,
-    drafts.map((d) => d.row.customer_id),
-  );
+  const watching =
+    watchingRead ??
+    (await readWatchingAlerts(
+      ctx,
+      drafts.map((d) => d.row.customer_id),
+    ));
   if (watching.size === 0) return [];
   const observations: AlertObservation[] = [];
   const usageDrafts: { draft: ComputedDraft; alerts: (typeof observations)[number]['alert'][] }[] = [];

@@ -9,6 +9,7 @@ import {
   deleteDraft,
   fireAlerts,
   loadInvoiceRows,
+  readWatchingAlerts,
   recordDraftFailure,
   writeDraft,
   writeDrafts,
@@ -81,16 +82,25 @@ export async function refreshDrafts(
     const row = rows.get(`${d.customerId}/${d.id}`);
     return row && row.status === 'DRAFT' ? [{ draft: d, row }] : [];
   });
-  const results = await computeInvoices(
-    ctx,
-    live.map((l) => l.row),
-  );
+  // The alerts watching the batch's customers are read while the DRAFTs are computed (the computation waits on
+  // ClickHouse most of its time): an alert made or changed meanwhile marks its DRAFTs stale again, and the firing
+  // looks every alert up once more (fireAlerts), so reading them earlier changes nothing of what fires.
+  const [results, watching] = await Promise.all([
+    computeInvoices(
+      ctx,
+      live.map((l) => l.row),
+    ),
+    readWatchingAlerts(
+      ctx,
+      live.map((l) => l.row.customer_id),
+    ),
+  ]);
   const computed = live.flatMap(({ draft, row }, i) => {
     const result = results[i]!;
     return result.kind === 'computed' ? [{ draft, row, computed: result.computed }] : [];
   });
   // Only the customers of this batch are looked at: the cost follows the drafts that changed, not the alerts.
-  const observations = await observeAlerts(ctx, computed);
+  const observations = await observeAlerts(ctx, computed, watching);
   const written = await withTransaction(ctx, async (tx) => {
     const keys = await writeDrafts(
       tx,
