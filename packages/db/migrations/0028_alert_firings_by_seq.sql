@@ -18,7 +18,11 @@ DROP INDEX alert_firings_latest;
 ALTER TABLE alert_firings DROP COLUMN alert_customer_id, DROP COLUMN alert_id;
 
 -- Once per threshold, billing period (contract, period start) and customer watched: two racing refreshes of one
--- DRAFT insert one row, and only the insert that wins writes the event.
-ALTER TABLE alert_firings ADD PRIMARY KEY (organization_id, alert_seq, customer_id, contract_id, period_start, threshold);
+-- DRAFT insert one row, and only the insert that wins writes the event. Led by the period, not the alert: a refresh
+-- reads what fired in its DRAFTs' periods (readFiredThresholds) by this key's prefix, a condition on no alert, so
+-- that alert_firings_latest below cannot serve it. Led by the alert, the planner without statistics took that
+-- index for (organization_id, alert_seq) and filtered the rest: an organization-wide alert's firings for every
+-- customer, walked per DRAFT.
+ALTER TABLE alert_firings ADD PRIMARY KEY (organization_id, customer_id, contract_id, period_start, alert_seq, threshold);
 -- An alert's lastTriggerTime (its latest firing) in one descent.
 CREATE INDEX alert_firings_latest ON alert_firings (organization_id, alert_seq, fire_time);

@@ -9,13 +9,12 @@ import {
   deleteDraft,
   fireAlerts,
   loadInvoiceRows,
-  readWatchingAlerts,
   recordDraftFailure,
   writeDraft,
   writeDrafts,
 } from '@billing/domain';
 import { type InvoiceRow, loadInvoiceRow } from '@billing/domain/invoice-store';
-import { observeAlerts } from './alert-values.ts';
+import { observeAlerts, readAlertsWatching } from './alert-values.ts';
 import { computeInvoice, computeInvoices } from './compute-invoice.ts';
 import type { BillingContext } from './context.ts';
 
@@ -82,17 +81,19 @@ export async function refreshDrafts(
     const row = rows.get(`${d.customerId}/${d.id}`);
     return row && row.status === 'DRAFT' ? [{ draft: d, row }] : [];
   });
-  // The alerts watching the batch's customers are read while the DRAFTs are computed (the computation waits on
-  // ClickHouse most of its time): an alert made or changed meanwhile marks its DRAFTs stale again, and the firing
-  // looks every alert up once more (fireAlerts), so reading them earlier changes nothing of what fires.
+  // The alerts watching the batch's customers, and what they fired in the DRAFTs' periods, are read while the
+  // DRAFTs are computed (the computation waits on ClickHouse most of its time): an alert made or changed meanwhile
+  // marks its DRAFTs stale again, the firing looks every alert up once more (fireAlerts), and a threshold fired
+  // after the read is still fired once (the firings' primary key), so reading them earlier changes nothing of
+  // what fires.
   const [results, watching] = await Promise.all([
     computeInvoices(
       ctx,
       live.map((l) => l.row),
     ),
-    readWatchingAlerts(
+    readAlertsWatching(
       ctx,
-      live.map((l) => l.row.customer_id),
+      live.map((l) => l.row),
     ),
   ]);
   const computed = live.flatMap(({ draft, row }, i) => {

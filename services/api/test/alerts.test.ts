@@ -10,8 +10,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ManualClock } from '@billing/core';
+import type { Sql } from '@billing/db';
 import { type AlertObservation, fireAlerts, readWatchingAlerts } from '@billing/domain';
-import { runWebhookPass } from '@billing/worker';
+import { runRefreshPass, runWebhookPass } from '@billing/worker';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectError, expectFieldViolation, ok } from './assertions.ts';
@@ -31,6 +32,41 @@ interface Triggered {
   threshold: string;
   value: string;
   period: string;
+}
+
+/**
+ * `sql` with the text of every statement it sends recorded, those of its transactions too; fragments (never
+ * awaited) are not statements, and show as `?` in the statement that uses them.
+ */
+function recording(sql: Sql): { sql: Sql; statements: string[] } {
+  const statements: string[] = [];
+  const wrap = <S extends object>(target: S): S =>
+    new Proxy(target, {
+      apply(fn, self, args: unknown[]) {
+        const result = Reflect.apply(fn as (...a: unknown[]) => unknown, self, args) as {
+          then: (...a: unknown[]) => unknown;
+        };
+        const strings = args[0] as { raw?: unknown } | undefined;
+        if (!Array.isArray(strings) || strings.raw === undefined) return result;
+        const then = result.then.bind(result);
+        let sent = false;
+        // biome-ignore lint/suspicious/noThenProperty: the statement's own then, wrapped to see it sent
+        result.then = (...a: unknown[]) => {
+          if (!sent) statements.push((strings as string[]).join('?').replace(/\s+/g, ' ').trim());
+          sent = true;
+          return then(...a);
+        };
+        return result;
+      },
+      get(object, property, receiver) {
+        if (property !== 'begin') return Reflect.get(object, property, receiver);
+        return (...args: unknown[]) => {
+          const fn = args.pop() as (tx: object) => unknown;
+          return (object as unknown as Sql).begin(...(args as []), (tx) => fn(wrap(tx)));
+        };
+      },
+    });
+  return { sql: wrap(sql), statements };
 }
 
 /** Both de-duplication profiles: in-process (events stored before the answer), Redis (through the ingest log). */
@@ -230,6 +266,24 @@ describe.each(PROFILES)('alerts (postgres, %s de-duplication)', (ingestLog) => {
     // Nothing else happened: another pass over the same values fires nothing.
     await pass();
     expect(await triggered()).toHaveLength(2);
+  });
+
+  it('sends no firing and no event for a customer past thresholds already fired, refreshed again', async () => {
+    const before = await triggered();
+    // a: 13 of SPEND (10 fired, 100 not reached), 5 of the big model (its only threshold, 5, fired). An event of
+    // no tokens: its DRAFT is recomputed, its values are as they were (the tests after count on them).
+    await ingest('a', '0', 'small');
+    clock.advance(1000);
+    const recorded = recording(h.db.sql);
+    const summary = await runRefreshPass({ sql: recorded.sql, events: h.usage.events, clock }, 0);
+    expect(summary.refreshed).toBe(1);
+    expect(ok(await h.call('GET', '/v1/customers/a/invoices')).invoices[0].total.amount.value).toBe('13.00');
+    // What fired was read with the alerts, and nothing was sent to fire it again: no payload built or shipped.
+    expect(
+      recorded.statements.filter((s) => s.startsWith('SELECT k.n, t.alert_seq, t.threshold')),
+    ).toHaveLength(1);
+    expect(recorded.statements.filter((s) => /alert_firings|outbox_events/.test(s))).toEqual([]);
+    expect(await triggered()).toEqual(before);
   });
 
   it('fires nothing again in the period after a correction lowers the value and usage raises it back', async () => {

@@ -1,4 +1,5 @@
 import { canonicalDecimal, Decimal, formatTimestamp } from '@billing/core';
+import { lateralEach } from '@billing/db';
 import { reachedThresholds } from '@billing/rating';
 import type { Context } from '../context.ts';
 import { outboxEvent } from '../outbox/events.ts';
@@ -17,6 +18,58 @@ export interface AlertObservation {
   value: string;
   /** SPEND: the invoice's currency (an alert in another currency does not watch it); USAGE: ''. */
   currencyCode: string;
+  /**
+   * The alert's thresholds that had fired in this billing period when the alerts were read
+   * (readFiredThresholds): left out before anything is built or sent. One that fires after the read is still
+   * kept from firing twice by the firings' primary key.
+   */
+  fired?: ReadonlySet<string>;
+}
+
+/** One billing period of one customer's contract: the primary key of `alert_firings` up to the alert. */
+export interface FiringPeriod {
+  customerId: string;
+  contractId: string;
+  periodStart: Date;
+}
+
+/** A threshold of an alert (by its `seq`) fired in a period. */
+export interface FiredThreshold {
+  alertSeq: string;
+  threshold: string;
+}
+
+/**
+ * What fired in each of `periods` (in their order), for any alert, in one statement: one descent of the firings'
+ * primary key per period, never a walk of the organization's firings. A customer past its thresholds is refreshed
+ * all period long; knowing what fired lets fireAlerts send nothing for it. The lookup names no alert, so only the
+ * primary key can answer it: looked up by alert and period, the planner without statistics took
+ * `alert_firings_latest` (organization_id, alert_seq) and filtered the rest, walking an organization-wide alert's
+ * firings of every customer per period (migration 0028).
+ */
+export async function readFiredThresholds(
+  ctx: Pick<Context, 'sql' | 'organization'>,
+  periods: readonly FiringPeriod[],
+): Promise<FiredThreshold[][]> {
+  const out = periods.map((): FiredThreshold[] => []);
+  if (periods.length === 0) return out;
+  const { sql } = ctx;
+  const rows = await sql<{ n: string; alert_seq: string; threshold: string }[]>`
+    SELECT k.n, t.alert_seq, t.threshold
+    FROM ${lateralEach(
+      sql,
+      sql`unnest(
+        ${sql.array(periods.map((p) => p.customerId))}::text[],
+        ${sql.array(periods.map((p) => p.contractId))}::text[],
+        ${sql.array(periods.map((p) => p.periodStart.toISOString()))}::timestamptz[]
+      ) WITH ORDINALITY AS k(customer_id, contract_id, period_start, n)`,
+      sql`
+        SELECT f.alert_seq, f.threshold FROM alert_firings f
+        WHERE f.organization_id = ${ctx.organization} AND f.customer_id = k.customer_id
+          AND f.contract_id = k.contract_id AND f.period_start = k.period_start`,
+    )}`;
+  for (const r of rows) out[Number(r.n) - 1]!.push({ alertSeq: r.alert_seq, threshold: r.threshold });
+  return out;
 }
 
 /**
@@ -24,23 +77,23 @@ export interface AlertObservation {
  * `alert_firings` row each, whose primary key lets exactly one of two racing refreshes insert it, and one
  * `alert.triggered` event per row inserted, in the caller's transaction (the one writing the DRAFT). A value that
  * went down (a correction, a void) fires nothing: what it reached before stays fired until the period ends.
- * One statement (the firings, then the events of the rows it inserted); none at all when no threshold is reached.
+ * One statement (the firings, then the events of the rows it inserted); none at all when no threshold is reached
+ * that had not fired when the alerts were read (AlertObservation.fired).
  */
 export async function fireAlerts(ctx: Context, observations: readonly AlertObservation[]): Promise<number> {
   const candidates = observations.flatMap((o) => {
     if (o.alert.type === 'SPEND' && o.alert.currency_code !== o.currencyCode) return [];
-    return reachedThresholds(new Decimal(o.value), o.alert.thresholds).map((index) => ({
-      o,
-      threshold: o.alert.thresholds[index]!,
-      index,
-    }));
+    return reachedThresholds(new Decimal(o.value), o.alert.thresholds).flatMap((index) => {
+      const threshold = o.alert.thresholds[index]!;
+      return o.fired?.has(threshold) ? [] : [{ o, threshold, index }];
+    });
   });
   if (candidates.length === 0) return 0;
   const { sql } = ctx;
   const now = ctx.clock.now();
   // An event for every candidate, written only for those whose firing row is inserted: which ones a racing
-  // refresh fired first is known only in the statement, and a second round trip cost more than the payloads
-  // of the others (bench/README.md, "alerts").
+  // refresh fired first (after the read of `fired`) is known only in the statement, and a second round trip cost
+  // more than the payloads of the few that did (bench/README.md, "alerts").
   const events = candidates.map(({ o, index }) => {
     // lastTriggerTime is the latest firing's: this one (alertColumns reads it the same way).
     const alert = toAlert({ ...o.alert, last_trigger_time: now });
