@@ -518,6 +518,35 @@ describe.each(PROFILES)('alerts (postgres, %s de-duplication)', (ingestLog) => {
     ok(await h.call('DELETE', '/v1/customers/b/alerts/gone'));
   });
 
+  it('fires once when two refreshes both read the threshold as not fired and race', async () => {
+    const ctx = { organization: 'acme', clock, sql: h.db.sql, pageSecret: '' };
+    await post('customers/b/alerts?alertId=twice', { type: 'SPEND', thresholds: [usd('1')] });
+    const alert = (await readWatchingAlerts(ctx, ['b'])).get('b')!.find((x) => x.id === 'twice')!;
+    // What both read beside their computation: nothing fired yet in the period.
+    const observation: AlertObservation = {
+      alert,
+      customerId: 'b',
+      contractId: 'k',
+      invoiceId: 'twice-draft',
+      periodStart: new Date(APR),
+      periodEnd: new Date(MAY),
+      value: '5.00',
+      currencyCode: 'USD',
+      fired: new Set(),
+    };
+    let second: Promise<number> | undefined;
+    await h.db.sql.begin(async (tx) => {
+      expect(await fireAlerts({ ...ctx, sql: tx }, [observation])).toBe(1);
+      // The other refresh's insert waits on the first one's key until it commits, then inserts nothing.
+      second = h.db.sql.begin((other) => fireAlerts({ ...ctx, sql: other }, [observation]));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(await second!).toBe(0);
+    const events = (await triggered()).filter((t) => t.subject === 'customers/b/alerts/twice');
+    expect(events).toHaveLength(1);
+    ok(await h.call('DELETE', '/v1/customers/b/alerts/twice'));
+  });
+
   it('delivers alert.triggered to a webhook endpoint, signed (verified by standardwebhooks)', async () => {
     const got: { headers: Record<string, string>; body: string }[] = [];
     const server: Server = createServer((req, res) => {
