@@ -14,7 +14,7 @@ import {
   writeDrafts,
 } from '@billing/domain';
 import { type InvoiceRow, loadInvoiceRow } from '@billing/domain/invoice-store';
-import { observeAlerts } from './alert-values.ts';
+import { observeAlerts, readAlertsWatching } from './alert-values.ts';
 import { computeInvoice, computeInvoices } from './compute-invoice.ts';
 import type { BillingContext } from './context.ts';
 
@@ -81,16 +81,27 @@ export async function refreshDrafts(
     const row = rows.get(`${d.customerId}/${d.id}`);
     return row && row.status === 'DRAFT' ? [{ draft: d, row }] : [];
   });
-  const results = await computeInvoices(
-    ctx,
-    live.map((l) => l.row),
-  );
+  // The alerts watching the batch's customers, and what they fired in the DRAFTs' periods, are read while the
+  // DRAFTs are computed (the computation waits on ClickHouse most of its time): an alert made or changed meanwhile
+  // marks its DRAFTs stale again, the firing looks every alert up once more (fireAlerts), and a threshold fired
+  // after the read is still fired once (the firings' primary key), so reading them earlier changes nothing of
+  // what fires.
+  const [results, watching] = await Promise.all([
+    computeInvoices(
+      ctx,
+      live.map((l) => l.row),
+    ),
+    readAlertsWatching(
+      ctx,
+      live.map((l) => l.row),
+    ),
+  ]);
   const computed = live.flatMap(({ draft, row }, i) => {
     const result = results[i]!;
     return result.kind === 'computed' ? [{ draft, row, computed: result.computed }] : [];
   });
   // Only the customers of this batch are looked at: the cost follows the drafts that changed, not the alerts.
-  const observations = await observeAlerts(ctx, computed);
+  const observations = await observeAlerts(ctx, computed, watching);
   const written = await withTransaction(ctx, async (tx) => {
     const keys = await writeDrafts(
       tx,

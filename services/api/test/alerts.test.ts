@@ -10,8 +10,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ManualClock } from '@billing/core';
+import type { Sql } from '@billing/db';
 import { type AlertObservation, fireAlerts, readWatchingAlerts } from '@billing/domain';
-import { runWebhookPass } from '@billing/worker';
+import { runRefreshPass, runWebhookPass } from '@billing/worker';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectError, expectFieldViolation, ok } from './assertions.ts';
@@ -31,6 +32,41 @@ interface Triggered {
   threshold: string;
   value: string;
   period: string;
+}
+
+/**
+ * `sql` with the text of every statement it sends recorded, those of its transactions too; fragments (never
+ * awaited) are not statements, and show as `?` in the statement that uses them.
+ */
+function recording(sql: Sql): { sql: Sql; statements: string[] } {
+  const statements: string[] = [];
+  const wrap = <S extends object>(target: S): S =>
+    new Proxy(target, {
+      apply(fn, self, args: unknown[]) {
+        const result = Reflect.apply(fn as (...a: unknown[]) => unknown, self, args) as {
+          then: (...a: unknown[]) => unknown;
+        };
+        const strings = args[0] as { raw?: unknown } | undefined;
+        if (!Array.isArray(strings) || strings.raw === undefined) return result;
+        const then = result.then.bind(result);
+        let sent = false;
+        // biome-ignore lint/suspicious/noThenProperty: the statement's own then, wrapped to see it sent
+        result.then = (...a: unknown[]) => {
+          if (!sent) statements.push((strings as string[]).join('?').replace(/\s+/g, ' ').trim());
+          sent = true;
+          return then(...a);
+        };
+        return result;
+      },
+      get(object, property, receiver) {
+        if (property !== 'begin') return Reflect.get(object, property, receiver);
+        return (...args: unknown[]) => {
+          const fn = args.pop() as (tx: object) => unknown;
+          return (object as unknown as Sql).begin(...(args as []), (tx) => fn(wrap(tx)));
+        };
+      },
+    });
+  return { sql: wrap(sql), statements };
 }
 
 /** Both de-duplication profiles: in-process (events stored before the answer), Redis (through the ingest log). */
@@ -232,6 +268,24 @@ describe.each(PROFILES)('alerts (postgres, %s de-duplication)', (ingestLog) => {
     expect(await triggered()).toHaveLength(2);
   });
 
+  it('sends no firing and no event for a customer past thresholds already fired, refreshed again', async () => {
+    const before = await triggered();
+    // a: 13 of SPEND (10 fired, 100 not reached), 5 of the big model (its only threshold, 5, fired). An event of
+    // no tokens: its DRAFT is recomputed, its values are as they were (the tests after count on them).
+    await ingest('a', '0', 'small');
+    clock.advance(1000);
+    const recorded = recording(h.db.sql);
+    const summary = await runRefreshPass({ sql: recorded.sql, events: h.usage.events, clock }, 0);
+    expect(summary.refreshed).toBe(1);
+    expect(ok(await h.call('GET', '/v1/customers/a/invoices')).invoices[0].total.amount.value).toBe('13.00');
+    // What fired was read with the alerts, and nothing was sent to fire it again: no payload built or shipped.
+    expect(
+      recorded.statements.filter((s) => s.startsWith('SELECT k.n, t.alert_seq, t.threshold')),
+    ).toHaveLength(1);
+    expect(recorded.statements.filter((s) => /alert_firings|outbox_events/.test(s))).toEqual([]);
+    expect(await triggered()).toEqual(before);
+  });
+
   it('fires nothing again in the period after a correction lowers the value and usage raises it back', async () => {
     const before = await triggered();
     const event = await ingest('a', '3', 'small');
@@ -386,7 +440,8 @@ describe.each(PROFILES)('alerts (postgres, %s de-duplication)', (ingestLog) => {
     // The alert row is not written when it fires (migration 0024): the time is its latest alert_firings row's.
     const [latest] = await h.db.sql<{ t: Date }[]>`
       SELECT max(fire_time) AS t FROM alert_firings
-      WHERE organization_id = 'acme' AND alert_customer_id = 'a' AND alert_id = 'spend'`;
+      WHERE organization_id = 'acme' AND alert_seq = (
+        SELECT seq FROM alerts WHERE organization_id = 'acme' AND customer_id = 'a' AND id = 'spend')`;
     const got = ok(await h.call('GET', '/v1/customers/a/alerts/spend'));
     expect(got.lastTriggerTime).toBe(latest!.t.toISOString());
     const listed = ok(await h.call('GET', '/v1/customers/a/alerts'));
@@ -425,6 +480,71 @@ describe.each(PROFILES)('alerts (postgres, %s de-duplication)', (ingestLog) => {
     expect(await fireAlerts(ctx, [observation])).toBe(0);
     ok(await h.call('DELETE', '/v1/customers/b/alerts/raced'));
     expect(await fireAlerts(ctx, [observation])).toBe(0);
+  });
+
+  it('leaves no firing that counts when an alert is deleted while a refresh fires it; the same id starts fresh', async () => {
+    const ctx = { organization: 'acme', clock, sql: h.db.sql, pageSecret: '' };
+    await post('customers/b/alerts?alertId=gone', { type: 'SPEND', thresholds: [usd('1')] });
+    const alert = (await readWatchingAlerts(ctx, ['b'])).get('b')!.find((x) => x.id === 'gone')!;
+    const observation: AlertObservation = {
+      alert,
+      customerId: 'b',
+      contractId: 'k',
+      invoiceId: 'gone-draft',
+      periodStart: new Date(APR),
+      periodEnd: new Date(MAY),
+      value: '5.00',
+      currencyCode: 'USD',
+    };
+    // The refresh's transaction fires it, and the DELETE comes while it is open: the DELETE may wait for it (a
+    // lock on the alert row) or not, and the firing commits after the DELETE began either way.
+    let deleted: ReturnType<Harness['call']> | undefined;
+    await h.db.sql.begin(async (tx) => {
+      expect(await fireAlerts({ ...ctx, sql: tx }, [observation])).toBe(1);
+      deleted = h.call('DELETE', '/v1/customers/b/alerts/gone');
+      await Promise.race([deleted, new Promise((resolve) => setTimeout(resolve, 300))]);
+    });
+    ok(await deleted!);
+    // Made again with the same id and another threshold: nothing of the deleted one counts for it.
+    const again = await post('customers/b/alerts?alertId=gone', { type: 'SPEND', thresholds: [usd('2')] });
+    expect(again.lastTriggerTime).toBeUndefined();
+    // What a refresh read of the deleted alert (its threshold 1) fires nothing for the new one.
+    expect(await fireAlerts(ctx, [observation])).toBe(0);
+    const fresh = (await readWatchingAlerts(ctx, ['b'])).get('b')!.find((x) => x.id === 'gone')!;
+    expect(await fireAlerts(ctx, [{ ...observation, alert: fresh }])).toBe(1);
+    const fired = ok(await h.call('GET', '/v1/customers/b/alerts/gone'));
+    expect(fired.lastTriggerTime).toBe(clock.now().toISOString());
+    // b keeps no alert of its own (the organization-wide one watches it in the next test).
+    ok(await h.call('DELETE', '/v1/customers/b/alerts/gone'));
+  });
+
+  it('fires once when two refreshes both read the threshold as not fired and race', async () => {
+    const ctx = { organization: 'acme', clock, sql: h.db.sql, pageSecret: '' };
+    await post('customers/b/alerts?alertId=twice', { type: 'SPEND', thresholds: [usd('1')] });
+    const alert = (await readWatchingAlerts(ctx, ['b'])).get('b')!.find((x) => x.id === 'twice')!;
+    // What both read beside their computation: nothing fired yet in the period.
+    const observation: AlertObservation = {
+      alert,
+      customerId: 'b',
+      contractId: 'k',
+      invoiceId: 'twice-draft',
+      periodStart: new Date(APR),
+      periodEnd: new Date(MAY),
+      value: '5.00',
+      currencyCode: 'USD',
+      fired: new Set(),
+    };
+    let second: Promise<number> | undefined;
+    await h.db.sql.begin(async (tx) => {
+      expect(await fireAlerts({ ...ctx, sql: tx }, [observation])).toBe(1);
+      // The other refresh's insert waits on the first one's key until it commits, then inserts nothing.
+      second = h.db.sql.begin((other) => fireAlerts({ ...ctx, sql: other }, [observation]));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(await second!).toBe(0);
+    const events = (await triggered()).filter((t) => t.subject === 'customers/b/alerts/twice');
+    expect(events).toHaveLength(1);
+    ok(await h.call('DELETE', '/v1/customers/b/alerts/twice'));
   });
 
   it('delivers alert.triggered to a webhook endpoint, signed (verified by standardwebhooks)', async () => {

@@ -39,8 +39,7 @@ export interface AlertRow {
  */
 export const alertColumns = (sql: Context['sql']) => sql`alerts.*, (
   SELECT max(f.fire_time) FROM alert_firings f
-  WHERE f.organization_id = alerts.organization_id AND f.alert_customer_id = alerts.customer_id
-    AND f.alert_id = alerts.id) AS last_trigger_time`;
+  WHERE f.organization_id = alerts.organization_id AND f.alert_seq = alerts.seq) AS last_trigger_time`;
 
 /** Which alert: a customer's (`customerId`) or the organization's (`customerId` ''). */
 export interface AlertScope {

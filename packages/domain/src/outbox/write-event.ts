@@ -3,6 +3,7 @@
  * one transaction, so nothing is announced that did not happen and nothing happens unannounced. Delivery (as
  * webhooks) reads the table by `seq` later.
  */
+import type { SqlFragment } from '@billing/db';
 import type { Context } from '../context.ts';
 import { nextEventId } from './event-id.ts';
 import type { OutboxEvent } from './events.ts';
@@ -29,9 +30,24 @@ export async function writeOutboxEvent(
  */
 export async function writeOutboxEvents(ctx: Context, events: readonly OutboxEvent[]): Promise<void> {
   if (events.length === 0) return;
+  await outboxInsert(ctx, events);
+}
+
+/**
+ * The INSERT of writeOutboxEvents as a statement to send or to end a larger one with: when `chosen` is given
+ * (a query of the same statement returning a column `n`), only the events whose position in `events` (from 1)
+ * it returns are written. That lets a change and its events go in one round trip when which events to write
+ * depends on what the change did: alert firings insert the thresholds no racing refresh fired first, and exactly
+ * those are announced (alerts/fire.ts). The ids of events not chosen are never used; the ids still ascend.
+ */
+export function outboxInsert(
+  ctx: Pick<Context, 'organization' | 'sql' | 'clock'>,
+  events: readonly OutboxEvent[],
+  chosen?: SqlFragment,
+): SqlFragment {
   const { sql } = ctx;
   const now = ctx.clock.now();
-  await sql`
+  return sql`
     INSERT INTO outbox_events (organization_id, id, type, subject, payload, create_time)
     SELECT ${ctx.organization}, e.id, e.type, e.subject, e.payload, ${now}
     FROM ROWS FROM (unnest(${sql.array(events.map(() => nextEventId(now)))}::text[]),
@@ -39,6 +55,7 @@ export async function writeOutboxEvents(ctx: Context, events: readonly OutboxEve
       -- Sent as text: a parameter typed jsonb beside the arrays is mis-encoded by the driver.
       jsonb_array_elements(${JSON.stringify(events.map((e) => e.payload))}::text::jsonb))
       WITH ORDINALITY AS e(id, type, subject, payload, n)
+    ${chosen ? sql`WHERE e.n IN (${chosen})` : sql``}
     ORDER BY e.n`;
 }
 
