@@ -20,15 +20,21 @@ import { runRefreshPass } from '@billing/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, ok } from './assertions.ts';
 import { HOUR_MS } from './billing.ts';
+import {
+  at,
+  brief,
+  DEC,
+  DEC10,
+  type InvoiceBody,
+  linesOf,
+  NOV,
+  NOV15,
+  OCT,
+  v,
+} from './contract-end-fixtures.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
 
-const at = (month: number, d: number, hour = 0) => new Date(Date.UTC(2026, month - 1, d, hour)).toISOString();
-const OCT = at(10, 1);
-const NOV = at(11, 1);
-const NOV15 = at(11, 15);
 const NOV18 = at(11, 18);
-const DEC = at(12, 1);
-const DEC10 = at(12, 10);
 const GRACE_MS = 24 * HOUR_MS;
 
 /** Contracts ending Nov 15, their end moved later to Dec 10 while [Nov 1, Nov 15) is in its grace period. */
@@ -37,25 +43,6 @@ const LATER = ['finalized', 'refreshed', 'due', 'due-alone'];
 const RACING = 'racing';
 /** Open contracts, their end moved earlier to Nov 18 while [Nov 1, Dec 1) is their current DRAFT. */
 const EARLIER = ['cut', 'cut-refreshed', 'cut-due'];
-
-interface Money {
-  amount: { value: string };
-}
-interface InvoiceBody {
-  name: string;
-  status: string;
-  periodStartTime: string;
-  periodEndTime: string;
-  subtotal: Money;
-  total: Money;
-  lines: Array<{ product: string; quantity: { value: string }; subtotal: Money }>;
-}
-
-const v = (m: Money) => m.amount.value;
-/** An invoice as [start, end, status, total]. */
-const brief = (i: InvoiceBody) => [i.periodStartTime, i.periodEndTime, i.status, v(i.total)];
-const linesOf = (i: { lines: InvoiceBody['lines'] }) =>
-  i.lines.map((l) => [l.product, l.quantity.value, v(l.subtotal)]);
 
 describe.each(BACKENDS)('a contract end moved during its last period grace (%s)', (backend) => {
   const clock = new ManualClock(at(10, 10));

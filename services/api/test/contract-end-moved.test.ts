@@ -8,14 +8,20 @@ import { ManualClock } from '@billing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, ok } from './assertions.ts';
 import { type BillingDriver, billingDriver } from './billing.ts';
+import {
+  at,
+  brief,
+  DEC,
+  DEC10,
+  type InvoiceBody,
+  linesOf,
+  NOV,
+  NOV15,
+  OCT,
+  v,
+} from './contract-end-fixtures.ts';
 import { BACKENDS, type Harness, startHarness } from './harness.ts';
 
-const at = (month: number, d: number, hour = 0) => new Date(Date.UTC(2026, month - 1, d, hour)).toISOString();
-const OCT = at(10, 1);
-const NOV = at(11, 1);
-const NOV15 = at(11, 15);
-const DEC = at(12, 1);
-const DEC10 = at(12, 10);
 const usd = (value: string) => ({ amount: { value }, currencyCode: 'USD' });
 /**
  * One customer a test, each with contract `k` ending Nov 15 and the same usage; `amended`'s end comes from an
@@ -23,29 +29,12 @@ const usd = (value: string) => ({ amount: { value }, currencyCode: 'USD' });
  */
 const CUSTOMERS = ['later', 'past', 'voided', 'committed', 'back', 'amended', 'prompt'];
 
-interface Money {
-  amount: { value: string };
-}
-interface InvoiceBody {
-  name: string;
-  status: string;
-  periodStartTime: string;
-  periodEndTime: string;
-  total: Money;
-  lines: Array<{ product: string; quantity: { value: string }; subtotal: Money }>;
-}
-
-const v = (m: Money) => m.amount.value;
 /** Oct, the cut [Nov 1, Nov 15) issued, and the rest of November once, a DRAFT, as `brief` writes them. */
 const BILLED_ONCE = [
   [OCT, NOV, 'FINALIZED', '30.00'],
   [NOV, NOV15, 'FINALIZED', '24.00'],
   [NOV15, DEC, 'DRAFT', '21.00'],
 ];
-/** An invoice as [start, end, status, total]. */
-const brief = (i: InvoiceBody) => [i.periodStartTime, i.periodEndTime, i.status, v(i.total)];
-/** Its lines as [product, quantity, subtotal], commitment lines with product "". */
-const linesOf = (i: InvoiceBody) => i.lines.map((l) => [l.product, l.quantity.value, v(l.subtotal)]);
 
 describe.each(BACKENDS)('a contract end moved past an issued, cut period (%s)', (backend) => {
   const clock = new ManualClock(at(10, 10));
