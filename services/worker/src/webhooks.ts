@@ -85,6 +85,8 @@ interface Lane {
   failShare: number;
   /** When it last asked for a turn to claim (performance.now()). */
   owedAt: number;
+  /** When its last claim of its own began (performance.now()). */
+  claimedAt: number;
   /** When its last attempt ended (performance.now()). */
   usedAt: number;
   /** Its own claim, while one runs. */
@@ -111,6 +113,11 @@ const TROUBLED_FAIL_SHARE = 1 / 3;
 const FAIL_WEIGHT = 0.2;
 /** ... or while its attempts take this long of late (ms). */
 const TROUBLED_ATTEMPT_MS = 1000;
+/**
+ * A troubled lane's claims begin at least this far apart (ms): a receiver failing at once frees half its room in a
+ * few milliseconds, and its claims would come as often as a healthy lane's.
+ */
+export const TROUBLED_CLAIM_GAP_MS = 250;
 
 /**
  * Troubled: its recent answers mostly fail, or are slow. Its claims yield to healthy lanes' (docs/webhooks.md,
@@ -123,19 +130,16 @@ export function isTroubled(lane: { failShare: number; attemptMs: number }): bool
 /**
  * The next lane to claim, of those waiting for a turn (in the order they asked): the first healthy one, unless a
  * troubled one has waited `maxWaitMs` (it is not starved by a stream of healthy claims); a troubled one only when
- * no troubled claim runs (they share one turn among them) and, unless it has waited that long, no healthy lane
- * waits.
+ * no troubled claim runs (they share one turn among them), its last claim began TROUBLED_CLAIM_GAP_MS ago or
+ * more, and, unless it has waited `maxWaitMs`, no healthy lane waits.
  */
-export function nextLaneClaim<L extends { failShare: number; attemptMs: number; owedAt: number }>(
-  owed: Iterable<L>,
-  troubledRunning: boolean,
-  now: number,
-  maxWaitMs: number,
-): L | undefined {
+export function nextLaneClaim<
+  L extends { failShare: number; attemptMs: number; owedAt: number; claimedAt: number },
+>(owed: Iterable<L>, troubledRunning: boolean, now: number, maxWaitMs: number): L | undefined {
   let troubled: L | undefined;
   for (const lane of owed) {
     if (!isTroubled(lane)) return lane;
-    if (troubledRunning || troubled) continue;
+    if (troubledRunning || troubled || now - lane.claimedAt < TROUBLED_CLAIM_GAP_MS) continue;
     if (now - lane.owedAt >= maxWaitMs) return lane;
     troubled = lane;
   }
@@ -159,6 +163,8 @@ export class WebhookDispatcher {
   private readonly laneClaimsRunning = new Set<Promise<void>>();
   /** Troubled lanes' claims running: at most one, the turn they share. */
   private troubledClaims = 0;
+  /** A troubled lane waits out TROUBLED_CLAIM_GAP_MS with no other claim to start the turns after it: this does. */
+  private gapWait: Promise<void> | undefined;
   private claimedAt = 0;
   private closed = false;
   succeeded = 0;
@@ -243,6 +249,7 @@ export class WebhookDispatcher {
           attemptMs: 0,
           failShare: 0,
           owedAt: 0,
+          claimedAt: 0,
           usedAt: 0,
           claiming: undefined,
           owed: false,
@@ -304,7 +311,7 @@ export class WebhookDispatcher {
   /**
    * New deliveries queued, or retries may have fallen due: each lane that is sending (which the shared claim
    * leaves alone) claims for itself, though none of its attempts has ended (a receiver slower than the fan-out),
-   * when it has a round of room free or less than a round waiting. Not for less: a slow endpoint's lane, full
+   * when it has a round of room free or less than a round waiting (a troubled lane: half its room). Not for less: a slow endpoint's lane, full
    * but for the slot or two its answers just freed, would cost a statement per tick for a row or two.
    */
   private refillSendingLanes() {
@@ -312,8 +319,11 @@ export class WebhookDispatcher {
     for (const lane of this.lanes.values()) {
       const sending = lane.busy > 0 || lane.waiting.length > 0;
       const room = this.laneRoom(lane);
-      const short = isTroubled(lane) ? room >= this.claimAt(lane) : lane.waiting.length < perEndpoint;
-      if (sending && room > 0 && (room >= perEndpoint || short)) this.oweLaneClaim(lane, false);
+      // A troubled lane only with half its room free (bigger, rarer claims).
+      const owed = isTroubled(lane)
+        ? room >= this.claimAt(lane)
+        : room > 0 && (room >= perEndpoint || lane.waiting.length < perEndpoint);
+      if (sending && owed) this.oweLaneClaim(lane, false);
     }
     // All of them asked at once: the healthy ones take the turns first.
     this.startLaneClaims();
@@ -346,10 +356,21 @@ export class WebhookDispatcher {
         performance.now(),
         this.options.claimEveryMs,
       );
-      if (!lane) return;
+      if (!lane) {
+        if (this.lanesOwed.size > 0 && this.troubledClaims === 0 && !this.gapWait) {
+          this.gapWait = new Promise<void>((resolve) => setTimeout(resolve, TROUBLED_CLAIM_GAP_MS)).then(
+            () => {
+              this.gapWait = undefined;
+              this.startLaneClaims();
+            },
+          );
+        }
+        return;
+      }
       this.lanesOwed.delete(lane);
       const troubled = isTroubled(lane);
       if (troubled) this.troubledClaims++;
+      lane.claimedAt = performance.now();
       this.deps.logger?.debug({ endpoint: lane.endpoint, troubled }, 'webhook lane claim');
       const claim: Promise<void> = this.claimLane(lane)
         .catch((err) => this.deps.logger?.error({ err, endpoint: lane.endpoint }, 'webhook claim failed'))
@@ -495,15 +516,27 @@ export class WebhookDispatcher {
 
   /** Waits for the fan-out and the claims running, not the attempts (tests: what a pass owed is leased). */
   async settleClaims(): Promise<void> {
-    while (this.fanning || this.claiming || this.laneClaimsRunning.size > 0) {
-      await Promise.all([this.fanning, this.claiming, ...this.laneClaimsRunning]);
+    while (this.fanning || this.claiming || this.laneClaimsRunning.size > 0 || this.gapWait) {
+      await Promise.all([this.fanning, this.claiming, ...this.laneClaimsRunning, this.gapWait]);
     }
   }
 
   /** Waits for the attempts in flight and the recording of their outcomes. */
   async settle(): Promise<void> {
-    while (this.inFlight.size > 0 || this.fanning || this.claiming || this.laneClaimsRunning.size > 0) {
-      await Promise.all([...this.inFlight, this.fanning, this.claiming, ...this.laneClaimsRunning]);
+    while (
+      this.inFlight.size > 0 ||
+      this.fanning ||
+      this.claiming ||
+      this.laneClaimsRunning.size > 0 ||
+      this.gapWait
+    ) {
+      await Promise.all([
+        ...this.inFlight,
+        this.fanning,
+        this.claiming,
+        ...this.laneClaimsRunning,
+        this.gapWait,
+      ]);
     }
   }
 

@@ -25,6 +25,7 @@ import {
   isTroubled,
   nextLaneClaim,
   startWebhookLoop,
+  TROUBLED_CLAIM_GAP_MS,
   WebhookDispatcher,
 } from '../src/webhooks.ts';
 
@@ -365,8 +366,8 @@ describe('webhook dispatcher (postgres)', () => {
     expect(isTroubled({ failShare: 0.1, attemptMs: 50 })).toBe(false);
     expect(isTroubled({ failShare: 0.5, attemptMs: 50 })).toBe(true);
     expect(isTroubled({ failShare: 0, attemptMs: 2000 })).toBe(true);
-    const troubled = (owedAt: number) => ({ failShare: 1, attemptMs: 10, owedAt });
-    const healthy = (owedAt: number) => ({ failShare: 0, attemptMs: 10, owedAt });
+    const troubled = (owedAt: number) => ({ failShare: 1, attemptMs: 10, owedAt, claimedAt: 0 });
+    const healthy = (owedAt: number) => ({ failShare: 0, attemptMs: 10, owedAt, claimedAt: 0 });
     const [t1, t2, h1] = [troubled(100), troubled(150), healthy(200)];
     // Asked first, it still waits behind the healthy lane.
     expect(nextLaneClaim([t1, t2, h1], false, 300, 1000)).toBe(h1);
@@ -376,5 +377,10 @@ describe('webhook dispatcher (postgres)', () => {
     // Waited a while: it goes before the healthy lanes that asked after it.
     expect(nextLaneClaim([t1, t2, h1], false, 1100, 1000)).toBe(t1);
     expect(nextLaneClaim([t1, t2, h1], true, 1100, 1000)).toBe(h1);
+    // A troubled lane that claimed lately waits out the gap; the next troubled one may go.
+    const recent = { ...troubled(100), claimedAt: 1100 - TROUBLED_CLAIM_GAP_MS + 1 };
+    expect(nextLaneClaim([recent], false, 1100, 1000)).toBeUndefined();
+    expect(nextLaneClaim([recent, t2], false, 1100, 1000)).toBe(t2);
+    expect(nextLaneClaim([recent], false, 1101, 1000)).toBe(recent);
   });
 });
