@@ -83,6 +83,8 @@ interface Lane {
   attemptMs: number;
   /** The share of its recent answers that were failures (a moving average over answers; 0: none yet). */
   failShare: number;
+  /** Whether its claims yield to healthy lanes' (`isTroubled`, after each answer). */
+  troubled: boolean;
   /** When it last asked for a turn to claim (performance.now()). */
   owedAt: number;
   /** When its last claim of its own began (performance.now()). */
@@ -105,9 +107,10 @@ const AHEAD_ROUNDS = 7;
 /** An idle lane is forgotten (with what it learnt of its endpoint's pace) after this. */
 const LANE_FORGOTTEN_MS = 60_000;
 /**
- * A lane is troubled while at least this share of its recent answers failed (a moving average over its answers,
+ * A lane becomes troubled when at least this share of its recent answers failed (a moving average over its answers,
  * each weighing FAIL_WEIGHT): one failure in twenty leaves a lane healthy, a receiver failing half its requests
- * does not, and five successes in a row bring a lane that failed everything back.
+ * does not. It is healthy again below half that share (nine successes in a row after nothing but failures), so a
+ * receiver failing half its requests at random does not flip between the two with every short run of successes.
  */
 const TROUBLED_FAIL_SHARE = 1 / 3;
 const FAIL_WEIGHT = 0.2;
@@ -123,8 +126,9 @@ export const TROUBLED_CLAIM_GAP_MS = 250;
  * Troubled: its recent answers mostly fail, or are slow. Its claims yield to healthy lanes' (docs/webhooks.md,
  * "Whose claim"); a lane that recovers is healthy again with its next answers.
  */
-export function isTroubled(lane: { failShare: number; attemptMs: number }): boolean {
-  return lane.failShare >= TROUBLED_FAIL_SHARE || lane.attemptMs >= TROUBLED_ATTEMPT_MS;
+export function isTroubled(lane: { failShare: number; attemptMs: number; troubled: boolean }): boolean {
+  const share = lane.troubled ? TROUBLED_FAIL_SHARE / 2 : TROUBLED_FAIL_SHARE;
+  return lane.failShare >= share || lane.attemptMs >= TROUBLED_ATTEMPT_MS;
 }
 
 /**
@@ -133,12 +137,15 @@ export function isTroubled(lane: { failShare: number; attemptMs: number }): bool
  * no troubled claim runs (they share one turn among them), its last claim began TROUBLED_CLAIM_GAP_MS ago or
  * more, and, unless it has waited `maxWaitMs`, no healthy lane waits.
  */
-export function nextLaneClaim<
-  L extends { failShare: number; attemptMs: number; owedAt: number; claimedAt: number },
->(owed: Iterable<L>, troubledRunning: boolean, now: number, maxWaitMs: number): L | undefined {
+export function nextLaneClaim<L extends { troubled: boolean; owedAt: number; claimedAt: number }>(
+  owed: Iterable<L>,
+  troubledRunning: boolean,
+  now: number,
+  maxWaitMs: number,
+): L | undefined {
   let troubled: L | undefined;
   for (const lane of owed) {
-    if (!isTroubled(lane)) return lane;
+    if (!lane.troubled) return lane;
     if (troubledRunning || troubled || now - lane.claimedAt < TROUBLED_CLAIM_GAP_MS) continue;
     if (now - lane.owedAt >= maxWaitMs) return lane;
     troubled = lane;
@@ -248,6 +255,7 @@ export class WebhookDispatcher {
           waiting: [],
           attemptMs: 0,
           failShare: 0,
+          troubled: false,
           owedAt: 0,
           claimedAt: 0,
           usedAt: 0,
@@ -280,7 +288,7 @@ export class WebhookDispatcher {
    */
   private claimAt(lane: Lane): number {
     const { perEndpoint } = this.options;
-    if (!isTroubled(lane)) return perEndpoint;
+    if (!lane.troubled) return perEndpoint;
     return Math.max(perEndpoint, Math.floor((this.laneRoom(lane) + lane.busy + lane.waiting.length) / 2));
   }
 
@@ -320,7 +328,7 @@ export class WebhookDispatcher {
       const sending = lane.busy > 0 || lane.waiting.length > 0;
       const room = this.laneRoom(lane);
       // A troubled lane only with half its room free (bigger, rarer claims).
-      const owed = isTroubled(lane)
+      const owed = lane.troubled
         ? room >= this.claimAt(lane)
         : room > 0 && (room >= perEndpoint || lane.waiting.length < perEndpoint);
       if (sending && owed) this.oweLaneClaim(lane, false);
@@ -368,7 +376,7 @@ export class WebhookDispatcher {
         return;
       }
       this.lanesOwed.delete(lane);
-      const troubled = isTroubled(lane);
+      const troubled = lane.troubled;
       if (troubled) this.troubledClaims++;
       lane.claimedAt = performance.now();
       this.deps.logger?.debug({ endpoint: lane.endpoint, troubled }, 'webhook lane claim');
@@ -472,6 +480,7 @@ export class WebhookDispatcher {
       const took = performance.now() - started;
       lane.attemptMs = lane.attemptMs === 0 ? took : 0.8 * lane.attemptMs + 0.2 * took;
       lane.failShare = (1 - FAIL_WEIGHT) * lane.failShare + FAIL_WEIGHT * (ok ? 0 : 1);
+      lane.troubled = isTroubled(lane);
       lane.usedAt = performance.now();
       lane.busy--;
       this.drain(lane);

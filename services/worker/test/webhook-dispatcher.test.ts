@@ -363,11 +363,15 @@ describe('webhook dispatcher (postgres)', () => {
   });
 
   it('troubled: most recent answers failed, or slow; the next claim is the first healthy lane unless one waited', () => {
-    expect(isTroubled({ failShare: 0.1, attemptMs: 50 })).toBe(false);
-    expect(isTroubled({ failShare: 0.5, attemptMs: 50 })).toBe(true);
-    expect(isTroubled({ failShare: 0, attemptMs: 2000 })).toBe(true);
-    const troubled = (owedAt: number) => ({ failShare: 1, attemptMs: 10, owedAt, claimedAt: 0 });
-    const healthy = (owedAt: number) => ({ failShare: 0, attemptMs: 10, owedAt, claimedAt: 0 });
+    expect(isTroubled({ failShare: 0.1, attemptMs: 50, troubled: false })).toBe(false);
+    expect(isTroubled({ failShare: 0.25, attemptMs: 50, troubled: false })).toBe(false);
+    expect(isTroubled({ failShare: 0.5, attemptMs: 50, troubled: false })).toBe(true);
+    expect(isTroubled({ failShare: 0, attemptMs: 2000, troubled: false })).toBe(true);
+    // Healthy again only well below the share that made it troubled.
+    expect(isTroubled({ failShare: 0.25, attemptMs: 50, troubled: true })).toBe(true);
+    expect(isTroubled({ failShare: 0.1, attemptMs: 50, troubled: true })).toBe(false);
+    const troubled = (owedAt: number) => ({ troubled: true, owedAt, claimedAt: 0 });
+    const healthy = (owedAt: number) => ({ troubled: false, owedAt, claimedAt: 0 });
     const [t1, t2, h1] = [troubled(100), troubled(150), healthy(200)];
     // Asked first, it still waits behind the healthy lane.
     expect(nextLaneClaim([t1, t2, h1], false, 300, 1000)).toBe(h1);
