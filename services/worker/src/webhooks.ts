@@ -7,7 +7,8 @@
  * claim. Outcomes are recorded in batches (one statement for whatever finished while the previous batch was being
  * written). A lane that is sending and short of work claims for itself, in a statement of its own beside the
  * other lanes' (at most `laneClaims` at once): its refill neither waits for nor carries another endpoint's
- * deliveries (a failing endpoint's retries, a slow one's backlog). The shared claim, for the endpoints no lane is
+ * deliveries (a failing endpoint's retries, a slow one's backlog). A troubled lane (its answers mostly fail, or
+ * are slow) yields its turn to the healthy lanes' claims and claims bigger batches, rarely. The shared claim, for the endpoints no lane is
  * sending to, follows the tick (`intervalMs`), which finds new outbox rows (one probe of an index of the rows not
  * yet fanned out), and every `claimEveryMs` takes retries that fell due. What is due is read from the injected
  * clock: tests run passes and travel instead of waiting for the retry schedule.
@@ -80,6 +81,14 @@ interface Lane {
   waiting: { delivery: ClaimedDelivery; endpoint: ClaimedEndpoint }[];
   /** How long its attempts take of late (a moving average, ms; 0: none yet). */
   attemptMs: number;
+  /** The share of its recent answers that were failures (a moving average over answers; 0: none yet). */
+  failShare: number;
+  /** Whether its claims yield to healthy lanes' (`isTroubled`, after each answer). */
+  troubled: boolean;
+  /** When it last asked for a turn to claim (performance.now()). */
+  owedAt: number;
+  /** When its last claim of its own began (performance.now()). */
+  claimedAt: number;
   /** When its last attempt ended (performance.now()). */
   usedAt: number;
   /** Its own claim, while one runs. */
@@ -97,6 +106,52 @@ interface Lane {
 const AHEAD_ROUNDS = 7;
 /** An idle lane is forgotten (with what it learnt of its endpoint's pace) after this. */
 const LANE_FORGOTTEN_MS = 60_000;
+/**
+ * A lane becomes troubled when at least this share of its recent answers failed (a moving average over its answers,
+ * each weighing FAIL_WEIGHT): one failure in twenty leaves a lane healthy, a receiver failing half its requests
+ * does not. It is healthy again below half that share (nine successes in a row after nothing but failures), so a
+ * receiver failing half its requests at random does not flip between the two with every short run of successes.
+ */
+const TROUBLED_FAIL_SHARE = 1 / 3;
+const FAIL_WEIGHT = 0.2;
+/** ... or while its attempts take this long of late (ms). */
+const TROUBLED_ATTEMPT_MS = 1000;
+/**
+ * A troubled lane's claims begin at least this far apart (ms): a receiver failing at once frees half its room in a
+ * few milliseconds, and its claims would come as often as a healthy lane's.
+ */
+export const TROUBLED_CLAIM_GAP_MS = 250;
+
+/**
+ * Troubled: its recent answers mostly fail, or are slow. Its claims yield to healthy lanes' (docs/webhooks.md,
+ * "Whose claim"); a lane that recovers is healthy again with its next answers.
+ */
+export function isTroubled(lane: { failShare: number; attemptMs: number; troubled: boolean }): boolean {
+  const share = lane.troubled ? TROUBLED_FAIL_SHARE / 2 : TROUBLED_FAIL_SHARE;
+  return lane.failShare >= share || lane.attemptMs >= TROUBLED_ATTEMPT_MS;
+}
+
+/**
+ * The next lane to claim, of those waiting for a turn (in the order they asked): the first healthy one, unless a
+ * troubled one has waited `maxWaitMs` (it is not starved by a stream of healthy claims); a troubled one only when
+ * no troubled claim runs (they share one turn among them), its last claim began TROUBLED_CLAIM_GAP_MS ago or
+ * more, and, unless it has waited `maxWaitMs`, no healthy lane waits.
+ */
+export function nextLaneClaim<L extends { troubled: boolean; owedAt: number; claimedAt: number }>(
+  owed: Iterable<L>,
+  troubledRunning: boolean,
+  now: number,
+  maxWaitMs: number,
+): L | undefined {
+  let troubled: L | undefined;
+  for (const lane of owed) {
+    if (!lane.troubled) return lane;
+    if (troubledRunning || troubled || now - lane.claimedAt < TROUBLED_CLAIM_GAP_MS) continue;
+    if (now - lane.owedAt >= maxWaitMs) return lane;
+    troubled = lane;
+  }
+  return troubled;
+}
 
 export class WebhookDispatcher {
   private readonly inFlight = new Set<Promise<void>>();
@@ -113,6 +168,10 @@ export class WebhookDispatcher {
   /** Lanes owed a claim of their own, waiting for one of the `laneClaims` turns (in the order they asked). */
   private readonly lanesOwed = new Set<Lane>();
   private readonly laneClaimsRunning = new Set<Promise<void>>();
+  /** Troubled lanes' claims running: at most one, the turn they share. */
+  private troubledClaims = 0;
+  /** A troubled lane waits out TROUBLED_CLAIM_GAP_MS with no other claim to start the turns after it: this does. */
+  private gapWait: Promise<void> | undefined;
   private claimedAt = 0;
   private closed = false;
   succeeded = 0;
@@ -195,6 +254,10 @@ export class WebhookDispatcher {
           busy: 0,
           waiting: [],
           attemptMs: 0,
+          failShare: 0,
+          troubled: false,
+          owedAt: 0,
+          claimedAt: 0,
           usedAt: 0,
           claiming: undefined,
           owed: false,
@@ -217,6 +280,16 @@ export class WebhookDispatcher {
     const { perEndpoint } = this.options;
     const rounds = lane.attemptMs > 0 ? Math.min(AHEAD_ROUNDS, Math.floor(LEASE_MS / 2 / lane.attemptMs)) : 1;
     return Math.max(0, perEndpoint * (1 + rounds) - lane.busy - lane.waiting.length);
+  }
+
+  /**
+   * The room free that owes a lane a claim: a round of its slots; for a troubled lane half its room (bigger,
+   * rarer claims: its deliveries can wait, and each claim of its rows is a statement beside the healthy lanes').
+   */
+  private claimAt(lane: Lane): number {
+    const { perEndpoint } = this.options;
+    if (!lane.troubled) return perEndpoint;
+    return Math.max(perEndpoint, Math.floor((this.laneRoom(lane) + lane.busy + lane.waiting.length) / 2));
   }
 
   /**
@@ -246,7 +319,7 @@ export class WebhookDispatcher {
   /**
    * New deliveries queued, or retries may have fallen due: each lane that is sending (which the shared claim
    * leaves alone) claims for itself, though none of its attempts has ended (a receiver slower than the fan-out),
-   * when it has a round of room free or less than a round waiting. Not for less: a slow endpoint's lane, full
+   * when it has a round of room free or less than a round waiting (a troubled lane: half its room). Not for less: a slow endpoint's lane, full
    * but for the slot or two its answers just freed, would cost a statement per tick for a row or two.
    */
   private refillSendingLanes() {
@@ -254,35 +327,69 @@ export class WebhookDispatcher {
     for (const lane of this.lanes.values()) {
       const sending = lane.busy > 0 || lane.waiting.length > 0;
       const room = this.laneRoom(lane);
-      if (sending && room > 0 && (room >= perEndpoint || lane.waiting.length < perEndpoint)) {
-        this.oweLaneClaim(lane);
-      }
+      // A troubled lane only with half its room free (bigger, rarer claims).
+      const owed = lane.troubled
+        ? room >= this.claimAt(lane)
+        : room > 0 && (room >= perEndpoint || lane.waiting.length < perEndpoint);
+      if (sending && owed) this.oweLaneClaim(lane, false);
     }
+    // All of them asked at once: the healthy ones take the turns first.
+    this.startLaneClaims();
   }
 
-  /** The lane claims for itself: now if a turn is free, else after the lanes that asked before it. */
-  private oweLaneClaim(lane: Lane) {
+  /**
+   * The lane claims for itself: now if a turn is free, else after the lanes that asked before it (a troubled lane
+   * after every healthy one: `nextLaneClaim`).
+   */
+  private oweLaneClaim(lane: Lane, start = true) {
     if (lane.claiming) {
       lane.owed = true;
       return;
     }
+    this.queueLaneClaim(lane);
+    if (start) this.startLaneClaims();
+  }
+
+  private queueLaneClaim(lane: Lane) {
+    if (this.lanesOwed.has(lane)) return;
+    lane.owedAt = performance.now();
     this.lanesOwed.add(lane);
-    this.startLaneClaims();
   }
 
   private startLaneClaims() {
-    for (const lane of this.lanesOwed) {
-      if (this.closed || this.laneClaimsRunning.size >= this.options.laneClaims) return;
+    while (!this.closed && this.laneClaimsRunning.size < this.options.laneClaims) {
+      const lane = nextLaneClaim(
+        this.lanesOwed,
+        this.troubledClaims > 0,
+        performance.now(),
+        this.options.claimEveryMs,
+      );
+      if (!lane) {
+        if (this.lanesOwed.size > 0 && this.troubledClaims === 0 && !this.gapWait) {
+          this.gapWait = new Promise<void>((resolve) => setTimeout(resolve, TROUBLED_CLAIM_GAP_MS)).then(
+            () => {
+              this.gapWait = undefined;
+              this.startLaneClaims();
+            },
+          );
+        }
+        return;
+      }
       this.lanesOwed.delete(lane);
+      const troubled = lane.troubled;
+      if (troubled) this.troubledClaims++;
+      lane.claimedAt = performance.now();
+      this.deps.logger?.debug({ endpoint: lane.endpoint, troubled }, 'webhook lane claim');
       const claim: Promise<void> = this.claimLane(lane)
         .catch((err) => this.deps.logger?.error({ err, endpoint: lane.endpoint }, 'webhook claim failed'))
         .finally(() => {
           this.laneClaimsRunning.delete(claim);
+          if (troubled) this.troubledClaims--;
           lane.claiming = undefined;
           // Room freed while it ran: it asks again, behind the lanes already waiting for a turn.
           if (lane.owed) {
             lane.owed = false;
-            this.lanesOwed.add(lane);
+            this.queueLaneClaim(lane);
           }
           this.startLaneClaims();
         });
@@ -364,18 +471,22 @@ export class WebhookDispatcher {
     const { sql, clock, services } = this.deps;
     const started = performance.now();
     let outcome: Awaited<ReturnType<typeof sendDelivery>>;
+    let ok = false;
     try {
       outcome = await sendDelivery({ sql, clock }, services, delivery, endpoint, this.agents);
+      ok = outcome.ok;
     } finally {
       // The slot is free once the answer is in: the next waiting delivery goes now, and room for more is owed.
       const took = performance.now() - started;
       lane.attemptMs = lane.attemptMs === 0 ? took : 0.8 * lane.attemptMs + 0.2 * took;
+      lane.failShare = (1 - FAIL_WEIGHT) * lane.failShare + FAIL_WEIGHT * (ok ? 0 : 1);
+      lane.troubled = isTroubled(lane);
       lane.usedAt = performance.now();
       lane.busy--;
       this.drain(lane);
       // A round of room free: lease more now, so a fast lane's next claim runs while it still has rounds to send.
       // Less than that: a claim per answer would cost the database a statement for a handful of rows.
-      if (this.laneRoom(lane) >= this.options.perEndpoint) this.oweLaneClaim(lane);
+      if (this.laneRoom(lane) >= this.claimAt(lane)) this.oweLaneClaim(lane);
     }
     if (outcome.ok) this.succeeded++;
     else this.failed++;
@@ -406,7 +517,7 @@ export class WebhookDispatcher {
       // Their leases are free (a claim may have found an endpoint's cap full): a lane sending and short of work
       // claims again now rather than at its next answer.
       for (const lane of this.lanes.values()) {
-        if (lane.busy > 0 && this.laneRoom(lane) >= this.options.perEndpoint) this.oweLaneClaim(lane);
+        if (lane.busy > 0 && this.laneRoom(lane) >= this.claimAt(lane)) this.oweLaneClaim(lane);
       }
     }
     this.recording = undefined;
@@ -414,15 +525,27 @@ export class WebhookDispatcher {
 
   /** Waits for the fan-out and the claims running, not the attempts (tests: what a pass owed is leased). */
   async settleClaims(): Promise<void> {
-    while (this.fanning || this.claiming || this.laneClaimsRunning.size > 0) {
-      await Promise.all([this.fanning, this.claiming, ...this.laneClaimsRunning]);
+    while (this.fanning || this.claiming || this.laneClaimsRunning.size > 0 || this.gapWait) {
+      await Promise.all([this.fanning, this.claiming, ...this.laneClaimsRunning, this.gapWait]);
     }
   }
 
   /** Waits for the attempts in flight and the recording of their outcomes. */
   async settle(): Promise<void> {
-    while (this.inFlight.size > 0 || this.fanning || this.claiming || this.laneClaimsRunning.size > 0) {
-      await Promise.all([...this.inFlight, this.fanning, this.claiming, ...this.laneClaimsRunning]);
+    while (
+      this.inFlight.size > 0 ||
+      this.fanning ||
+      this.claiming ||
+      this.laneClaimsRunning.size > 0 ||
+      this.gapWait
+    ) {
+      await Promise.all([
+        ...this.inFlight,
+        this.fanning,
+        this.claiming,
+        ...this.laneClaimsRunning,
+        this.gapWait,
+      ]);
     }
   }
 

@@ -18,8 +18,16 @@ import {
   LEASE_MS,
   type WebhookServices,
 } from '@billing/domain';
+import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WEBHOOK_OPTIONS, startWebhookLoop, WebhookDispatcher } from '../src/webhooks.ts';
+import {
+  DEFAULT_WEBHOOK_OPTIONS,
+  isTroubled,
+  nextLaneClaim,
+  startWebhookLoop,
+  TROUBLED_CLAIM_GAP_MS,
+  WebhookDispatcher,
+} from '../src/webhooks.ts';
 
 const EVENTS = 100;
 const PER_ENDPOINT = 8;
@@ -28,7 +36,7 @@ const PER_ENDPOINT = 8;
  * A receiver counting requests, distinct webhook-ids and connections; `hold` keeps every request (after the first
  * `answerFirst`) unanswered until `release` answers them (and the later ones at once).
  */
-async function receiver(hold: boolean, answerFirst = 0) {
+async function receiver(hold: boolean, answerFirst = 0, firstStatus = 204) {
   const ids = new Set<string>();
   const held: ServerResponse[] = [];
   const state = { requests: 0, connections: 0, holding: hold };
@@ -37,7 +45,11 @@ async function receiver(hold: boolean, answerFirst = 0) {
     ids.add(String(req.headers['webhook-id']));
     req.resume();
     const n = state.requests;
-    req.on('end', () => (state.holding && n > answerFirst ? held.push(res) : res.writeHead(204).end()));
+    req.on('end', () =>
+      state.holding && n > answerFirst
+        ? held.push(res)
+        : res.writeHead(n <= answerFirst ? firstStatus : 204).end(),
+    );
   });
   server.on('connection', () => state.connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -277,5 +289,102 @@ describe('webhook dispatcher (postgres)', () => {
       await first.close();
       await second.close();
     }
+  });
+
+  it("a troubled lane's claim waits behind a healthy one's; its deliveries still go", {
+    timeout: 120_000,
+  }, async () => {
+    const { clock, system, services, endpointAt } = await anOrganization('yield');
+    // Fails its first round (its lane becomes troubled), then holds every request until released.
+    const bad = await receiver(true, PER_ENDPOINT, 500);
+    const good = await receiver(true);
+    const claims: { endpoint: string; troubled: boolean }[] = [];
+    const logger = {
+      debug: (entry: { endpoint: string; troubled: boolean }, msg: string) => {
+        if (msg === 'webhook lane claim') claims.push(entry);
+      },
+      error: () => {},
+    } as unknown as Logger;
+    // One turn for the lanes' claims: whose claim goes first is whose turn it is.
+    const dispatcher = new WebhookDispatcher(
+      { ...system, services, logger },
+      { ...DEFAULT_WEBHOOK_OPTIONS, perEndpoint: PER_ENDPOINT, laneClaims: 1 },
+    );
+    try {
+      const badEndpoint = await endpointAt(bad.url);
+      await addEvents('yield', clock, 2 * PER_ENDPOINT);
+      await dispatcher.pass();
+      await until(
+        () => bad.state.requests >= 2 * PER_ENDPOINT,
+        () => `${bad.state.requests} requests to the failing endpoint`,
+      );
+      await dispatcher.settleClaims();
+      // The healthy endpoint's lane comes after the troubled one's (in the order lanes were made).
+      const goodEndpoint = await endpointAt(good.url);
+      await fanOutEvents(system);
+      await addEvents('yield', clock, 1);
+      await dispatcher.pass();
+      await until(
+        () => good.state.requests >= 1,
+        () => `${good.state.requests} requests to the healthy endpoint`,
+      );
+      await dispatcher.settleClaims();
+      // Both lanes sending, both short of work: new events owe each a claim at once.
+      claims.length = 0;
+      await addEvents('yield', clock, 4 * PER_ENDPOINT);
+      await dispatcher.pass();
+      await dispatcher.settleClaims();
+      expect(claims.map((c) => [c.endpoint, c.troubled])).toEqual([
+        [goodEndpoint, false],
+        [badEndpoint, true],
+      ]);
+      // Its deliveries still go: the held ones answered, the rest sent, each event delivered to both.
+      bad.release();
+      good.release();
+      await dispatcher.settle();
+      // The failed first round is retried 5 s later.
+      clock.advance(5_000);
+      for (let i = 0; i < 3; i++) {
+        await dispatcher.pass();
+        await dispatcher.settle();
+      }
+      const [row] = await db.sql<{ pending: number; succeeded: number }[]>`
+        SELECT count(*) FILTER (WHERE status = 'PENDING')::int AS pending,
+          count(*) FILTER (WHERE status = 'SUCCEEDED')::int AS succeeded
+        FROM webhook_deliveries WHERE organization_id = 'yield' AND endpoint_id = ${badEndpoint}`;
+      expect(row).toEqual({ pending: 0, succeeded: 6 * PER_ENDPOINT + 1 });
+    } finally {
+      bad.release();
+      good.release();
+      await dispatcher.close();
+      await bad.close();
+      await good.close();
+    }
+  });
+
+  it('troubled: most recent answers failed, or slow; the next claim is the first healthy lane unless one waited', () => {
+    expect(isTroubled({ failShare: 0.1, attemptMs: 50, troubled: false })).toBe(false);
+    expect(isTroubled({ failShare: 0.25, attemptMs: 50, troubled: false })).toBe(false);
+    expect(isTroubled({ failShare: 0.5, attemptMs: 50, troubled: false })).toBe(true);
+    expect(isTroubled({ failShare: 0, attemptMs: 2000, troubled: false })).toBe(true);
+    // Healthy again only well below the share that made it troubled.
+    expect(isTroubled({ failShare: 0.25, attemptMs: 50, troubled: true })).toBe(true);
+    expect(isTroubled({ failShare: 0.1, attemptMs: 50, troubled: true })).toBe(false);
+    const troubled = (owedAt: number) => ({ troubled: true, owedAt, claimedAt: 0 });
+    const healthy = (owedAt: number) => ({ troubled: false, owedAt, claimedAt: 0 });
+    const [t1, t2, h1] = [troubled(100), troubled(150), healthy(200)];
+    // Asked first, it still waits behind the healthy lane.
+    expect(nextLaneClaim([t1, t2, h1], false, 300, 1000)).toBe(h1);
+    // No healthy lane waiting: the first troubled one, unless a troubled claim holds their shared turn.
+    expect(nextLaneClaim([t1, t2], false, 300, 1000)).toBe(t1);
+    expect(nextLaneClaim([t1, t2], true, 300, 1000)).toBeUndefined();
+    // Waited a while: it goes before the healthy lanes that asked after it.
+    expect(nextLaneClaim([t1, t2, h1], false, 1100, 1000)).toBe(t1);
+    expect(nextLaneClaim([t1, t2, h1], true, 1100, 1000)).toBe(h1);
+    // A troubled lane that claimed lately waits out the gap; the next troubled one may go.
+    const recent = { ...troubled(100), claimedAt: 1100 - TROUBLED_CLAIM_GAP_MS + 1 };
+    expect(nextLaneClaim([recent], false, 1100, 1000)).toBeUndefined();
+    expect(nextLaneClaim([recent, t2], false, 1100, 1000)).toBe(t2);
+    expect(nextLaneClaim([recent], false, 1101, 1000)).toBe(recent);
   });
 });
