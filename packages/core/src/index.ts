@@ -18,3 +18,4 @@ export * from './operations.ts';
 export * from './page-token.ts';
 export * from './schema.ts';
 export * from './time.ts';
+export * from './typescript-worker.ts';

@@ -13,8 +13,8 @@
  * - The same document gives the same bytes in any thread: the renderer reads no clock and no random source.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
-import { ApiError } from '@billing/core';
+import type { Worker } from 'node:worker_threads';
+import { ApiError, typescriptWorker } from '@billing/core';
 import type { InvoiceDocument } from './invoice-document.ts';
 import { renderInvoicePdf } from './render-pdf.ts';
 import type { RenderReply, RenderRequest } from './render-worker.ts';
@@ -53,14 +53,6 @@ interface Thread {
   worker: Worker;
   job: Job | undefined;
 }
-
-/**
- * The thread runs this package's TypeScript through tsx, as the process does. A worker's own `--import tsx` does
- * not reach its entry module on Node 20, so the thread starts from a line that registers tsx's loader first and
- * then imports the worker module; both are named by absolute URL, so the process' working directory is no matter.
- */
-const WORKER_START = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-  .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}); })`;
 
 export class RenderPool implements DocumentRenderer {
   private readonly threads: Thread[] = [];
@@ -114,7 +106,7 @@ export class RenderPool implements DocumentRenderer {
   }
 
   private start(): Thread {
-    const worker = new Worker(WORKER_START, { eval: true });
+    const worker = typescriptWorker(new URL('./render-worker.ts', import.meta.url));
     const thread: Thread = { worker, job: undefined };
     this.threads.push(thread);
     worker.on('message', (reply: RenderReply) => this.finish(thread, reply));
