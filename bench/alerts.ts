@@ -3,13 +3,14 @@
  * server, chdb in this process): `--customers` customers on one rate card, each with a DRAFT of the current
  * period; for `--seconds` seconds, `--active` of them receive one usage event each second (through the usage
  * pipeline, acknowledged once in ClickHouse) while the worker's refresh loop runs beside (runRefreshPass every
- * `--interval-ms`, with its lag). Three runs over the same drafts, on different customers: without any alert,
+ * `--interval-ms`, with its lag). Four runs over the same drafts, on different customers: without any alert,
  * with a SPEND alert on every customer whose threshold each event reaches (so every active customer fires: the
- * most work alerts can add), and without again (the alerts deleted), so that a drift from run to run cancels out;
+ * most work alerts can add), the same customers again with every threshold behind them (the rest of a period:
+ * alerts read, nothing fired), and without again (the alerts deleted), so that a drift from run to run cancels out;
  * before them, `--warmup-seconds` of the same without alerts on other customers, not measured, and before each,
  * the loop left idle and a checkpoint. Measured:
- *   - the refresh passes' durations in each run, and the ratio of the run with alerts to the mean of the two
- *     without (target: within 1.2);
+ *   - the refresh passes' durations in each run, and the ratios of the runs with alerts (firing, and past their
+ *     thresholds) to the mean of the two without (target: within 1.2);
  *   - from an event acknowledged (readable) to its `alert.triggered` committed, as the loop runs (target: 10 s).
  * Every alert must fire exactly once. JSON on stdout (also bench/results/alerts.json unless --no-save), a progress
  * line on stderr.
@@ -356,6 +357,17 @@ try {
   if (Number(fired!.run) !== expectedFirings || fired!.rows !== fired!.events) {
     throw new Error(`firings: ${JSON.stringify(fired)}, expected ${expectedFirings} in the run (once each)`);
   }
+  // The steady state: the same customers again, every one past its threshold already (each event adds $10 to a
+  // DRAFT at $10 or more), so the alerts are read and nothing fires: what a refresh costs for the rest of the
+  // period once the thresholds are behind. It must fire nothing.
+  await settle();
+  const steady = await run('with alerts, all fired', perRun < CUSTOMERS ? perRun : 0, false);
+  const [firedAfter] = await db.sql<{ rows: string; events: string }[]>`
+    SELECT (SELECT count(*) FROM alert_firings WHERE organization_id = ${ORG})::text AS rows,
+      (SELECT count(*) FROM outbox_events WHERE organization_id = ${ORG} AND type = 'alert.triggered')::text AS events`;
+  if (firedAfter!.rows !== fired!.rows || firedAfter!.events !== fired!.events) {
+    throw new Error(`the run past the thresholds fired: ${JSON.stringify({ fired, firedAfter })}`);
+  }
   // The run with alerts always came second, and the runs drift: each leaves the tables it updated larger (no
   // autovacuum here) and a pass of the next run slower, alerts or not. A third run without alerts (the alerts
   // deleted) after it brackets it: the ratio is against the mean of the two runs without, so a drift that is
@@ -366,7 +378,7 @@ try {
   await writer.buffer.drain();
   const withoutMean = (without.passMs.mean + after.passMs.mean) / 2;
   const withoutPerDraft = (without.passMsPerDraft + after.passMsPerDraft) / 2;
-  const runWithout = (r: typeof without) => ({
+  const runPasses = (r: typeof without) => ({
     passMs: r.passMs,
     passMsPerDraft: r.passMsPerDraft,
     draftsRefreshed: r.draftsRefreshed,
@@ -385,7 +397,7 @@ try {
     warmupSeconds: warmup,
     refreshIntervalMs: INTERVAL_MS,
     lagMs: LAG_MS,
-    withoutAlerts: runWithout(without),
+    withoutAlerts: runPasses(without),
     withAlerts: {
       passMs: withAlerts.passMs,
       passMsPerDraft: withAlerts.passMsPerDraft,
@@ -394,14 +406,17 @@ try {
       alertsFired: Number(fired!.events),
       eventReadableToAlertMs: summary(withAlerts.latencies),
     },
-    withoutAlertsAgain: runWithout(after),
+    withAlertsAllFired: runPasses(steady),
+    withoutAlertsAgain: runPasses(after),
     // With alerts over the mean of the runs before and after it without.
     passMeanRatio: withoutMean === 0 ? null : round2(withAlerts.passMs.mean / withoutMean),
     passMsPerDraftRatio: withoutPerDraft === 0 ? null : round2(withAlerts.passMsPerDraft / withoutPerDraft),
+    // The steady state (every threshold fired already) over the same mean.
+    allFiredPassMeanRatio: withoutMean === 0 ? null : round2(steady.passMs.mean / withoutMean),
     // The drift: the second run without over the first.
     withoutAgainOverWithout:
       without.passMs.mean === 0 ? null : round2(after.passMs.mean / without.passMs.mean),
-    checks: `each of the ${expectedFirings} customers of the run with alerts fired once; alert_firings rows = alert.triggered events`,
+    checks: `each of the ${expectedFirings} customers of the run with alerts fired once; alert_firings rows = alert.triggered events; the run past the thresholds fired nothing`,
     machine: machineInfo(loadAtStart),
   };
   const text = JSON.stringify(output, null, 2);

@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs, promisify } from 'node:util';
 import { loadConfig } from '@billing/core';
-import { migrateEvents, openEventStore, refreshRollups } from '@billing/events';
+import { type ClickHouseClient, migrateEvents, openEventStore, refreshRollups } from '@billing/events';
 import { expensiveReadSettings } from '@billing/runtime';
 import { meterShape } from '@billing/usage';
 import { closedLoop, type LatencySummary } from './lib/closed-loop.ts';
@@ -279,6 +279,29 @@ async function loadAll(dataDir: string) {
   }
 }
 
+/**
+ * Waits until the storage engine has no merge running, three checks in a row a second apart (at most two
+ * minutes): the bulk load leaves parts of 200,000 rows that ClickHouse merges in the background, and merges left
+ * over would resume in the measured service and take CPU from its previews. What is measured is previews of data
+ * at rest; the JSON says how long the wait took and how many parts were left.
+ */
+async function mergesDone(client: ClickHouseClient): Promise<{ seconds: number; parts: number }> {
+  const t0 = performance.now();
+  const count = async (query: string) =>
+    Number(
+      (await client.query({ query, format: 'JSONEachRow' }).then((r) => r.json<{ n: string }>()))[0]?.n ?? 0,
+    );
+  let quiet = 0;
+  while (quiet < 3 && performance.now() - t0 < 120_000) {
+    const merges = await count('SELECT toString(count()) AS n FROM system.merges');
+    quiet = merges === 0 ? quiet + 1 : 0;
+    progress(`waiting for the storage's merges: ${merges} running`);
+    if (quiet < 3) await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const parts = await count('SELECT toString(count()) AS n FROM system.parts WHERE active');
+  return { seconds: round((performance.now() - t0) / 1000), parts };
+}
+
 async function buildRollups(dataDir: string, meters: Record<string, unknown>[]) {
   const store = await openEventStore({ url: undefined, dataDir });
   try {
@@ -297,6 +320,7 @@ async function buildRollups(dataDir: string, meters: Record<string, unknown>[]) 
       });
       progress(`rollups of ${meter.name}: ${pass.buckets} buckets in ${perMeter.at(-1)!.seconds} s`);
     }
+    const atRest = await mergesDone(store.client);
     const rollupRows = await store.client
       .query({ query: 'SELECT toString(count()) AS n FROM usage_rollups', format: 'JSONEachRow' })
       .then((r) => r.json<{ n: string }>());
@@ -312,6 +336,8 @@ async function buildRollups(dataDir: string, meters: Record<string, unknown>[]) 
       seconds: round((performance.now() - t0) / 1000),
       chunkBuckets: ROLLUP_CHUNK,
       rollupRows: Number(rollupRows[0]?.n ?? 0),
+      mergesDoneAfterSeconds: atRest.seconds,
+      activeParts: atRest.parts,
       perMeter,
       tables: Object.fromEntries(
         disk.map((d) => [d.table, { rows: Number(d.rows), MiB: round(Number(d.bytes) / MiB) }]),
