@@ -1,10 +1,10 @@
 /**
  * Webhook delivery throughput and isolation on the production profile (PostgreSQL server): `--events` events
  * (default 10,000) committed at `--rate` events/s into the outbox of one organization with three endpoints on
- * local receivers: one healthy (answers 200 at once), one slow (answers after 2 s), one failing half its
- * requests with 500. The dispatcher (the worker's loop, in this process) fans them out, signs and sends them; the
- * receivers run in processes of their own, one each (lib/webhook-receivers.ts); the healthy one notes each id's first arrival
- * with Date.now(), the clock each commit is noted with here.
+ * local receivers: one healthy (answers 200 at once), one slow (answers after 2 s), one failing half its requests with
+ * 500. The dispatcher (the worker's loop, in this process) fans them out, signs and sends them; the receivers run in
+ * processes of their own, one each (lib/webhook-receivers.ts); the healthy one notes each id's first arrival with
+ * Date.now(), the clock each commit is noted with here.
  *
  * Two phases over fresh databases: `alone` (only the healthy endpoint) and `together` (all three). For the
  * healthy receiver each reports deliveries/s (first commit to last delivery) and the latency from an event's

@@ -1,7 +1,7 @@
 /**
- * The embedded Postgres: PGlite (Postgres in WASM) in the data directory, served on a loopback port by
- * pglite-socket so that the unchanged postgres.js code talks to it, both on a thread of their own. The process that holds it records the port
- * in `postgres.json`, so the command line can reach the database through the running service.
+ * The embedded Postgres: PGlite (Postgres in WASM) in the data directory, served on a loopback port by pglite-socket so
+ * that the unchanged postgres.js code talks to it, both on a thread of their own. The process that holds it records the
+ * port in `postgres.json`, so the command line can reach the database through the running service.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
