@@ -98,7 +98,18 @@ describe('render pool', () => {
   it('fails only the render of a thread that dies, and starts another for what waits', async () => {
     pool = createRenderPool({ threads: 1, queue: 4 });
     await pool.renderPdf(invoice(1));
-    const lost = refusal(pool.renderPdf(invoice(2)));
+    // Thousands of lines, hundreds of pages: the thread is still drawing when it is ended (a short document could
+    // be drawn and answered before the termination took effect, and the test then failed).
+    const long = invoice(2, {
+      lines: Array.from({ length: 5000 }, (_, i) => ({
+        description: `Appels API région ${i + 1}`,
+        quantity: '1000',
+        unitPrice: '0.0025',
+        amount: '2.50',
+        credit: '0.00',
+      })),
+    });
+    const lost = refusal(pool.renderPdf(long));
     const waiting = pool.renderPdf(invoice(3));
     // The thread dies while drawing (as a crash of its own would end it).
     const [thread] = (pool as unknown as { threads: { worker: { terminate(): Promise<number> } }[] }).threads;
