@@ -114,8 +114,9 @@ export async function finalizeDrafts(
       const result = results[i]!;
       return result.kind === 'computed' ? [{ row, computed: result.computed }] : [];
     });
-    const frozen = computed.filter((c) => hasEnded(c.computed, endedBy));
-    const unended = computed.filter((c) => !hasEnded(c.computed, endedBy));
+    const frozen: typeof computed = [];
+    const unended: typeof computed = [];
+    for (const c of computed) (hasEnded(c.computed, endedBy) ? frozen : unended).push(c);
     await freezeInvoices(tx, frozen);
     const moved = unended.filter((c) => rangeMoved(c.row, c.computed));
     if (moved.length > 0) await writeAmounts(tx, moved);
