@@ -6,22 +6,39 @@
  * processes of their own, one each (lib/webhook-receivers.ts); the healthy one notes each id's first arrival with
  * Date.now(), the clock each commit is noted with here.
  *
- * Two phases over fresh databases: `alone` (only the healthy endpoint) and `together` (all three). For the
- * healthy receiver each reports deliveries/s (first commit to last delivery) and the latency from an event's
- * commit to its first attempt arriving (p50, p99); `lagRatio` is together / alone of the p99 (target <= 1.2);
- * `cpuMs` the CPU of this process and of the receivers' over the phase; `commitsPerSecond` the rate the outbox
- * was written at (open loop, a pool of its own: below `--rate`, the commits were the bound).
+ * Three phases over fresh databases, in this order: `alone` (only the healthy endpoint), `behaving` (the three
+ * endpoints, every receiver healthy: the same fan-out, three rows per event, and the same number of lanes) and
+ * `together` (the three, the slow and the failing misbehaving). For the healthy receiver each reports
+ * deliveries/s (first commit to last delivery) and the latency from an event's commit to its first attempt
+ * arriving (p50, p99). `lagRatio` is together / behaving of the p99 (target <= 1.2): what the misbehaviour alone
+ * costs the healthy endpoint, the issue's "unchanged while the others misbehave". `lagRatioVsAlone` is
+ * together / alone: that and the cost of two more endpoints' deliveries (three times the fan-out's rows, the
+ * claims and the requests). `cpuMs` is the CPU over the phase of this process, of the receivers', of PostgreSQL's
+ * processes (all of the server's, and the phase's database's backends) and of the whole machine (busy, and the
+ * idle share); `commitsPerSecond` the rate the outbox was written at (open loop, a pool of its own: below
+ * `--rate`, the commits were the bound). `--stages` splits each healthy delivery's lag into its steps (commit,
+ * fan-out began and answered, claim began and answered, request started, arrival: the dispatcher's
+ * `webhookTrace` channels and node:http's) and reports each step's p50, p99 and share; `--phases` runs some only.
  * Targets: >= 2,000 deliveries/s, p99 <= 1 s. JSON on stdout, progress on stderr.
  *
- *   npm run webhooks -w bench [-- --events 10000 --rate 2500 --per-endpoint 64 --interval-ms 20]
+ *   npm run webhooks -w bench [-- --events 10000 --rate 2500 --per-endpoint 64 --interval-ms 20 --stages]
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { ClientRequest } from 'node:http';
 import { parseArgs } from 'node:util';
 import { parseMasterKeys, systemClock } from '@billing/core';
 import { connectPostgres, type Sql } from '@billing/db';
 import { createTestPostgres, TEST_SERVER_URL } from '@billing/db/testing';
-import { createOrganization, createWebhookEndpoint, type WebhookServices } from '@billing/domain';
-import { DEFAULT_WEBHOOK_OPTIONS, startWebhookLoop } from '@billing/worker';
+import {
+  type ClaimedDelivery,
+  createOrganization,
+  createWebhookEndpoint,
+  LEASE_MS,
+  type WebhookServices,
+} from '@billing/domain';
+import { DEFAULT_WEBHOOK_OPTIONS, startWebhookLoop, webhookTrace } from '@billing/worker';
+import { startCpuCount } from './lib/cpu.ts';
 import { loadAverage1m, machineInfo } from './lib/machine.ts';
 import { percentile, round2 } from './lib/stats.ts';
 import { startReceivers } from './lib/webhook-receivers.ts';
@@ -33,7 +50,15 @@ const { values } = parseArgs({
     'per-endpoint': { type: 'string', default: String(DEFAULT_WEBHOOK_OPTIONS.perEndpoint) },
     'interval-ms': { type: 'string', default: '20' },
     'slow-ms': { type: 'string', default: '2000' },
+    phases: { type: 'string', default: 'alone,behaving,together' },
+    stages: { type: 'boolean', default: false },
   },
+});
+const PHASES = ['alone', 'behaving', 'together'] as const;
+type Phase = (typeof PHASES)[number];
+const phases = values.phases.split(',').map((p) => {
+  if (!PHASES.includes(p as Phase)) throw new Error(`--phases: ${p} is not one of ${PHASES.join(', ')}`);
+  return p as Phase;
 });
 const events = Number(values.events);
 const rate = Number(values.rate);
@@ -107,11 +132,142 @@ async function commitEvents(sql: Sql, payloads: readonly string[]): Promise<Map<
   return committed;
 }
 
-async function phase(name: 'alone' | 'together') {
+/** The steps of a healthy delivery's lag, in order: the time at each step's end, per event id (ms). */
+const STEPS = [
+  'fanOutBegan',
+  'fanOutAnswered',
+  'claimBegan',
+  'claimAnswered',
+  'requestStarted',
+  'arrived',
+] as const;
+
+/**
+ * What the dispatcher's trace channels and node:http's publish over a phase: each fan-out statement's start and
+ * answer, each claim's answer and the deliveries it leased, each request's start (by its webhook-id), for the
+ * healthy receiver's deliveries.
+ */
+function traceStages(healthyHost: string) {
+  const fanOuts: { startedAt: number; at: number }[] = [];
+  const claimed = new Map<string, { began: number; answered: number }>();
+  const requested = new Map<string, number>();
+  const claims: { lane: boolean; ms: number; n: number }[] = [];
+  let healthyEndpoint = '';
+  const onFanOut = (m: unknown) => {
+    const { startedAt, at } = m as { startedAt: number; at: number };
+    fanOuts.push({ startedAt, at });
+  };
+  const onClaim = (m: unknown) => {
+    const { claimed: leased, lane, at } = m as { claimed: ClaimedDelivery[]; lane: boolean; at: number };
+    const began = leased[0] ? leased[0].lease_until.getTime() - LEASE_MS : at;
+    claims.push({ lane, ms: at - began, n: leased.length });
+    for (const d of leased) {
+      if (d.endpoint_id === healthyEndpoint && !claimed.has(d.event_id)) {
+        claimed.set(d.event_id, { began: d.lease_until.getTime() - LEASE_MS, answered: at });
+      }
+    }
+  };
+  const onRequest = (m: unknown) => {
+    const request = (m as { request: ClientRequest }).request;
+    if (request.getHeader('host') !== healthyHost) return;
+    const id = String(request.getHeader('webhook-id'));
+    if (!requested.has(id)) requested.set(id, Date.now());
+  };
+  subscribe(webhookTrace.fanOut.name, onFanOut);
+  subscribe(webhookTrace.claim.name, onClaim);
+  subscribe('http.client.request.start', onRequest);
+  return {
+    setHealthyEndpoint(id: string) {
+      healthyEndpoint = id;
+    },
+    /**
+     * Each step's p50, p99 and mean (ms), its share of the mean lag, and its mean over the slowest 1% of events
+     * (those at or past the p99 of the whole lag): where the tail's time went.
+     */
+    report(committed: Map<string, number>, fannedOut: Map<string, number>, arrived: Map<string, number>) {
+      unsubscribe(webhookTrace.fanOut.name, onFanOut);
+      unsubscribe(webhookTrace.claim.name, onClaim);
+      unsubscribe('http.client.request.start', onRequest);
+      fanOuts.sort((a, b) => a.startedAt - b.startedAt);
+      // The fan-out statement a delivery was inserted by: the last to begin at or before its create_time.
+      const answeredOf = (createTime: number) => {
+        let lo = 0;
+        let hi = fanOuts.length - 1;
+        while (lo < hi) {
+          const mid = (lo + hi + 1) >> 1;
+          if (fanOuts[mid]!.startedAt <= createTime) lo = mid;
+          else hi = mid - 1;
+        }
+        return fanOuts[lo]?.at ?? Number.NaN;
+      };
+      const rows: { total: number; steps: number[] }[] = [];
+      for (const [id, at] of committed) {
+        const fanOutBegan = fannedOut.get(id);
+        const claim = claimed.get(id);
+        const times = [
+          at,
+          fanOutBegan,
+          fanOutBegan === undefined ? undefined : answeredOf(fanOutBegan),
+          claim?.began,
+          claim?.answered,
+          requested.get(id),
+          arrived.get(id),
+        ];
+        if (times.some((t) => t === undefined || Number.isNaN(t))) continue;
+        const ts = times as number[];
+        rows.push({ total: ts[6]! - ts[0]!, steps: STEPS.map((_, i) => ts[i + 1]! - ts[i]!) });
+      }
+      const totals = rows.map((r) => r.total).sort((a, b) => a - b);
+      const tail = rows.filter((r) => r.total >= percentile(totals, 99));
+      const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+      const meanTotal = mean(totals);
+      const statements = (lane: boolean) => {
+        const ms = claims.filter((c) => c.lane === lane).map((c) => c.ms);
+        return {
+          count: ms.length,
+          meanMs: round(mean(ms)),
+          p99Ms: round(
+            percentile(
+              ms.sort((a, b) => a - b),
+              99,
+            ),
+          ),
+        };
+      };
+      return {
+        events: rows.length,
+        steps: Object.fromEntries(
+          STEPS.map((step, i) => {
+            const xs = rows.map((r) => r.steps[i]!).sort((a, b) => a - b);
+            return [
+              step,
+              {
+                p50: round(percentile(xs, 50)),
+                p99: round(percentile(xs, 99)),
+                mean: round(mean(xs)),
+                share: round(mean(xs) / Math.max(1, meanTotal)),
+                meanOfSlowest1pc: round(mean(tail.map((r) => r.steps[i]!))),
+              },
+            ];
+          }),
+        ),
+        fanOutStatements: {
+          count: fanOuts.length,
+          meanMs: round(mean(fanOuts.map((f) => f.at - f.startedAt))),
+        },
+        laneClaims: statements(true),
+        sharedClaims: statements(false),
+      };
+    },
+  };
+}
+
+async function phase(name: Phase) {
   const database = await createTestPostgres(serverUrl);
   const sql = connectPostgres(database.url, 24);
   const writers = connectPostgres(database.url, 4);
-  const receivers = await startReceivers(slowMs, events);
+  const receivers = await startReceivers(slowMs, events, name === 'together');
+  const trace = values.stages ? traceStages(new URL(receivers.urls.healthy).host) : undefined;
   try {
     const system = { sql, clock: systemClock };
     await createOrganization(system, { id: 'bench', displayName: 'Bench' });
@@ -122,7 +278,12 @@ async function phase(name: 'alone' | 'together') {
     };
     const { healthy, slow, failing } = receivers.urls;
     const urls = name === 'alone' ? [healthy] : [healthy, slow, failing];
-    for (const url of urls) await createWebhookEndpoint(ctx, services, { url });
+    const endpointIds: string[] = [];
+    for (const url of urls) {
+      const created = await createWebhookEndpoint(ctx, services, { url });
+      endpointIds.push(created.name.split('/').at(-1)!);
+    }
+    trace?.setHealthyEndpoint(endpointIds[0]!);
     const loop = startWebhookLoop(
       { sql, clock: systemClock, services },
       { intervalMs, perEndpoint, limit: 4 * perEndpoint * urls.length },
@@ -132,10 +293,14 @@ async function phase(name: 'alone' | 'together') {
     // A first query learns the array types: until then the client sends an array as a plain string.
     await writers`SELECT 1`;
     const cpuBefore = process.cpuUsage();
+    const machineCpu = startCpuCount();
     const firstCommit = Date.now();
     const committed = await commitEvents(writers, payloads);
     await Promise.race([receivers.complete, new Promise((resolve) => setTimeout(resolve, 120_000))]);
     const cpu = process.cpuUsage(cpuBefore);
+    const backends = await sql<{ pid: number }[]>`
+      SELECT pid FROM pg_stat_activity WHERE datname = current_database()`;
+    const others = machineCpu.stop(backends.map((b) => b.pid));
     const report = await receivers.report();
     const firstSeen = new Map(report.healthyFirstSeen);
     const lastDelivery = Math.max(...firstSeen.values());
@@ -143,6 +308,18 @@ async function phase(name: 'alone' | 'together') {
       .map(([id, at]) => (firstSeen.get(id) ?? Number.NaN) - at)
       .sort((a, b) => a - b);
     await loop.close().catch(() => {});
+    let stages: ReturnType<NonNullable<typeof trace>['report']> | undefined;
+    if (trace) {
+      // The fan-out's time of each healthy delivery is its create_time (the injected clock at the statement).
+      const rows = await sql<{ event_id: string; create_time: Date }[]>`
+        SELECT event_id, create_time FROM webhook_deliveries
+        WHERE organization_id = 'bench' AND endpoint_id = ${endpointIds[0]!}`;
+      stages = trace.report(
+        committed,
+        new Map(rows.map((r) => [r.event_id, r.create_time.getTime()])),
+        firstSeen,
+      );
+    }
     return {
       healthyDelivered: firstSeen.size,
       healthyDeliveriesPerSecond: round(firstSeen.size / ((lastDelivery - firstCommit) / 1000)),
@@ -153,12 +330,20 @@ async function phase(name: 'alone' | 'together') {
         p99: round(percentile(latencies, 99)),
         max: round(latencies.at(-1) ?? 0),
       },
-      ...(name === 'together'
-        ? { slowRequests: report.requests.slow, failingRequests: report.requests.failing }
-        : {}),
-      // CPU of this process (the commits and the dispatcher) and of the receivers', from the first commit until
-      // the healthy receiver had every event.
-      cpuMs: { bench: Math.round((cpu.user + cpu.system) / 1000), receivers: report.cpuMs },
+      ...(name === 'alone'
+        ? {}
+        : { slowRequests: report.requests.slow, failingRequests: report.requests.failing }),
+      // From the first commit until the healthy receiver had every event: this process (the commits and the
+      // dispatcher), the receivers', PostgreSQL's, the machine's.
+      cpuMs: {
+        bench: Math.round((cpu.user + cpu.system) / 1000),
+        receivers: report.cpuMs,
+        postgres: others.postgresMs,
+        postgresBackends: others.postgresBackendsMs,
+        machineBusy: others.machineBusyMs,
+      },
+      machineIdleShare: others.machineIdleShare,
+      ...(stages ? { stages } : {}),
     };
   } finally {
     await receivers.close();
@@ -168,14 +353,22 @@ async function phase(name: 'alone' | 'together') {
   }
 }
 
-const alone = await phase('alone');
-const together = await phase('together');
+const results: Partial<Record<Phase, Awaited<ReturnType<typeof phase>>>> = {};
+for (const name of phases) results[name] = await phase(name);
+const p99 = (name: Phase) => results[name]?.commitToFirstAttemptMs.p99;
+const ratio = (a: Phase, b: Phase) => {
+  const [x, y] = [p99(a), p99(b)];
+  return x === undefined || y === undefined ? undefined : round(x / Math.max(1, y));
+};
 const result = {
   benchmark: 'webhooks',
   parameters: { events, rate, perEndpoint, intervalMs, slowMs },
-  alone,
-  together,
-  lagRatio: round(together.commitToFirstAttemptMs.p99 / Math.max(1, alone.commitToFirstAttemptMs.p99)),
+  ...results,
+  // The healthy endpoint's p99 beside the misbehaving endpoints over the same beside three behaving ones: the
+  // misbehaviour's cost alone (the issue's target).
+  lagRatio: ratio('together', 'behaving'),
+  // ... over the healthy endpoint alone: the misbehaviour's cost and two more endpoints' deliveries.
+  lagRatioVsAlone: ratio('together', 'alone'),
   targets: { healthyDeliveriesPerSecond: 2000, p99CommitToFirstAttemptMs: 1000, lagRatio: 1.2 },
   machine: machineInfo(loadAtStart),
 };

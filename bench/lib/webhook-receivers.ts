@@ -5,7 +5,8 @@
  * `startReceivers` forks this file once per receiver; each child listens on loopback and tells the parent its URL,
  * and, once asked, its request count and CPU, and (the healthy one) the first arrival time of each `webhook-id`
  * (Date.now() when its request came in: the same clock as the parent's commit times). The healthy one answers 200
- * at once, the slow one after `slowMs`, the failing one 500 to every second request.
+ * at once, the slow one after `slowMs`, the failing one 500 to every second request; with `misbehave` false (the
+ * benchmark's control phase) the slow and the failing ones answer 200 at once too, as the healthy one does.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -35,7 +36,10 @@ interface ChildReport {
   cpuMs: number;
 }
 
-type ToChild = { start: { kind: Kind; slowMs: number; expected: number } } | 'report' | 'close';
+type ToChild =
+  | { start: { kind: Kind; slowMs: number; expected: number; misbehave: boolean } }
+  | 'report'
+  | 'close';
 type FromChild = { url: string } | 'complete' | { report: ChildReport };
 
 export interface Receivers {
@@ -47,7 +51,7 @@ export interface Receivers {
 }
 
 /** One receiver's process: forked, started, and asked by messages. */
-function forkReceiver(kind: Kind, slowMs: number, expected: number) {
+function forkReceiver(kind: Kind, slowMs: number, expected: number, misbehave: boolean) {
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -69,7 +73,7 @@ function forkReceiver(kind: Kind, slowMs: number, expected: number) {
   const url = next((m) => (typeof m === 'object' && 'url' in m ? m.url : undefined));
   const complete = next((m) => (m === 'complete' ? true : undefined));
   complete.catch(() => {});
-  child.send({ start: { kind, slowMs, expected } } satisfies ToChild);
+  child.send({ start: { kind, slowMs, expected, misbehave } } satisfies ToChild);
   return {
     url,
     complete,
@@ -88,8 +92,8 @@ function forkReceiver(kind: Kind, slowMs: number, expected: number) {
 }
 
 /** Forks the receivers' processes and waits for their URLs. */
-export async function startReceivers(slowMs: number, expected: number): Promise<Receivers> {
-  const children = KINDS.map((kind) => forkReceiver(kind, slowMs, expected));
+export async function startReceivers(slowMs: number, expected: number, misbehave = true): Promise<Receivers> {
+  const children = KINDS.map((kind) => forkReceiver(kind, slowMs, expected, misbehave));
   const [healthy, slow, failing] = await Promise.all(children.map((c) => c.url));
   return {
     urls: { healthy: healthy!, slow: slow!, failing: failing! },
@@ -122,7 +126,7 @@ function runChild() {
   server.keepAliveTimeout = 60_000;
   process.on('message', (m: ToChild) => {
     if (typeof m === 'object' && 'start' in m) {
-      const { kind, slowMs, expected } = m.start;
+      const { kind, slowMs, expected, misbehave } = m.start;
       cpuAtStart = process.cpuUsage();
       server.on('request', (req, res) => {
         if (kind === 'healthy') {
@@ -136,8 +140,8 @@ function runChild() {
         req.on('end', () => {
           const n = ++requests;
           const respond = (status: number) => res.writeHead(status).end();
-          if (kind === 'slow') setTimeout(() => respond(200), slowMs);
-          else respond(kind === 'failing' && n % 2 === 0 ? 500 : 200);
+          if (kind === 'slow' && misbehave) setTimeout(() => respond(200), slowMs);
+          else respond(kind === 'failing' && misbehave && n % 2 === 0 ? 500 : 200);
         });
       });
       server.listen(0, '127.0.0.1', () =>

@@ -13,6 +13,7 @@
  * `claimEveryMs` takes retries that fell due. What is due is read from the injected clock: tests run passes and travel
  * instead of waiting for the retry schedule.
  */
+import { channel } from 'node:diagnostics_channel';
 import type { Clock } from '@billing/core';
 import type { Sql } from '@billing/db';
 import {
@@ -65,6 +66,17 @@ export const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = {
   leasedPerEndpoint: 512,
   claimEveryMs: 1000,
   laneClaims: 4,
+};
+
+/**
+ * When each fan-out and claim statement began and answered (the injected clock's ms), published only while
+ * something subscribes (the webhook benchmark's `--stages`, which splits a delivery's lag into its steps):
+ * `fanOut` {startedAt, at, n}; `claim` {claimed, lane, at} (a claim began at a delivery's `lease_until` less
+ * LEASE_MS).
+ */
+export const webhookTrace = {
+  fanOut: channel('billing.webhooks.fanOut'),
+  claim: channel('billing.webhooks.claim'),
 };
 
 export interface WebhookPassSummary {
@@ -196,7 +208,11 @@ export class WebhookDispatcher {
   /** One fan-out statement; what it queued owes a claim. */
   private async fanOut(): Promise<number> {
     const { sql, clock } = this.deps;
+    const startedAt = clock.now().getTime();
     const fannedOut = await fanOutEvents({ sql, clock }, this.options.limit);
+    if (webhookTrace.fanOut.hasSubscribers) {
+      webhookTrace.fanOut.publish({ startedAt, at: clock.now().getTime(), n: fannedOut });
+    }
     // A full fan-out leaves more behind: the next follows at once.
     if (fannedOut >= this.options.limit) this.fanAgain = true;
     if (fannedOut > 0) this.claimOwed = true;
@@ -221,6 +237,9 @@ export class WebhookDispatcher {
       this.claimOwed = true;
       throw err;
     }
+    if (webhookTrace.claim.hasSubscribers) {
+      webhookTrace.claim.publish({ claimed, lane: false, at: clock.now().getTime() });
+    }
     return this.take(claimed);
   }
 
@@ -237,6 +256,9 @@ export class WebhookDispatcher {
         room: { others: 0, endpoints: [{ organization: lane.organization, endpoint: lane.endpoint, n }] },
       },
     );
+    if (webhookTrace.claim.hasSubscribers) {
+      webhookTrace.claim.publish({ claimed, lane: true, at: clock.now().getTime() });
+    }
     this.take(claimed);
   }
 
