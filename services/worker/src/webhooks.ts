@@ -25,6 +25,7 @@ import {
   claimDeliveries,
   claimedEndpoints,
   EndpointAgents,
+  expandDeferredFanOuts,
   fanOutEvents,
   LEASE_MS,
   recordAttempts,
@@ -185,6 +186,11 @@ export class WebhookDispatcher {
   /** A troubled lane waits out TROUBLED_CLAIM_GAP_MS with no other claim to start the turns after it: this does. */
   private gapWait: Promise<void> | undefined;
   private claimedAt = 0;
+  /** The expansion of deferred fan-outs (troubled endpoints' deliveries), with the wait before it. */
+  private expanding: Promise<void> | undefined;
+  /** This process's fan-outs noted deferred deliveries since the expansion last began. */
+  private expandOwed = false;
+  private expandedAt = 0;
   private closed = false;
   succeeded = 0;
   failed = 0;
@@ -200,6 +206,9 @@ export class WebhookDispatcher {
    */
   async pass(claim = true): Promise<{ fannedOut: number; started: number }> {
     const fannedOut = await this.fanOut();
+    // What this pass's fan-out deferred is inserted before its claim (the loop's ticks expand it beside the claims).
+    await this.expanding;
+    if (this.expandOwed) await this.expand();
     if (!(claim || fannedOut > 0)) return { fannedOut, started: 0 };
     this.refillSendingLanes();
     return { fannedOut, started: await this.claim() };
@@ -209,7 +218,12 @@ export class WebhookDispatcher {
   private async fanOut(): Promise<number> {
     const { sql, clock } = this.deps;
     const startedAt = clock.now().getTime();
-    const fannedOut = await fanOutEvents({ sql, clock }, this.options.limit);
+    // A troubled lane's deliveries are noted, not inserted: the healthy lanes' events do not wait for them.
+    const deferred = [...this.lanes.values()]
+      .filter((lane) => lane.troubled)
+      .map((lane) => ({ organization: lane.organization, endpoint: lane.endpoint }));
+    const fannedOut = await fanOutEvents({ sql, clock }, this.options.limit, deferred);
+    if (deferred.length > 0 && fannedOut > 0) this.expandOwed = true;
     if (webhookTrace.fanOut.hasSubscribers) {
       webhookTrace.fanOut.publish({ startedAt, at: clock.now().getTime(), n: fannedOut });
     }
@@ -459,7 +473,10 @@ export class WebhookDispatcher {
           this.deps.logger?.error({ err }, 'webhook fan-out failed');
           return;
         }
-        if (this.claimOwed || performance.now() - this.claimedAt >= this.options.claimEveryMs) {
+        const claimDue = performance.now() - this.claimedAt >= this.options.claimEveryMs;
+        // Every claimEveryMs too: what a worker that died, or this one before its lane recovered, noted.
+        if (this.expandOwed || claimDue) void this.expandDeferred();
+        if (this.claimOwed || claimDue) {
           this.refillSendingLanes();
           void this.wakeClaims();
         }
@@ -468,6 +485,47 @@ export class WebhookDispatcher {
       this.fanning = undefined;
     });
     return this.fanning;
+  }
+
+  /**
+   * Inserts the deliveries the fan-outs deferred, one statement at a time beside the fan-out and the claims, at most
+   * every TROUBLED_CLAIM_GAP_MS (a troubled lane claims no more often); what it inserted owes claims.
+   */
+  private expandDeferred(): Promise<void> {
+    if (this.closed || this.expanding) return this.expanding ?? Promise.resolve();
+    this.expanding = (async () => {
+      const wait = this.expandedAt + TROUBLED_CLAIM_GAP_MS - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      // Closing: the notes are left to the next worker's expansion.
+      if (this.closed) return;
+      do {
+        try {
+          if ((await this.expand()) === 0) continue;
+        } catch (err) {
+          this.deps.logger?.error({ err }, 'webhook deferred fan-out failed');
+          return;
+        }
+        this.claimOwed = true;
+        this.refillSendingLanes();
+        void this.wakeClaims();
+      } while (this.expandOwed && !this.closed);
+    })().finally(() => {
+      this.expanding = undefined;
+    });
+    return this.expanding;
+  }
+
+  /** One statement inserting deferred deliveries (every process's notes, oldest first); returns how many. */
+  private async expand(): Promise<number> {
+    const { sql, clock } = this.deps;
+    this.expandOwed = false;
+    this.expandedAt = performance.now();
+    try {
+      return await expandDeferredFanOuts({ sql, clock });
+    } catch (err) {
+      this.expandOwed = true;
+      throw err;
+    }
   }
 
   /** Runs the shared claim while one is owed, one statement at a time, beside the fan-out and the lanes' claims. */
@@ -547,8 +605,20 @@ export class WebhookDispatcher {
 
   /** Waits for the fan-out and the claims running, not the attempts (tests: what a pass owed is leased). */
   async settleClaims(): Promise<void> {
-    while (this.fanning || this.claiming || this.laneClaimsRunning.size > 0 || this.gapWait) {
-      await Promise.all([this.fanning, this.claiming, ...this.laneClaimsRunning, this.gapWait]);
+    while (
+      this.fanning ||
+      this.claiming ||
+      this.laneClaimsRunning.size > 0 ||
+      this.gapWait ||
+      this.expanding
+    ) {
+      await Promise.all([
+        this.fanning,
+        this.claiming,
+        ...this.laneClaimsRunning,
+        this.gapWait,
+        this.expanding,
+      ]);
     }
   }
 
@@ -559,7 +629,8 @@ export class WebhookDispatcher {
       this.fanning ||
       this.claiming ||
       this.laneClaimsRunning.size > 0 ||
-      this.gapWait
+      this.gapWait ||
+      this.expanding
     ) {
       await Promise.all([
         ...this.inFlight,
@@ -567,6 +638,7 @@ export class WebhookDispatcher {
         this.claiming,
         ...this.laneClaimsRunning,
         this.gapWait,
+        this.expanding,
       ]);
     }
   }

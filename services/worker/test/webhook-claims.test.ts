@@ -2,7 +2,8 @@
  * The dispatcher's claim and its batched recording (docs/webhooks.md, "A pass") on PostgreSQL and on the embedded
  * profile's PGlite: an endpoint gets at most its own slots and a full one holds nobody else's; a batch of outcomes
  * is recorded under each delivery's lease, so a worker whose lease was taken over records nothing; the run of
- * failures and the disabling follow the batch's outcomes. Times come from the ManualClock only.
+ * failures and the disabling follow the batch's outcomes; a troubled endpoint's deliveries deferred by the fan-out
+ * are inserted later as the fan-out would have. Times come from the ManualClock only.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ManualClock, parseMasterKeys } from '@billing/core';
@@ -13,6 +14,7 @@ import {
   claimDeliveries,
   createOrganization,
   createWebhookEndpoint,
+  expandDeferredFanOuts,
   fanOutEvents,
   LEASE_MS,
   recordAttempts,
@@ -214,5 +216,91 @@ describe.each(['postgres', 'pglite'] as const)('webhook claims and batched outco
     const events = await db.sql`
       SELECT type FROM outbox_events WHERE organization_id = ${organization} AND type = 'webhook_endpoint.disabled'`;
     expect(events).toHaveLength(1);
+  });
+  it("a fan-out notes a deferred endpoint's events; the expansion inserts them as the fan-out would have", async () => {
+    // Another test's events (an endpoint's disabling) fanned out first.
+    while ((await fanOutEvents(system())) > 0) {}
+    const organization = `org${++organizationSeq}`;
+    await createOrganization(system(), { id: organization, displayName: organization });
+    const ctx = { ...system(), organization, pageSecret: 's' };
+    const ids: Record<string, string> = {};
+    for (const [name, types] of [
+      ['healthy', []],
+      ['troubled', []],
+      ['picky', ['invoice.paid']],
+    ] as const) {
+      const created = await createWebhookEndpoint(ctx, services, {
+        url: `http://127.0.0.1:9/${name}`,
+        enabledEventTypes: [...types],
+      });
+      ids[name] = created.name.slice('webhookEndpoints/'.length);
+    }
+    const events: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      events.push(randomUUID());
+      await db.sql`
+        INSERT INTO outbox_events (organization_id, id, type, subject, payload, create_time)
+        VALUES (${organization}, ${events[i]!}, 'credit_grant.created', 's', ${db.sql.json({ i })}, ${clock.now()})`;
+    }
+    const deferred = ['troubled', 'picky'].map((name) => ({ organization, endpoint: ids[name]! }));
+    const fannedOutAt = clock.now();
+    expect(await fanOutEvents(system(), 1000, deferred)).toBe(5);
+    // The healthy endpoint's deliveries are there; the troubled one's are a note of its events, in order; the
+    // picky one asks for none of them.
+    const rows = async (name: string) =>
+      db.sql<{ event_id: string; create_time: Date; next_attempt_time: Date; status: string }[]>`
+        SELECT event_id, create_time, next_attempt_time, status FROM webhook_deliveries
+        WHERE organization_id = ${organization} AND endpoint_id = ${ids[name]!} ORDER BY seq`;
+    expect((await rows('healthy')).map((r) => r.event_id)).toEqual(events);
+    expect(await rows('troubled')).toEqual([]);
+    const notes = await db.sql<{ endpoint_id: string; event_ids: string[] }[]>`
+      SELECT endpoint_id, event_ids FROM webhook_deferred_fan_outs WHERE organization_id = ${organization}`;
+    expect(notes).toEqual([{ endpoint_id: ids.troubled!, event_ids: events }]);
+    // Fanned out all the same: the next fan-out has nothing to do.
+    expect(await fanOutEvents(system())).toBe(0);
+    // Expanded later: created and due at the fan-out's time, in the events' order, the note gone; once only.
+    clock.advance(300);
+    expect(await expandDeferredFanOuts(system())).toBe(5);
+    expect(await rows('troubled')).toEqual(
+      events.map((event_id) => ({
+        event_id,
+        create_time: fannedOutAt,
+        next_attempt_time: fannedOutAt,
+        status: 'PENDING',
+      })),
+    );
+    expect(await rows('picky')).toEqual([]);
+    expect(await db.sql`SELECT 1 FROM webhook_deferred_fan_outs`).toHaveLength(0);
+    expect(await expandDeferredFanOuts(system())).toBe(0);
+    const claimed = await claimDeliveries(system(), {
+      limit: 100,
+      perEndpoint: 10,
+      room: { others: 0, endpoints: [{ organization, endpoint: ids.troubled!, n: 10 }] },
+    });
+    expect(claimed.map((d) => d.event_id)).toEqual(events);
+  });
+
+  it('a note outlives its worker; an event purged meanwhile is skipped, a delivery already there kept', async () => {
+    const { organization, ids } = await setUp(['e'], 0);
+    const events = [randomUUID(), randomUUID(), randomUUID()];
+    for (const id of events) {
+      await db.sql`
+        INSERT INTO outbox_events (organization_id, id, type, subject, payload, create_time)
+        VALUES (${organization}, ${id}, 'credit_grant.created', 's', ${db.sql.json({})}, ${clock.now()})`;
+    }
+    // One worker's fan-out notes them and it dies; the first is purged, the second redelivered by other means.
+    await fanOutEvents(system(), 1000, [{ organization, endpoint: ids.e! }]);
+    await db.sql`DELETE FROM outbox_events WHERE organization_id = ${organization} AND id = ${events[0]!}`;
+    await db.sql`
+      INSERT INTO webhook_deliveries (organization_id, endpoint_id, event_id, event_type, status, attempts,
+        next_attempt_time, create_time, update_time)
+      VALUES (${organization}, ${ids.e!}, ${events[1]!}, 'credit_grant.created', 'SUCCEEDED', 1, NULL,
+        ${clock.now()}, ${clock.now()})`;
+    // Another worker's expansion: the third inserted, the second left as it was.
+    expect(await expandDeferredFanOuts(system())).toBe(1);
+    expect((await states(organization, ids.e!)).map((d) => [d.status, d.attempts])).toEqual([
+      ['SUCCEEDED', 1],
+      ['PENDING', 0],
+    ]);
   });
 });

@@ -2,7 +2,8 @@
  * Delivery of events to webhook endpoints (docs/webhooks.md), in three steps each safe to repeat after a crash:
  *
  * 1. fanOutEvents: each event not yet fanned out becomes a PENDING delivery for every ENABLED endpoint of its
- *    organization that asks for its type, in one statement with marking it fanned out (`deliver_time`).
+ *    organization that asks for its type, in one statement with marking it fanned out (`deliver_time`); for a
+ *    troubled endpoint the statement notes the events instead, and expandDeferredFanOuts inserts them later.
  * 2. claimDeliveries: due deliveries are leased (an attempt counted, `lease_until` set), at most `perEndpoint`
  *    leased per endpoint at any time, so a slow endpoint holds its own slots only.
  * 3. sendDelivery, the POST (over the endpoint's own keep-alive connections), then recordAttempts, a batch of
@@ -35,31 +36,102 @@ export const LEASE_MS = 60_000;
 export const DISABLE_AFTER_MS = 5 * 24 * 3600_000;
 export const RESPONSE_KEPT_BYTES = 4096;
 
+/** An endpoint whose deliveries a fan-out defers (its lane is troubled: `fanOutEvents`). */
+export interface DeferredEndpoint {
+  organization: string;
+  endpoint: string;
+}
+
 /**
  * Fans out up to `limit` events (oldest first); returns how many. One statement, so one round trip and atomic:
- * the deliveries and the mark commit together or not at all.
+ * the deliveries and the mark commit together or not at all. The `deferred` endpoints' deliveries are not
+ * inserted here but noted, one row per endpoint with the ids of its events (webhook_deferred_fan_outs), for
+ * `expandDeferredFanOuts` to insert in a statement of its own: the fan-out, on every event's path to every
+ * endpoint, then writes a troubled endpoint's share as one row instead of a delivery per event.
  */
-export async function fanOutEvents(ctx: SystemContext, limit = 1000): Promise<number> {
+export async function fanOutEvents(
+  ctx: SystemContext,
+  limit = 1000,
+  deferred: readonly DeferredEndpoint[] = [],
+): Promise<number> {
   const now = ctx.clock.now();
-  const [row] = await ctx.sql<{ n: number }[]>`
-    WITH events AS (
+  const { sql } = ctx;
+  const matches = sql`w.organization_id = e.organization_id AND w.status = 'ENABLED'
+    AND (cardinality(w.enabled_event_types) = 0 OR e.type = ANY(w.enabled_event_types))`;
+  if (deferred.length === 0) {
+    const [row] = await sql<{ n: number }[]>`
+      WITH events AS (
+        SELECT ctid AS row, organization_id, id, type, seq FROM outbox_events WHERE deliver_time IS NULL
+        ORDER BY seq LIMIT ${limit} FOR UPDATE SKIP LOCKED
+      ), queued AS (
+        INSERT INTO webhook_deliveries (organization_id, endpoint_id, event_id, event_type, status,
+          next_attempt_time, create_time, update_time)
+        SELECT e.organization_id, w.id, e.id, e.type, 'PENDING', ${now}, ${now}, ${now}
+        FROM events e JOIN webhook_endpoints w ON ${matches}
+        ORDER BY e.seq, w.seq
+        ON CONFLICT DO NOTHING
+      ), marked AS (
+        -- By the rows' addresses (locked above): a join could be planned as a scan of the whole outbox.
+        UPDATE outbox_events SET deliver_time = ${now} WHERE ctid = ANY(ARRAY(SELECT row FROM events))
+        RETURNING 1
+      )
+      SELECT count(*)::int AS n FROM marked`;
+    return row?.n ?? 0;
+  }
+  const [row] = await sql<{ n: number }[]>`
+    WITH deferred AS (
+      SELECT * FROM unnest(${sql.array(deferred.map((d) => d.organization))}::text[],
+        ${sql.array(deferred.map((d) => d.endpoint))}::text[]) AS d(organization_id, endpoint_id)
+    ), events AS (
       SELECT ctid AS row, organization_id, id, type, seq FROM outbox_events WHERE deliver_time IS NULL
       ORDER BY seq LIMIT ${limit} FOR UPDATE SKIP LOCKED
     ), queued AS (
       INSERT INTO webhook_deliveries (organization_id, endpoint_id, event_id, event_type, status, next_attempt_time,
         create_time, update_time)
       SELECT e.organization_id, w.id, e.id, e.type, 'PENDING', ${now}, ${now}, ${now}
-      FROM events e
-      JOIN webhook_endpoints w ON w.organization_id = e.organization_id AND w.status = 'ENABLED'
-        AND (cardinality(w.enabled_event_types) = 0 OR e.type = ANY(w.enabled_event_types))
+      FROM events e JOIN webhook_endpoints w ON ${matches}
+      WHERE NOT EXISTS (
+        SELECT 1 FROM deferred d WHERE d.organization_id = w.organization_id AND d.endpoint_id = w.id)
       ORDER BY e.seq, w.seq
       ON CONFLICT DO NOTHING
+    ), noted AS (
+      INSERT INTO webhook_deferred_fan_outs (organization_id, endpoint_id, event_ids, create_time)
+      SELECT w.organization_id, w.id, array_agg(e.id ORDER BY e.seq), ${now}
+      FROM deferred d
+      JOIN webhook_endpoints w ON w.organization_id = d.organization_id AND w.id = d.endpoint_id
+      JOIN events e ON ${matches}
+      GROUP BY w.organization_id, w.id
     ), marked AS (
-      -- By the rows' addresses (locked above): a join could be planned as a scan of the whole outbox.
       UPDATE outbox_events SET deliver_time = ${now} WHERE ctid = ANY(ARRAY(SELECT row FROM events))
       RETURNING 1
     )
     SELECT count(*)::int AS n FROM marked`;
+  return row?.n ?? 0;
+}
+
+/**
+ * Inserts the deliveries deferred fan-outs noted (up to `limit` of their rows, oldest first), deleting those rows
+ * in the same statement; returns how many deliveries it inserted. Each as the fan-out would have (created and due
+ * at the fan-out's time, in its events' order; one already there is left as it is), for the events still kept.
+ */
+export async function expandDeferredFanOuts(ctx: SystemContext, limit = 100): Promise<number> {
+  const now = ctx.clock.now();
+  const [row] = await ctx.sql<{ n: number }[]>`
+    WITH taken AS (
+      DELETE FROM webhook_deferred_fan_outs WHERE seq = ANY(ARRAY(
+        SELECT seq FROM webhook_deferred_fan_outs ORDER BY seq LIMIT ${limit} FOR UPDATE SKIP LOCKED))
+      RETURNING seq, organization_id, endpoint_id, event_ids, create_time
+    ), queued AS (
+      INSERT INTO webhook_deliveries (organization_id, endpoint_id, event_id, event_type, status, next_attempt_time,
+        create_time, update_time)
+      SELECT t.organization_id, t.endpoint_id, e.id, e.type, 'PENDING', t.create_time, t.create_time, ${now}
+      FROM taken t CROSS JOIN LATERAL unnest(t.event_ids) WITH ORDINALITY AS x(event_id, n)
+      JOIN outbox_events e ON e.organization_id = t.organization_id AND e.id = x.event_id
+      ORDER BY t.seq, x.n
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM queued`;
   return row?.n ?? 0;
 }
 
