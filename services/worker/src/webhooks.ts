@@ -104,6 +104,8 @@ interface Lane {
   claimedAt: number;
   /** When its last attempt ended (performance.now()). */
   usedAt: number;
+  /** When its requests in flight last went from none to some (performance.now()). */
+  busySince: number;
   /** Its own claim, while one runs. */
   claiming: Promise<void> | undefined;
   /** Room freed while its claim ran: it claims again after. */
@@ -218,9 +220,16 @@ export class WebhookDispatcher {
   private async fanOut(): Promise<number> {
     const { sql, clock } = this.deps;
     const startedAt = clock.now().getTime();
-    // A troubled lane's deliveries are noted, not inserted: the healthy lanes' events do not wait for them.
+    // A troubled lane's deliveries are noted, not inserted: the healthy lanes' events do not wait for them. So are
+    // those of a lane with requests in flight and no answer for TROUBLED_ATTEMPT_MS: a slow endpoint's first answers
+    // come after its first attempts' time, and its lane is full meanwhile.
+    const now = performance.now();
     const deferred = [...this.lanes.values()]
-      .filter((lane) => lane.troubled)
+      .filter(
+        (lane) =>
+          lane.troubled ||
+          (lane.busy > 0 && now - Math.max(lane.usedAt, lane.busySince) >= TROUBLED_ATTEMPT_MS),
+      )
       .map((lane) => ({ organization: lane.organization, endpoint: lane.endpoint }));
     const fannedOut = await fanOutEvents({ sql, clock }, this.options.limit, deferred);
     if (deferred.length > 0 && fannedOut > 0) this.expandOwed = true;
@@ -295,6 +304,7 @@ export class WebhookDispatcher {
           owedAt: 0,
           claimedAt: 0,
           usedAt: 0,
+          busySince: 0,
           claiming: undefined,
           owed: false,
         };
@@ -443,6 +453,7 @@ export class WebhookDispatcher {
       // Waited so long that its lease could end before its answer: left to expire and be leased again (the
       // attempt its claim counted is not made) rather than risk two workers sending it at once.
       if (next.delivery.lease_until.getTime() - clock.now().getTime() < attemptMs) continue;
+      if (lane.busy === 0) lane.busySince = performance.now();
       lane.busy++;
       const attempt: Promise<void> = this.attempt(lane, next.delivery, next.endpoint)
         .catch((err) =>
