@@ -1,6 +1,7 @@
 /**
  * Webhooks are never lost (docs/webhooks.md): a real `billing start` process (PostgreSQL, Redis, chdb) delivering
- * events to two local receivers is killed with SIGKILL while deliveries are in flight, then started again.
+ * events to three local receivers (one failing its first requests, so that its deliveries are deferred by the
+ * fan-out for a while) is killed with SIGKILL while deliveries are in flight, then started again.
  * Afterwards every event has reached every enabled endpoint it matches (at least once: an attempt in flight at
  * the kill may arrive twice, under the same webhook-id), and none reached the endpoint that does not ask for it.
  * A real kill, not an injected fault. The second start waits out the dead worker's leases (60 s).
@@ -24,12 +25,17 @@ const ORG = 'crash-webhooks';
 const EVENTS = 200;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A receiver answering 200 after `delayMs`, recording the webhook-id of every request. */
-async function receiver(delayMs: number) {
+/**
+ * A receiver answering 200 after `delayMs` (500 at once to its first `failFirst` requests), recording the
+ * webhook-id of every request it answered 200.
+ */
+async function receiver(delayMs: number, failFirst = 0) {
   const ids: string[] = [];
+  let requests = 0;
   const server: Server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
+      if (++requests <= failFirst) return res.writeHead(500).end();
       ids.push(String(req.headers['webhook-id']));
       setTimeout(() => res.writeHead(200).end(), delayMs);
     });
@@ -86,6 +92,8 @@ describe('webhooks: crash safety (PostgreSQL + Redis + chdb in one process)', ()
   }, async () => {
     const all = await receiver(20);
     const paidOnly = await receiver(0);
+    // Fails its first requests: its lane is troubled for a while, and the fan-out defers its deliveries meanwhile.
+    const flaky = await receiver(0, 10);
     try {
       running = await startServiceProcess(env());
       const create = async (id: string, body: unknown) => {
@@ -98,6 +106,7 @@ describe('webhooks: crash safety (PostgreSQL + Redis + chdb in one process)', ()
       };
       await create('all', { url: all.url });
       await create('paid', { url: paidOnly.url, enabledEventTypes: ['invoice.paid'] });
+      await create('flaky', { url: flaky.url });
       // Events as the outbox's writers commit them (the kind does not matter to delivery).
       const ids = Array.from({ length: EVENTS }, () => randomUUID());
       for (const id of ids) {
@@ -122,20 +131,22 @@ describe('webhooks: crash safety (PostgreSQL + Redis + chdb in one process)', ()
           SELECT count(*)::text AS n FROM webhook_deliveries WHERE organization_id = ${ORG} AND status = 'SUCCEEDED'`;
         return Number(row!.n);
       };
-      for (const deadline = Date.now() + 180_000; (await succeeded()) < EVENTS; await sleep(200)) {
+      for (const deadline = Date.now() + 180_000; (await succeeded()) < 2 * EVENTS; await sleep(200)) {
         if (Date.now() > deadline)
           throw new Error(`${await succeeded()} of ${EVENTS} delivered:\n${running.output().slice(-5000)}`);
       }
       expect([...new Set(all.ids)].sort()).toEqual([...ids].sort());
+      expect([...new Set(flaky.ids)].sort()).toEqual([...ids].sort());
       expect(paidOnly.ids).toEqual([]);
       const [counts] = await db.sql<{ succeeded: string; other: string }[]>`
         SELECT count(*) FILTER (WHERE status = 'SUCCEEDED')::text AS succeeded,
           count(*) FILTER (WHERE status <> 'SUCCEEDED')::text AS other
         FROM webhook_deliveries WHERE organization_id = ${ORG}`;
-      expect(counts).toEqual({ succeeded: String(EVENTS), other: '0' });
+      expect(counts).toEqual({ succeeded: String(2 * EVENTS), other: '0' });
     } finally {
       await all.close();
       await paidOnly.close();
+      await flaky.close();
     }
   });
 });

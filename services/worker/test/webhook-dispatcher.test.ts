@@ -2,7 +2,8 @@
  * The webhook dispatcher's loop (docs/webhooks.md, "A pass") against real receivers on loopback and PostgreSQL: a
  * receiver that holds every request open gets exactly its endpoint's slots and no more (and its lane leases one
  * round ahead, no more), while a healthy endpoint
- * of the same organization receives every event, over kept-alive connections (no more connections than slots).
+ * of the same organization receives every event, over kept-alive connections (no more connections than slots); a
+ * troubled endpoint's deliveries that a worker's fan-out deferred and left are sent by another worker's loop.
  * No timing is asserted: the test waits for the deliveries, with a deadline.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -153,6 +154,35 @@ describe('webhook dispatcher (postgres)', () => {
     } finally {
       // The held requests end with the receiver; their attempts fail and are recorded before the loop closes.
       await stuck.close();
+      await loop.close();
+      await healthy.close();
+    }
+  });
+  it("a troubled endpoint's deliveries a worker deferred and left are sent by another worker's loop", {
+    timeout: 120_000,
+  }, async () => {
+    const { clock, system, services, endpointAt } = await anOrganization('notes');
+    const healthy = await receiver(false);
+    const endpoint = await endpointAt(healthy.url);
+    await addEvents('notes', clock, EVENTS);
+    // A worker's fan-out, its lane troubled, notes the events instead of inserting them, then the worker dies.
+    expect(await fanOutEvents(system, 1000, [{ organization: 'notes', endpoint }])).toBe(EVENTS);
+    const deliveries = async () =>
+      (
+        await db.sql<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM webhook_deliveries WHERE organization_id = 'notes'`
+      )[0]!.n;
+    expect(await deliveries()).toBe(0);
+    // Another worker, which knows nothing of that lane, expands the notes on its own tick and sends them.
+    const loop = startWebhookLoop({ ...system, services }, { intervalMs: 20, perEndpoint: PER_ENDPOINT });
+    try {
+      await until(
+        () => healthy.ids.size === EVENTS,
+        () => `${healthy.ids.size} of ${EVENTS} delivered`,
+      );
+      expect(await deliveries()).toBe(EVENTS);
+      expect(await db.sql`SELECT 1 FROM webhook_deferred_fan_outs`).toHaveLength(0);
+    } finally {
       await loop.close();
       await healthy.close();
     }
