@@ -8,10 +8,11 @@
  * sending and short of work claims for itself, in a statement of its own beside the other lanes' (at most `laneClaims`
  * at once): its refill neither waits for nor carries another endpoint's deliveries (a failing endpoint's retries, a
  * slow one's backlog). A troubled lane (its answers mostly fail, or are slow) yields its turn to the healthy lanes'
- * claims and claims bigger batches, rarely. The shared claim, for the endpoints no lane is sending to, follows the tick
- * (`intervalMs`), which finds new outbox rows (one probe of an index of the rows not yet fanned out), and every
- * `claimEveryMs` takes retries that fell due. What is due is read from the injected clock: tests run passes and travel
- * instead of waiting for the retry schedule.
+ * claims and claims bigger batches, rarely; the fan-out defers its deliveries (and a lane's with requests in flight
+ * and no answer for a second), noting them in a row that a statement of its own, beside the claims, expands. The
+ * shared claim, for the endpoints no lane is sending to, follows the tick (`intervalMs`), which finds new outbox rows
+ * (one probe of an index of the rows not yet fanned out), and every `claimEveryMs` takes retries that fell due. What
+ * is due is read from the injected clock: tests run passes and travel instead of waiting for the retry schedule.
  */
 import { channel } from 'node:diagnostics_channel';
 import type { Clock } from '@billing/core';
