@@ -8,10 +8,10 @@ import type { Sql } from '@billing/db';
 import { readEveryMeter } from '@billing/domain';
 import {
   type ClickHouseClient,
+  type MeterShape,
   pruneRollups,
   refreshRollups,
   rollupChangeKey,
-  type MeterShape,
   rollupChangesSince,
   shapeKey,
 } from '@billing/events';
