@@ -413,12 +413,19 @@ async function measureThroughput(
 
 /**
  * A measurement with the service's CPU time (every thread: the api's, chdb's, PGlite's) per answer: what one
- * preview costs the machine, far less disturbed by other work on it than wall time.
+ * preview costs the machine, far less disturbed by other work on it than wall time. Beside it, this process's own
+ * CPU per answer (the load generator: requests, answers, their checks), which runs on the same cores.
  */
 async function withServiceCpu(pid: number, measure: () => Promise<LatencySummary>) {
   const before = cpuMsOf(pid);
+  const own = process.cpuUsage();
   const summary = await measure();
-  return { ...summary, serviceCpuMsPerRequest: round((cpuMsOf(pid) - before) / summary.requests, 2) };
+  const ownUsed = process.cpuUsage(own);
+  return {
+    ...summary,
+    serviceCpuMsPerRequest: round((cpuMsOf(pid) - before) / summary.requests, 2),
+    loadGeneratorCpuMsPerRequest: round((ownUsed.user + ownUsed.system) / 1000 / summary.requests, 2),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -565,10 +572,9 @@ try {
 
 const big = results.bigCustomerSequential as LatencySummary;
 const bigConcurrent = results.bigCustomerConcurrent as LatencySummary;
-const smallSequential = results.smallCustomersSequential as LatencySummary & {
-  serviceCpuMsPerRequest: number;
-};
-const throughput = results.smallCustomersThroughput as LatencySummary & { serviceCpuMsPerRequest: number };
+type WithCpu = LatencySummary & { serviceCpuMsPerRequest: number; loadGeneratorCpuMsPerRequest: number };
+const smallSequential = results.smallCustomersSequential as WithCpu;
+const throughput = results.smallCustomersThroughput as WithCpu;
 /** Previews answered 200 per second with connections, over the same with one (the read pool's scaling). */
 const speedup = (many: LatencySummary, one: LatencySummary) =>
   Math.round((many.okPerSecond / Math.max(one.okPerSecond, 0.001)) * 100) / 100;
@@ -627,6 +633,10 @@ const document = {
     smallCustomerServiceCpuMsPerPreview: {
       sequential: smallSequential.serviceCpuMsPerRequest,
       concurrent: throughput.serviceCpuMsPerRequest,
+    },
+    smallCustomerLoadGeneratorCpuMsPerPreview: {
+      sequential: smallSequential.loadGeneratorCpuMsPerRequest,
+      concurrent: throughput.loadGeneratorCpuMsPerRequest,
     },
     refused: { bigCustomerConcurrent: refused(bigConcurrent), smallCustomersConcurrent: refused(throughput) },
   },
