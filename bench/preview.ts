@@ -28,7 +28,7 @@ import { type ClickHouseClient, migrateEvents, openEventStore, refreshRollups } 
 import { expensiveReadSettings } from '@billing/runtime';
 import { meterShape } from '@billing/usage';
 import { closedLoop, type LatencySummary } from './lib/closed-loop.ts';
-import { loadAverage1m, machineInfo } from './lib/machine.ts';
+import { busyCores, loadAverage1m, machineInfo, machineTicks } from './lib/machine.ts';
 import { EVENT_TYPES, loadEvents, MODELS } from './lib/preview-events.ts';
 import { cpuMsOf, freePort, REPO, startNode, stop, waitForHttp } from './lib/processes.ts';
 
@@ -413,12 +413,22 @@ async function measureThroughput(
 
 /**
  * A measurement with the service's CPU time (every thread: the api's, chdb's, PGlite's) per answer: what one
- * preview costs the machine, far less disturbed by other work on it than wall time.
+ * preview costs the machine, far less disturbed by other work on it than wall time. Beside it, this process's own
+ * CPU per answer (the load generator: requests, answers, their checks), which runs on the same cores.
  */
 async function withServiceCpu(pid: number, measure: () => Promise<LatencySummary>) {
   const before = cpuMsOf(pid);
+  const own = process.cpuUsage();
+  const machine = machineTicks();
   const summary = await measure();
-  return { ...summary, serviceCpuMsPerRequest: round((cpuMsOf(pid) - before) / summary.requests, 2) };
+  const ownUsed = process.cpuUsage(own);
+  return {
+    ...summary,
+    // The machine's cores busy during the load (everything on it): under 2 on a quiet machine, cores idled.
+    machineBusyCores: busyCores(machine),
+    serviceCpuMsPerRequest: round((cpuMsOf(pid) - before) / summary.requests, 2),
+    loadGeneratorCpuMsPerRequest: round((ownUsed.user + ownUsed.system) / 1000 / summary.requests, 2),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -516,21 +526,13 @@ try {
     1,
     REQUESTS * 4,
   );
-  results.bigCustomerSequential = await measureBig(
-    service.origin,
-    headers,
-    `big customer, 1 connection`,
-    1,
-    REQUESTS,
-    bigCheck,
+  const pid = service.child.pid!;
+  const { origin } = service;
+  results.bigCustomerSequential = await withServiceCpu(pid, () =>
+    measureBig(origin, headers, `big customer, 1 connection`, 1, REQUESTS, bigCheck),
   );
-  results.bigCustomerConcurrent = await measureBig(
-    service.origin,
-    headers,
-    `big customer, ${CONNECTIONS} connections`,
-    CONNECTIONS,
-    REQUESTS,
-    bigCheck,
+  results.bigCustomerConcurrent = await withServiceCpu(pid, () =>
+    measureBig(origin, headers, `big customer, ${CONNECTIONS} connections`, CONNECTIONS, REQUESTS, bigCheck),
   );
   results.baselineThroughput = await measureThroughput(
     base,
@@ -538,8 +540,6 @@ try {
     `baseline (bare fastify), ${THROUGHPUT_CONNECTIONS} connections`,
   );
   // One connection first: the service time of one preview without queueing.
-  const pid = service.child.pid!;
-  const { origin } = service;
   results.smallCustomersSequential = await withServiceCpu(pid, () =>
     measureThroughput(origin, headers, `${CUSTOMERS} customers, 1 connection`, smallCheck, 1),
   );
@@ -563,12 +563,15 @@ try {
   else await rm(dataDir, { recursive: true, force: true });
 }
 
-const big = results.bigCustomerSequential as LatencySummary;
-const bigConcurrent = results.bigCustomerConcurrent as LatencySummary;
-const smallSequential = results.smallCustomersSequential as LatencySummary & {
+type WithCpu = LatencySummary & {
   serviceCpuMsPerRequest: number;
+  loadGeneratorCpuMsPerRequest: number;
+  machineBusyCores: number;
 };
-const throughput = results.smallCustomersThroughput as LatencySummary & { serviceCpuMsPerRequest: number };
+const big = results.bigCustomerSequential as WithCpu;
+const bigConcurrent = results.bigCustomerConcurrent as WithCpu;
+const smallSequential = results.smallCustomersSequential as WithCpu;
+const throughput = results.smallCustomersThroughput as WithCpu;
 /** Previews answered 200 per second with connections, over the same with one (the read pool's scaling). */
 const speedup = (many: LatencySummary, one: LatencySummary) =>
   Math.round((many.okPerSecond / Math.max(one.okPerSecond, 0.001)) * 100) / 100;
@@ -627,6 +630,18 @@ const document = {
     smallCustomerServiceCpuMsPerPreview: {
       sequential: smallSequential.serviceCpuMsPerRequest,
       concurrent: throughput.serviceCpuMsPerRequest,
+    },
+    bigCustomerMachineBusyCores: {
+      sequential: big.machineBusyCores,
+      concurrent: bigConcurrent.machineBusyCores,
+    },
+    smallCustomerMachineBusyCores: {
+      sequential: smallSequential.machineBusyCores,
+      concurrent: throughput.machineBusyCores,
+    },
+    smallCustomerLoadGeneratorCpuMsPerPreview: {
+      sequential: smallSequential.loadGeneratorCpuMsPerRequest,
+      concurrent: throughput.loadGeneratorCpuMsPerRequest,
     },
     refused: { bigCustomerConcurrent: refused(bigConcurrent), smallCustomersConcurrent: refused(throughput) },
   },

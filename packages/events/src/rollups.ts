@@ -250,6 +250,52 @@ export async function refreshRollups(
   return { watermark: state.next, buckets: buckets.length, rebuilt: state.stale };
 }
 
+/** What changed since a time, for the rollup loop to skip the meters a pass would leave as they are. */
+export interface RollupChanges {
+  /** ClickHouse's now less an hour: a watermark not after it is no longer recent, and its pass writes a new one. */
+  recentAfter: string;
+  /**
+   * By `rollupChangeKey` (organization, event type): the latest time an event of the pair was inserted or one of
+   * its hours marked, at or after `since`. Stamps as `toString` of a DateTime64(6) writes them, which compare as
+   * strings as they do as times.
+   */
+  latest: Map<string, string>;
+}
+
+export const rollupChangeKey = (organization: string, eventType: string) =>
+  `${organization}\u0000${eventType}`;
+
+/**
+ * One statement for every meter of a loop pass, instead of the two of each meter's pass (its watermark, its
+ * changed buckets): for each (organization, event type) with events inserted or hours marked at or after `since`
+ * (the earliest watermark the loop knows), the latest such time; and where "recent" begins. A meter whose known
+ * watermark is recent and after its pair's latest change would find no bucket and keep its watermark: its pass
+ * is skipped, and no window is lost, since the watermark does not move (the next check starts from it again).
+ * chdb pays a statement for its analysis, not its rows, so an idle pass of n meters costs one statement, not 2n.
+ */
+export async function rollupChangesSince(client: ClickHouseClient, since: string): Promise<RollupChanges> {
+  const result = await client.query({
+    query: `SELECT toString(now64(6) - INTERVAL 1 HOUR) AS recent_after,
+        groupArray((organization_id, event_type, toString(t))) AS latest FROM (
+          SELECT organization_id, event_type, max(t) AS t FROM (
+            SELECT organization_id, event_type, insert_time AS t FROM usage_events
+            WHERE insert_time >= {since:DateTime64(6, 'UTC')}
+            UNION ALL
+            SELECT organization_id, event_type, mark_time AS t FROM usage_dirty_hours
+            WHERE mark_time >= {since:DateTime64(6, 'UTC')})
+          GROUP BY organization_id, event_type)`,
+    query_params: { since },
+    format: 'JSONEachRow',
+  });
+  const [row] = await result.json<{ recent_after: string; latest: [string, string, string][] }>();
+  return {
+    recentAfter: row!.recent_after,
+    latest: new Map(
+      row!.latest.map(([organization, eventType, t]) => [rollupChangeKey(organization, eventType), t]),
+    ),
+  };
+}
+
 /**
  * Deletes what no read needs any more, hourly and daily: generations of a bucket older than its latest one that
  * is at least `keepMs` old (readers still on the previous watermark keep theirs), and rollups of the meter's

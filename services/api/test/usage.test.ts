@@ -6,7 +6,7 @@
 import { ManualClock } from '@billing/core';
 import { insertEvents } from '@billing/events';
 import { parseBody } from '@billing/usage';
-import { runRollupPass } from '@billing/worker';
+import { type KnownWatermarks, runRollupPass } from '@billing/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, type Response } from './assertions.ts';
 import { type Harness, startHarness } from './harness.ts';
@@ -260,6 +260,37 @@ describe('customer usage (postgres, chdb)', () => {
     expect(all.body.usage).toEqual([{ meter: 'meters/per', dimensions: {}, quantity: { value: '2' } }]);
     // A bare meter id works too; a single `meters` value is an array of one.
     expect((await usage(['per'], 'u3')).body.usage).toHaveLength(1);
+  });
+
+  it('skips, in a loop pass, the meters whose pass would find nothing, and passes them again on a change', async () => {
+    await meter('idle', { eventType: 'idle', aggregation: 'SUM', valueProperty: 'v' });
+    const known: KnownWatermarks = new Map();
+    const pass = () =>
+      runRollupPass({ sql: h.db.sql, events: h.usage.events }, { organization: 'acme', lagMs: 0, known });
+    await ingest([event('idle-1', 'idle', { v: 1 }, 120)]);
+    // Not known yet: every meter's pass runs.
+    const first = await pass();
+    expect(first.passed).toBe(first.meters);
+    // Nothing inserted or marked since their watermarks, all less than an hour old: one check, no pass.
+    expect(await pass()).toMatchObject({ passed: 0, buckets: 0 });
+    // An event of the meter's type: only that meter passes, and recomputes its bucket.
+    await ingest([event('idle-2', 'idle', { v: 2 }, 60)]);
+    expect(await pass()).toMatchObject({ passed: 1, buckets: 1 });
+    expect(await pass()).toMatchObject({ passed: 0 });
+    expect(await rows('meters/idle')).toEqual([[{}, '3']]);
+    // A correction marks the original's hour: passed again.
+    const res = await h.call('POST', '/v1/usageEvents/idle-1:correct', {
+      reason: 'fix',
+      replacement: event('idle-1b', 'idle', { v: 5 }, 120),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await pass()).passed).toBe(1);
+    expect(await rows('meters/idle')).toEqual([[{}, '7']]);
+    // A watermark over an hour old is moved by its pass, so that meter passes though nothing changed.
+    const key = [...known.keys()].find((k) => k.includes('\u0000idle\u0000'))!;
+    known.set(key, '2020-01-01 00:00:00.000000');
+    expect(await pass()).toMatchObject({ passed: 1, buckets: 0 });
+    expect(known.get(key)! > '2020-01-01 00:00:00.000000').toBe(true);
   });
 
   it("answers NOT_FOUND for another organization's customer and never mixes organizations", async () => {
