@@ -335,6 +335,61 @@ describe.each(PROFILES)('alerts (postgres, %s de-duplication)', (ingestLog) => {
     ]);
   });
 
+  it('writes each event with the alert as the API shows it, the DRAFT, the threshold, the value and the period', async () => {
+    // The events are built in SQL by the firing statement (alerts/fire.ts), not by toAlert: they must read as the
+    // API renders the same alert, which fired last in that event (so lastTriggerTime is its time), SPEND and USAGE
+    // (with dimensions), a customer's and the organization's.
+    // biome-ignore lint/suspicious/noExplicitAny: the stored payload, compared whole
+    const rows = await h.db.sql<{ subject: string; payload: any; create_time: Date }[]>`
+      SELECT subject, payload, create_time FROM outbox_events
+      WHERE organization_id = 'acme' AND type = 'alert.triggered' ORDER BY seq`;
+    const last = (subject: string) => rows.filter((r) => r.subject === subject).at(-1)!;
+    const invoices = async (customer: string) =>
+      ok(await h.call('GET', `/v1/customers/${customer}/invoices`)).invoices as { name: string }[];
+    const [a] = await invoices('a');
+    const [b] = await invoices('b');
+    const period = { startTime: MAR, endTime: APR };
+    const cases = [
+      {
+        subject: 'customers/a/alerts/spend',
+        customer: 'a',
+        invoice: a!.name,
+        threshold: usd('10.00'),
+        value: usd('12.00'),
+      },
+      {
+        subject: 'customers/a/alerts/big-model',
+        customer: 'a',
+        invoice: a!.name,
+        threshold: { value: '5' },
+        value: { value: '5' },
+      },
+      {
+        subject: 'alerts/anyone',
+        customer: 'b',
+        invoice: b!.name,
+        threshold: usd('50.00'),
+        value: usd('60.00'),
+      },
+    ];
+    for (const c of cases) {
+      const alert = ok(await h.call('GET', `/v1/${c.subject}`));
+      const event = last(c.subject);
+      expect(alert.lastTriggerTime).toBe(event.create_time.toISOString());
+      expect(event.payload).toEqual({
+        alert,
+        customer: `customers/${c.customer}`,
+        invoice: c.invoice,
+        threshold: c.threshold,
+        value: c.value,
+        period,
+      });
+    }
+    expect(rows.find((r) => r.subject === 'customers/a/alerts/big-model')!.payload.alert.dimensions).toEqual({
+      model: 'big',
+    });
+  });
+
   it('fires at once (the next pass) an alert whose threshold was crossed before it was made', async () => {
     const before = await triggered();
     await post('customers/b/alerts?alertId=late', { type: 'SPEND', thresholds: [usd('20'), usd('1000')] });
