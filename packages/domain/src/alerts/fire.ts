@@ -3,7 +3,7 @@ import { lateralEach } from '@billing/db';
 import { reachedThresholds } from '@billing/rating';
 import type { Context } from '../context.ts';
 import { outboxEvent } from '../outbox/events.ts';
-import { outboxInsertRows } from '../outbox/write-event.ts';
+import { outboxInsert } from '../outbox/write-event.ts';
 import { type AlertRow, alertName, toAlert } from './resource.ts';
 
 /** What a DRAFT's computation found for one alert watching its customer. */
@@ -85,102 +85,69 @@ export async function fireAlerts(ctx: Context, observations: readonly AlertObser
     if (o.alert.type === 'SPEND' && o.alert.currency_code !== o.currencyCode) return [];
     return reachedThresholds(new Decimal(o.value), o.alert.thresholds).flatMap((index) => {
       const threshold = o.alert.thresholds[index]!;
-      return o.fired?.has(threshold) ? [] : [{ o, threshold }];
+      return o.fired?.has(threshold) ? [] : [{ o, threshold, index }];
     });
   });
   if (candidates.length === 0) return 0;
   const { sql } = ctx;
   const now = ctx.clock.now();
-  // The events are built here, from the candidates and the alert rows the firing looks up, only for the rows it
-  // inserted: built in JS they were about 1 KiB of JSON per candidate, stringified, sent and parsed as jsonb
-  // (at planning, as a constant), most of the firing's cost (bench/README.md, "alerts"). The shapes are those of
-  // toAlert and toThresholds (the times formatted here by formatTimestamp, the alert's from the row read; the
-  // thresholds are stored canonical), which services/api/test/alerts.test.ts compares with the API's rendering.
-  const amount = (value: ReturnType<typeof sql>) => sql`CASE WHEN c.type = 'SPEND'
-    THEN jsonb_build_object('amount', jsonb_build_object('value', ${value}), 'currencyCode', c.currency_code)
-    ELSE jsonb_build_object('value', ${value}) END`;
-  const name = sql`CASE WHEN c.alert_customer_id = '' THEN 'alerts/' || c.alert_id
-    ELSE 'customers/' || c.alert_customer_id || '/alerts/' || c.alert_id END`;
-  const stmt = sql`
+  // An event for every candidate, written only for those whose firing row is inserted: which ones a racing
+  // refresh fired first (after the read of `fired`) is known only in the statement, and a second round trip cost
+  // more than the payloads of the few that did (bench/README.md, "alerts").
+  const events = candidates.map(({ o, index }) => {
+    // lastTriggerTime is the latest firing's: this one (alertColumns reads it the same way).
+    const alert = toAlert({ ...o.alert, last_trigger_time: now });
+    const value =
+      o.alert.type === 'SPEND'
+        ? { amount: { value: o.value }, currencyCode: o.currencyCode }
+        : { value: canonicalDecimal(o.value) };
+    return outboxEvent('alert.triggered', alertName({ customerId: o.alert.customer_id }, o.alert.id), {
+      alert,
+      customer: `customers/${o.customerId}`,
+      invoice: `customers/${o.customerId}/invoices/${o.invoiceId}`,
+      threshold: alert.thresholds[index]!,
+      value,
+      period: { startTime: formatTimestamp(o.periodStart), endTime: formatTimestamp(o.periodEnd) },
+    });
+  });
+  const written = await sql`
     WITH c AS (
-      SELECT k.*, a.*
-      FROM unnest(
+      SELECT * FROM unnest(
         ${sql.array(candidates.map((c) => c.o.alert.seq))}::bigint[],
         ${sql.array(candidates.map((c) => c.o.alert.customer_id))}::text[],
         ${sql.array(candidates.map((c) => c.o.alert.id))}::text[],
         ${sql.array(candidates.map((c) => c.o.customerId))}::text[],
         ${sql.array(candidates.map((c) => c.o.contractId))}::text[],
-        ${sql.array(candidates.map((c) => c.o.invoiceId))}::text[],
         ${sql.array(candidates.map((c) => c.o.periodStart.toISOString()))}::timestamptz[],
-        ${sql.array(candidates.map((c) => formatTimestamp(c.o.periodStart)))}::text[],
-        ${sql.array(candidates.map((c) => formatTimestamp(c.o.periodEnd)))}::text[],
-        ${sql.array(candidates.map((c) => formatTimestamp(c.o.alert.create_time)))}::text[],
-        ${sql.array(candidates.map((c) => formatTimestamp(c.o.alert.update_time)))}::text[],
         ${sql.array(candidates.map((c) => c.threshold))}::text[],
-        ${sql.array(candidates.map((c) => c.o.value))}::text[],
-        -- The value as the event shows it: SPEND as computed (Money), USAGE canonical.
-        ${sql.array(candidates.map((c) => (c.o.alert.type === 'SPEND' ? c.o.value : canonicalDecimal(c.o.value))))}::text[]
-      ) WITH ORDINALITY AS k(alert_seq, alert_customer_id, alert_id, customer_id, contract_id, invoice_id,
-        period_start, start_time, end_time, create_time, update_time, threshold, value, shown, n)
-      -- Only alerts still there and ACTIVE, the very alert read (its seq: one deleted and made again with the same
-      -- id is another): one deleted or disabled since the values were read fires nothing. No foreign key and no
-      -- lock of the alert row (migration 0028): a firing of an alert deleted meanwhile is named by a seq no alert
-      -- has again. Looked up by key for each candidate: OFFSET 0 keeps this from being flattened into a join,
-      -- which without statistics on alerts was planned as a loop over every alert of the organization times every
-      -- candidate (a 33 s statement at 100,000 alerts, bench/README.md). Its columns make the event.
-      CROSS JOIN LATERAL (
-        SELECT a.type, a.meter_id, a.dimensions, a.thresholds, a.currency_code, a.status
-        FROM alerts a
-        WHERE a.organization_id = ${ctx.organization} AND a.customer_id = k.alert_customer_id
-          AND a.id = k.alert_id AND a.seq = k.alert_seq AND a.status = 'ACTIVE'
-        OFFSET 0
-      ) AS a
+        ${sql.array(candidates.map((c) => c.o.value))}::text[]
+      ) WITH ORDINALITY
+        AS c(alert_seq, alert_customer_id, alert_id, customer_id, contract_id, period_start, threshold, value, n)
     ), fired AS (
       INSERT INTO alert_firings (organization_id, alert_seq, customer_id, contract_id, period_start, threshold,
         value, fire_time)
       SELECT ${ctx.organization}, c.alert_seq, c.customer_id, c.contract_id, c.period_start, c.threshold, c.value,
         ${now}
       FROM c
+      -- Only alerts still there and ACTIVE, the very alert read (its seq: one deleted and made again with the same
+      -- id is another): one deleted or disabled since the values were read fires nothing. No foreign key and no
+      -- lock of the alert row (migration 0028): a firing of an alert deleted meanwhile is named by a seq no alert
+      -- has again. Looked up by key for each candidate: OFFSET 0 keeps this from being flattened into a join,
+      -- which without statistics on alerts was planned as a loop over every alert of the organization times every
+      -- candidate (a 33 s statement at 100,000 alerts, bench/README.md).
+      CROSS JOIN LATERAL (
+        SELECT 1 FROM alerts a
+        WHERE a.organization_id = ${ctx.organization} AND a.customer_id = c.alert_customer_id
+          AND a.id = c.alert_id AND a.seq = c.alert_seq AND a.status = 'ACTIVE'
+        OFFSET 0
+      ) AS active
       ON CONFLICT DO NOTHING
       RETURNING alert_seq, customer_id, contract_id, period_start, threshold
     )
-    ${outboxInsertRows(
+    ${outboxInsert(
       ctx,
-      'alert.triggered',
-      candidates.length,
-      sql`
-        SELECT c.n, ${name} AS subject, jsonb_build_object(
-          'alert', jsonb_build_object(
-            'name', ${name},
-            'type', c.type,
-            'meter', CASE WHEN c.meter_id = '' THEN '' ELSE 'meters/' || c.meter_id END,
-            'dimensions', c.dimensions,
-            'thresholds', (
-              SELECT jsonb_agg(${amount(sql`t.value`)} ORDER BY t.i) FROM unnest(c.thresholds) WITH ORDINALITY AS t(value, i)
-            ),
-            'status', c.status,
-            -- lastTriggerTime is the latest firing's: this one (alertColumns reads it the same way).
-            'lastTriggerTime', ${formatTimestamp(now)}::text,
-            'createTime', c.create_time,
-            'updateTime', c.update_time
-          ),
-          'customer', 'customers/' || c.customer_id,
-          'invoice', 'customers/' || c.customer_id || '/invoices/' || c.invoice_id,
-          'threshold', ${amount(sql`c.threshold`)},
-          'value', ${amount(sql`c.shown`)},
-          'period', jsonb_build_object('startTime', c.start_time, 'endTime', c.end_time)
-        ) AS payload
-        FROM c JOIN fired USING (alert_seq, customer_id, contract_id, period_start, threshold)`,
+      events,
+      sql`SELECT c.n FROM c JOIN fired USING (alert_seq, customer_id, contract_id, period_start, threshold)`,
     )}`;
-  const written = await stmt;
   return written.count;
 }
-
-/**
- * Fires the thresholds the observed values reach (>=) that have not fired in that billing period: one
- * `alert_firings` row each, whose primary key lets exactly one of two racing refreshes insert it, and one
- * `alert.triggered` event per row inserted, in the caller's transaction (the one writing the DRAFT). A value that
- * went down (a correction, a void) fires nothing: what it reached before stays fired until the period ends.
- * One statement (the firings, then the events of the rows it inserted); none at all when no threshold is reached
- * that had not fired when the alerts were read (AlertObservation.fired).
- */

@@ -6,7 +6,7 @@
 import type { SqlFragment } from '@billing/db';
 import type { Context } from '../context.ts';
 import { nextEventId } from './event-id.ts';
-import type { EventType, OutboxEvent } from './events.ts';
+import type { OutboxEvent } from './events.ts';
 
 export type { OutboxEvent } from './events.ts';
 
@@ -57,30 +57,6 @@ export function outboxInsert(
       WITH ORDINALITY AS e(id, type, subject, payload, n)
     ${chosen ? sql`WHERE e.n IN (${chosen})` : sql``}
     ORDER BY e.n`;
-}
-
-/**
- * An INSERT of events of one `type` whose subjects and payloads a query of the same statement builds (`rows`:
- * columns `n`, from 1 to at most `count`, `subject` and `payload` jsonb), written in the order of `n`. For events
- * built from rows the statement has at hand: alert firings build theirs from the firing rows they insert and the
- * alert rows they look up (alerts/fire.ts), so no payload is built in JS, sent, and parsed as JSON by PostgreSQL.
- * The ids are made here, `count` of them, ascending in the order of `n`; those of positions not returned go
- * unused.
- */
-export function outboxInsertRows(
-  ctx: Pick<Context, 'organization' | 'sql' | 'clock'>,
-  type: EventType,
-  count: number,
-  rows: SqlFragment,
-): SqlFragment {
-  const { sql } = ctx;
-  const now = ctx.clock.now();
-  const ids = Array.from({ length: count }, () => nextEventId(now));
-  return sql`
-    INSERT INTO outbox_events (organization_id, id, type, subject, payload, create_time)
-    SELECT ${ctx.organization}, (${sql.array(ids)}::text[])[r.n::int], ${type}, r.subject, r.payload, ${now}
-    FROM (${rows}) AS r
-    ORDER BY r.n`;
 }
 
 export interface StoredOutboxEvent {
