@@ -9,9 +9,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ManualClock } from '@billing/core';
+import { Decimal, ManualClock } from '@billing/core';
 import type { Sql } from '@billing/db';
 import { type AlertObservation, fireAlerts, readWatchingAlerts } from '@billing/domain';
+import { refreshDrafts } from '@billing/invoices';
 import { runRefreshPass, runWebhookPass } from '@billing/worker';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -608,6 +609,67 @@ describe.each(PROFILES)('alerts (postgres, %s de-duplication)', (ingestLog) => {
     const events = (await triggered()).filter((t) => t.subject === 'customers/b/alerts/twice');
     expect(events).toHaveLength(1);
     ok(await h.call('DELETE', '/v1/customers/b/alerts/twice'));
+  });
+
+  it('commits the firing beside the refresh: a refresh failing after it leaves the DRAFT stale and fires nothing twice', async () => {
+    const ctx = { organization: 'acme', clock, sql: h.db.sql, pageSecret: '', events: h.usage.events };
+    const draftOfA = async () => {
+      const [row] = await h.db.sql<{ id: string; stale_version: string; stale: boolean; total: string }[]>`
+        SELECT id, stale_version, stale, total::text FROM invoices
+        WHERE organization_id = 'acme' AND customer_id = 'a' AND status = 'DRAFT' AND period_start = ${APR}`;
+      return row!;
+    };
+    const firings = async () => {
+      const [row] = await h.db.sql<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM alert_firings f JOIN alerts a ON a.seq = f.alert_seq
+        WHERE a.organization_id = 'acme' AND a.customer_id = 'a' AND a.id = 'fault'`;
+      return row!.n;
+    };
+    const faults = async () => (await triggered()).filter((t) => t.subject === 'customers/a/alerts/fault');
+    const refreshA = async () => {
+      const draft = await draftOfA();
+      return refreshDrafts(ctx, [{ customerId: 'a', id: draft.id, version: draft.stale_version }]);
+    };
+    const before = await draftOfA();
+    await ingest('a', '100', 'small');
+    // Made after the usage: it marks a's DRAFTs stale (and the next refresh fires what is reached).
+    await post('customers/a/alerts?alertId=fault', { type: 'SPEND', thresholds: [usd('150')] });
+    expect((await draftOfA()).stale).toBe(true);
+    clock.advance(1000);
+    await h.db.sql.unsafe(`
+      CREATE FUNCTION alerts_test_fault() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'injected fault'; END $$ LANGUAGE plpgsql`);
+    try {
+      // The firing fails: the refresh fails with it and writes nothing.
+      await h.db.sql.unsafe(`
+        CREATE TRIGGER alerts_test_fault BEFORE INSERT ON alert_firings
+        FOR EACH ROW EXECUTE FUNCTION alerts_test_fault()`);
+      await expect(refreshA()).rejects.toThrow('injected fault');
+      await h.db.sql.unsafe('DROP TRIGGER alerts_test_fault ON alert_firings');
+      expect(await draftOfA()).toMatchObject({ stale: true, total: before.total });
+      expect([await firings(), (await faults()).length]).toEqual([0, 0]);
+      // The DRAFT's write fails after the firing committed (in its own transaction, beside the write): the DRAFT
+      // stays as it was and stale, the firing and its one event are there.
+      await h.db.sql.unsafe(`
+        CREATE TRIGGER alerts_test_fault BEFORE UPDATE OF total ON invoices
+        FOR EACH ROW WHEN (NEW.customer_id = 'a') EXECUTE FUNCTION alerts_test_fault()`);
+      await expect(refreshA()).rejects.toThrow('injected fault');
+      await h.db.sql.unsafe('DROP TRIGGER alerts_test_fault ON invoices');
+      expect(await draftOfA()).toMatchObject({ stale: true, total: before.total });
+      expect([await firings(), (await faults()).length]).toEqual([1, 1]);
+    } finally {
+      await h.db.sql.unsafe('DROP TRIGGER IF EXISTS alerts_test_fault ON alert_firings');
+      await h.db.sql.unsafe('DROP TRIGGER IF EXISTS alerts_test_fault ON invoices');
+      await h.db.sql.unsafe('DROP FUNCTION alerts_test_fault()');
+    }
+    // The next refresh writes the DRAFT and fires nothing again: one firing, one event.
+    await pass();
+    const after = await draftOfA();
+    expect(after.stale).toBe(false);
+    expect(new Decimal(after.total).minus(before.total).toString()).toBe('100');
+    expect([await firings(), (await faults()).length]).toEqual([1, 1]);
+    expect((await faults())[0]).toMatchObject({ threshold: '150.00', period: APR });
+    ok(await h.call('DELETE', '/v1/customers/a/alerts/fault'));
   });
 
   it('delivers alert.triggered to a webhook endpoint, signed (verified by standardwebhooks)', async () => {
