@@ -3,14 +3,16 @@
  * server, chdb in this process): `--customers` customers on one rate card, each with a DRAFT of the current
  * period; for `--seconds` seconds, `--active` of them receive one usage event each second (through the usage
  * pipeline, acknowledged once in ClickHouse) while the worker's refresh loop runs beside (runRefreshPass every
- * `--interval-ms`, with its lag). Four runs over the same drafts, on different customers: without any alert,
- * with a SPEND alert on every customer whose threshold each event reaches (so every active customer fires: the
- * most work alerts can add), the same customers again with every threshold behind them (the rest of a period:
- * alerts read, nothing fired), and without again (the alerts deleted), so that a drift from run to run cancels out;
- * before them, `--warmup-seconds` of the same without alerts on other customers, not measured, and before each,
- * the loop left idle and a checkpoint. Measured:
- *   - the refresh passes' durations in each run, and the ratios of the runs with alerts (firing, and past their
- *     thresholds) to the mean of the two without (target: within 1.2);
+ * `--interval-ms`, with its lag). Seven runs over the same drafts, alternating, so that one command gives a ratio
+ * a drift or a slow run cannot make: without alerts (customers that have none), firing (customers with a SPEND
+ * alert whose threshold each event reaches, so every active customer fires: the most work alerts can add),
+ * without, past the thresholds (the first firing run's customers again, every threshold behind them: the rest of
+ * a period, alerts read, nothing fired), without, firing (other customers with alerts), without. Every run with
+ * alerts sits between two without; before them, `--warmup-seconds` of the same without alerts, not measured, and
+ * before each, the loop left idle and a checkpoint. Measured:
+ *   - the refresh passes' durations in each run; the firing runs' pass mean over the runs without (all four: they
+ *     bracket the firing runs symmetrically, so a drift linear in time cancels), each firing run's over the two
+ *     around it, and the same for the run past the thresholds (target: within 1.2);
  *   - from an event acknowledged (readable) to its `alert.triggered` committed, as the loop runs (target: 10 s).
  * Every alert must fire exactly once. JSON on stdout (also bench/results/alerts.json unless --no-save), a progress
  * line on stderr.
@@ -108,7 +110,7 @@ function benchPeriod() {
  * Copies customer 0's rows of `table` for customers 1..N-1 (every column but identities): the verbs would take
  * many minutes for 100,000 customers, and this is setup, not what is measured.
  */
-async function cloneTemplate(ctx: Context, table: string, keyColumn: string) {
+async function cloneTemplate(ctx: Context, table: string, keyColumn: string, count = CUSTOMERS) {
   const columns = (
     await ctx.sql<{ column_name: string }[]>`
       SELECT column_name FROM information_schema.columns
@@ -120,7 +122,7 @@ async function cloneTemplate(ctx: Context, table: string, keyColumn: string) {
     .join(', ');
   await ctx.sql.unsafe(
     `INSERT INTO ${table} (${columns.join(', ')})
-     SELECT ${select} FROM ${table} t, generate_series(1, ${CUSTOMERS - 1}) g
+     SELECT ${select} FROM ${table} t, generate_series(1, ${count - 1}) g
      WHERE t.organization_id = $1 AND t.${keyColumn} = $2`,
     [ORG, customerId(0)],
   );
@@ -218,7 +220,12 @@ try {
    * One run: `seconds` ticks of `--active` events (customers from `first` on), the refresh loop beside; with
    * alerts, each acknowledged customer is pending until its firing row is seen after a pass.
    */
-  async function run(label: string, first: number, withAlerts: boolean, seconds = SECONDS) {
+  async function run(
+    label: string,
+    region: { first: number; size: number; offset: number },
+    withAlerts: boolean,
+    seconds = SECONDS,
+  ) {
     const passes: number[] = [];
     let refreshed = 0;
     const pending = new Map<string, number>();
@@ -256,7 +263,7 @@ try {
     for (let s = 0; s < seconds; s++) {
       const tick = performance.now();
       const batch = Array.from({ length: ACTIVE }, (_, k) =>
-        customerId((first + s * ACTIVE + k) % CUSTOMERS),
+        customerId(region.first + ((region.offset + s * ACTIVE + k) % region.size)),
       );
       const results = await writer.pipeline.ingest(
         ORG,
@@ -324,65 +331,107 @@ try {
   }
 
   const perRun = SECONDS * ACTIVE;
-  // The first run had been the slower one on every measure (ingest included: code not yet run in this process,
-  // pages not yet touched since the setup), which flatters the ratio. A short run on customers neither measured
-  // run uses takes that, when there are enough customers.
-  const warmup = 3 * perRun + WARMUP_SECONDS * ACTIVE <= CUSTOMERS ? WARMUP_SECONDS : 0;
-  if (warmup > 0) {
-    await settle();
-    await run('warm-up (not measured)', 3 * perRun, false, warmup);
+  // Customers [0, 2 perRun) have an alert: the two firing runs take one half each, the run past the thresholds
+  // the first half again. The runs without (and the warm-up) take the customers after them, in turn, wrapping
+  // around when there are fewer: a customer without alerts costs the same refreshed again.
+  const alerted = 2 * perRun;
+  if (alerted + ACTIVE > CUSTOMERS) {
+    throw new Error(
+      `--customers must be more than 2 x --seconds x --active + --active (${alerted + ACTIVE})`,
+    );
   }
-  await settle();
-  const without = await run('without alerts', 0, false);
-  // A SPEND alert on every customer: the template's through the verb, the others copied.
+  const plain = { first: alerted, size: CUSTOMERS - alerted };
+  let plainOffset = 0;
+  const withoutRun = (label: string, seconds = SECONDS) => {
+    const region = { ...plain, offset: plainOffset };
+    plainOffset = (plainOffset + seconds * ACTIVE) % plain.size;
+    return run(label, region, false, seconds);
+  };
+  // A SPEND alert on every customer of the firing runs: the template's through the verb, the others copied. Not
+  // analyzed (the test server runs without autovacuum): the alerts' reads must not depend on statistics.
   await createAlert(
     ctx,
     { customerId: customerId(0) },
     { type: 'SPEND', thresholds: [{ amount: { value: THRESHOLD } }] } as never,
     'spend',
   );
-  await cloneTemplate(ctx, 'alerts', 'customer_id');
-  // Not analyzed (the test server runs without autovacuum): the alerts' reads must not depend on statistics.
-  await settle();
-  // Customers that received nothing in the first run (when there are enough): their DRAFTs are at $0.
-  const withAlerts = await run('with alerts', perRun < CUSTOMERS ? perRun : 0, true);
-  // Each customer of the second run has one alert of one threshold, reached by its first event: one firing
-  // each, and one event per firing.
+  await cloneTemplate(ctx, 'alerts', 'customer_id', alerted);
+  // The first run had been the slower one on every measure (ingest included: code not yet run in this process,
+  // pages not yet touched since the setup), which flattered the ratio: a short run takes that.
+  if (WARMUP_SECONDS > 0) {
+    await settle();
+    await withoutRun('warm-up (not measured)', WARMUP_SECONDS);
+  }
+  type Run = Awaited<ReturnType<typeof run>>;
+  const sequence: { kind: 'without' | 'firing' | 'pastThresholds'; result: Run }[] = [];
+  const firingRuns: Run[] = [];
+  for (const step of [
+    'without',
+    'firing',
+    'without',
+    'pastThresholds',
+    'without',
+    'firing',
+    'without',
+  ] as const) {
+    await settle();
+    const n = sequence.filter((r) => r.kind === step).length + 1;
+    let result: Run;
+    if (step === 'without') result = await withoutRun(`without alerts (${n})`);
+    else if (step === 'firing') {
+      // Customers whose DRAFTs are at $0 and whose alerts never fired: each first event fires one threshold.
+      result = await run(
+        `with alerts, firing (${n})`,
+        { first: (n - 1) * perRun, size: perRun, offset: 0 },
+        true,
+      );
+      firingRuns.push(result);
+    } else {
+      // The first firing run's customers again: each event adds $10 to a DRAFT at $10 or more, so the alerts are
+      // read and nothing fires: what a refresh costs for the rest of the period once the thresholds are behind.
+      result = await run('with alerts, past the thresholds', { first: 0, size: perRun, offset: 0 }, false);
+    }
+    sequence.push({ kind: step, result });
+  }
+  // Each customer of the firing runs has one alert of one threshold, reached by its first event: one firing each,
+  // and one event per firing; the run past the thresholds fired nothing more.
+  const firedCustomers = firingRuns.flatMap((r) => r.customers);
   const [fired] = await db.sql<{ rows: string; events: string; run: string }[]>`
     SELECT (SELECT count(*) FROM alert_firings WHERE organization_id = ${ORG})::text AS rows,
       (SELECT count(*) FROM outbox_events WHERE organization_id = ${ORG} AND type = 'alert.triggered')::text AS events,
       (SELECT count(*) FROM alert_firings
-       WHERE organization_id = ${ORG} AND customer_id = ANY(${withAlerts.customers}))::text AS run`;
-  const expectedFirings = withAlerts.customers.length;
-  if (Number(fired!.run) !== expectedFirings || fired!.rows !== fired!.events) {
-    throw new Error(`firings: ${JSON.stringify(fired)}, expected ${expectedFirings} in the run (once each)`);
+       WHERE organization_id = ${ORG} AND customer_id = ANY(${firedCustomers}))::text AS run`;
+  if (
+    Number(fired!.run) !== firedCustomers.length ||
+    fired!.rows !== fired!.run ||
+    fired!.rows !== fired!.events
+  ) {
+    throw new Error(
+      `firings: ${JSON.stringify(fired)}, expected ${firedCustomers.length} (once each, in the firing runs only)`,
+    );
   }
-  // The steady state: the same customers again, every one past its threshold already (each event adds $10 to a
-  // DRAFT at $10 or more), so the alerts are read and nothing fires: what a refresh costs for the rest of the
-  // period once the thresholds are behind. It must fire nothing.
-  await settle();
-  const steady = await run('with alerts, all fired', perRun < CUSTOMERS ? perRun : 0, false);
-  const [firedAfter] = await db.sql<{ rows: string; events: string }[]>`
-    SELECT (SELECT count(*) FROM alert_firings WHERE organization_id = ${ORG})::text AS rows,
-      (SELECT count(*) FROM outbox_events WHERE organization_id = ${ORG} AND type = 'alert.triggered')::text AS events`;
-  if (firedAfter!.rows !== fired!.rows || firedAfter!.events !== fired!.events) {
-    throw new Error(`the run past the thresholds fired: ${JSON.stringify({ fired, firedAfter })}`);
-  }
-  // The run with alerts always came second, and the runs drift: each leaves the tables it updated larger (no
-  // autovacuum here) and a pass of the next run slower, alerts or not. A third run without alerts (the alerts
-  // deleted) after it brackets it: the ratio is against the mean of the two runs without, so a drift that is
-  // linear in time cancels out (an A-B-A design), and the two runs without show how large it was.
-  await db.sql`DELETE FROM alerts WHERE organization_id = ${ORG}`;
-  await settle();
-  const after = await run('without alerts, again', 2 * perRun < CUSTOMERS ? 2 * perRun : 0, false);
   await writer.buffer.drain();
-  const withoutMean = (without.passMs.mean + after.passMs.mean) / 2;
-  const withoutPerDraft = (without.passMsPerDraft + after.passMsPerDraft) / 2;
-  const runPasses = (r: typeof without) => ({
+  const of = (kind: string) => sequence.filter((r) => r.kind === kind).map((r) => r.result);
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const ratio = (a: number, b: number) => (b === 0 ? null : round2(a / b));
+  const withoutMeans = of('without').map((r) => r.passMs.mean);
+  const withoutPerDraft = of('without').map((r) => r.passMsPerDraft);
+  // Each run with alerts over the two runs without around it (the sequence alternates).
+  const bracketed = (pick: (r: Run) => number) =>
+    sequence.flatMap((r, i) =>
+      r.kind === 'without'
+        ? []
+        : [ratio(pick(r.result), (pick(sequence[i - 1]!.result) + pick(sequence[i + 1]!.result)) / 2)],
+    );
+  const steady = of('pastThresholds')[0]!;
+  const latencies = firingRuns.flatMap((r) => r.latencies);
+  const runFigures = ({ kind, result: r }: (typeof sequence)[number]) => ({
+    kind,
     passMs: r.passMs,
     passMsPerDraft: r.passMsPerDraft,
     draftsRefreshed: r.draftsRefreshed,
     ingestMs: r.ingestMs,
+    ...(kind === 'firing' ? { eventReadableToAlertMs: summary(r.latencies) } : {}),
   });
   const output = {
     benchmark: 'alerts',
@@ -391,32 +440,30 @@ try {
     topology: 'PostgreSQL server (fresh database) + chdb in this process; the refresh loop in this process',
     target:
       'refresh passes with an alert on every customer within 1.2x of without; event readable to alert.triggered <= 10 s',
+    design:
+      'seven runs: without, firing, without, past the thresholds, without, firing, without; ratios over the runs without',
     customers: CUSTOMERS,
     activePerSecond: ACTIVE,
     seconds: SECONDS,
-    warmupSeconds: warmup,
+    warmupSeconds: WARMUP_SECONDS,
     refreshIntervalMs: INTERVAL_MS,
     lagMs: LAG_MS,
-    withoutAlerts: runPasses(without),
-    withAlerts: {
-      passMs: withAlerts.passMs,
-      passMsPerDraft: withAlerts.passMsPerDraft,
-      draftsRefreshed: withAlerts.draftsRefreshed,
-      ingestMs: withAlerts.ingestMs,
-      alertsFired: Number(fired!.events),
-      eventReadableToAlertMs: summary(withAlerts.latencies),
-    },
-    withAlertsAllFired: runPasses(steady),
-    withoutAlertsAgain: runPasses(after),
-    // With alerts over the mean of the runs before and after it without.
-    passMeanRatio: withoutMean === 0 ? null : round2(withAlerts.passMs.mean / withoutMean),
-    passMsPerDraftRatio: withoutPerDraft === 0 ? null : round2(withAlerts.passMsPerDraft / withoutPerDraft),
-    // The steady state (every threshold fired already) over the same mean.
-    allFiredPassMeanRatio: withoutMean === 0 ? null : round2(steady.passMs.mean / withoutMean),
-    // The drift: the second run without over the first.
-    withoutAgainOverWithout:
-      without.passMs.mean === 0 ? null : round2(after.passMs.mean / without.passMs.mean),
-    checks: `each of the ${expectedFirings} customers of the run with alerts fired once; alert_firings rows = alert.triggered events; the run past the thresholds fired nothing`,
+    // Every run, in the order run.
+    runs: sequence.map(runFigures),
+    alertsFired: Number(fired!.events),
+    eventReadableToAlertMs: summary(latencies),
+    // The firing runs' pass mean over the runs without (the four bracket the two symmetrically in time).
+    passMeanRatio: ratio(mean(firingRuns.map((r) => r.passMs.mean)), mean(withoutMeans)),
+    passMsPerDraftRatio: ratio(mean(firingRuns.map((r) => r.passMsPerDraft)), mean(withoutPerDraft)),
+    // Each firing run's pass mean over the two runs without around it, then the same per DRAFT.
+    firingPassMeanRatios: bracketed((r) => r.passMs.mean).filter((_, i) => i !== 1),
+    firingPassMsPerDraftRatios: bracketed((r) => r.passMsPerDraft).filter((_, i) => i !== 1),
+    // The steady state (every threshold fired already) over the runs without around it, and over all four.
+    allFiredPassMeanRatio: bracketed((r) => r.passMs.mean)[1],
+    allFiredPassMeanRatioOverAll: ratio(steady.passMs.mean, mean(withoutMeans)),
+    // How much the runs without differed: the slowest's pass mean over the fastest's.
+    withoutSpread: ratio(Math.max(...withoutMeans), Math.min(...withoutMeans)),
+    checks: `each of the ${firedCustomers.length} customers of the firing runs fired once; alert_firings rows = alert.triggered events; the run past the thresholds fired nothing`,
     machine: machineInfo(loadAtStart),
   };
   const text = JSON.stringify(output, null, 2);

@@ -30,3 +30,27 @@ export async function withTransaction<C extends { sql: Queryable }, T>(
   // begin's result type unwraps arrays of promises; `fn` resolves to a plain T.
   return sql.begin((tx) => fn({ ...ctx, sql: tx })) as Promise<T>;
 }
+
+/** Per pool: how many transactions withSpareTransaction has open (each beside one its caller holds). */
+const spareInFlight = new WeakMap<Sql, number>();
+
+/**
+ * Runs `fn` in a transaction of its own on another connection of the pool, for a caller that holds a transaction
+ * of `ctx`'s pool and will wait for this one before it commits; `undefined` (nothing run) when the pool cannot
+ * spare a connection for it, and the caller does the work in its own transaction instead. The caller holds one
+ * connection while this one waits for another: were every connection of the pool held that way, none would ever
+ * come back (a deadlock PostgreSQL cannot see). So at most `max - 2` run at once per pool, one connection left
+ * for the rest of the process, and none on a pool of fewer than 3 (the embedded database's pool is 1).
+ * `ctx.sql` must be the pool: a transaction has one connection, and there is nothing beside it.
+ */
+export function withSpareTransaction<C extends { sql: Queryable }, T>(
+  ctx: C,
+  fn: (tx: C & { sql: TransactionSql }) => Promise<T>,
+): Promise<T> | undefined {
+  const { sql } = ctx;
+  if (inTransaction(sql)) return undefined;
+  const running = spareInFlight.get(sql) ?? 0;
+  if (running >= sql.options.max - 2) return undefined;
+  spareInFlight.set(sql, running + 1);
+  return withTransaction(ctx, fn).finally(() => spareInFlight.set(sql, (spareInFlight.get(sql) ?? 1) - 1));
+}

@@ -1,7 +1,8 @@
 /** `withTransaction` over a real PostgreSQL: it opens a transaction on the pool and joins one already open. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectPostgres } from '../src/connect.ts';
 import { createTestPostgres, type TestDatabase } from '../src/testing.ts';
-import { inTransaction, type Queryable, withTransaction } from '../src/transaction.ts';
+import { inTransaction, type Queryable, withSpareTransaction, withTransaction } from '../src/transaction.ts';
 
 describe('withTransaction', () => {
   let db: TestDatabase;
@@ -57,5 +58,38 @@ describe('withTransaction', () => {
       }),
     ).rejects.toThrow('fail');
     expect(await notes()).toEqual(['a']);
+  });
+
+  it('runs beside a held transaction on another connection, at most max - 2 per pool, none under 3 or in a transaction', async () => {
+    const three = connectPostgres(db.url, 3);
+    const one = connectPostgres(db.url, 1);
+    try {
+      await withTransaction({ sql: three }, async (held) => {
+        const pid = await backendPid(held.sql);
+        let release = () => {};
+        const waiting = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const beside = withSpareTransaction({ sql: three }, async (tx) => {
+          const own = await backendPid(tx.sql);
+          await waiting;
+          return own;
+        });
+        expect(beside).toBeDefined();
+        // A second one while the first runs would leave the pool of 3 no connection for anything else.
+        expect(withSpareTransaction({ sql: three }, async () => 0)).toBeUndefined();
+        // Inside a transaction there is no other connection to run on.
+        expect(withSpareTransaction(held, async () => 0)).toBeUndefined();
+        release();
+        expect(await beside).not.toBe(pid);
+        // Done: the pool can spare one again.
+        expect(await withSpareTransaction({ sql: three }, async () => 1)).toBe(1);
+      });
+      await one`SELECT 1`;
+      expect(withSpareTransaction({ sql: one }, async () => 0)).toBeUndefined();
+    } finally {
+      await three.end({ timeout: 5 });
+      await one.end({ timeout: 5 });
+    }
   });
 });

@@ -4,8 +4,9 @@
  * by the caller, and never stops the other drafts.
  */
 import { ApiError } from '@billing/core';
-import { withTransaction } from '@billing/db';
+import { withSpareTransaction, withTransaction } from '@billing/db';
 import {
+  anyAlertToFire,
   deleteDraft,
   fireAlerts,
   loadInvoiceRows,
@@ -102,15 +103,28 @@ export async function refreshDrafts(
   });
   // Only the customers of this batch are looked at: the cost follows the drafts that changed, not the alerts.
   const observations = await observeAlerts(ctx, computed, watching);
+  // Only the DRAFTs written (locked, still DRAFT) fire. The firing runs in a transaction of its own on another
+  // connection, beside the writes of the DRAFTs' amounts and lines, and the DRAFTs' transaction commits only after
+  // it committed (and fails if it failed): the firing was ~20 ms of a batch after the writes, one after the other
+  // (bench/README.md, "alerts"). Committing it first is safe (docs/alerts.md, "Where it is evaluated"): a
+  // refresh that fails after it leaves the DRAFTs stale, and the next one fires nothing again (the firings'
+  // primary key); a firing and its event commit together. Without a connection to spare, in the DRAFTs' own.
+  const firingOf = (keys: ReadonlySet<string>) =>
+    observations.filter((o) => keys.has(`${o.customerId}/${o.invoiceId}`));
   const written = await withTransaction(ctx, async (tx) => {
+    let firedBeside = false;
     const keys = await writeDrafts(
       tx,
       computed.map(({ draft, computed }) => ({ ...draft, computed })),
+      async (keys) => {
+        const firing = firingOf(keys);
+        if (!anyAlertToFire(firing)) return;
+        const beside = withSpareTransaction(ctx, (own) => fireAlerts(own, firing));
+        firedBeside = beside !== undefined;
+        await beside;
+      },
     );
-    await fireAlerts(
-      tx,
-      observations.filter((o) => keys.has(`${o.customerId}/${o.invoiceId}`)),
-    );
+    if (!firedBeside) await fireAlerts(tx, firingOf(keys));
     return keys;
   });
   const outcomes = new Map<string, RefreshOutcome>();

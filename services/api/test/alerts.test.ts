@@ -9,9 +9,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ManualClock } from '@billing/core';
+import { Decimal, ManualClock } from '@billing/core';
 import type { Sql } from '@billing/db';
 import { type AlertObservation, fireAlerts, readWatchingAlerts } from '@billing/domain';
+import { refreshDrafts } from '@billing/invoices';
 import { runRefreshPass, runWebhookPass } from '@billing/worker';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -335,6 +336,61 @@ describe.each(PROFILES)('alerts (postgres, %s de-duplication)', (ingestLog) => {
     ]);
   });
 
+  it('writes each event with the alert as the API shows it, the DRAFT, the threshold, the value and the period', async () => {
+    // The events are built in SQL by the firing statement (alerts/fire.ts), not by toAlert: they must read as the
+    // API renders the same alert, which fired last in that event (so lastTriggerTime is its time), SPEND and USAGE
+    // (with dimensions), a customer's and the organization's.
+    // biome-ignore lint/suspicious/noExplicitAny: the stored payload, compared whole
+    const rows = await h.db.sql<{ subject: string; payload: any; create_time: Date }[]>`
+      SELECT subject, payload, create_time FROM outbox_events
+      WHERE organization_id = 'acme' AND type = 'alert.triggered' ORDER BY seq`;
+    const last = (subject: string) => rows.filter((r) => r.subject === subject).at(-1)!;
+    const invoices = async (customer: string) =>
+      ok(await h.call('GET', `/v1/customers/${customer}/invoices`)).invoices as { name: string }[];
+    const [a] = await invoices('a');
+    const [b] = await invoices('b');
+    const period = { startTime: MAR, endTime: APR };
+    const cases = [
+      {
+        subject: 'customers/a/alerts/spend',
+        customer: 'a',
+        invoice: a!.name,
+        threshold: usd('10.00'),
+        value: usd('12.00'),
+      },
+      {
+        subject: 'customers/a/alerts/big-model',
+        customer: 'a',
+        invoice: a!.name,
+        threshold: { value: '5' },
+        value: { value: '5' },
+      },
+      {
+        subject: 'alerts/anyone',
+        customer: 'b',
+        invoice: b!.name,
+        threshold: usd('50.00'),
+        value: usd('60.00'),
+      },
+    ];
+    for (const c of cases) {
+      const alert = ok(await h.call('GET', `/v1/${c.subject}`));
+      const event = last(c.subject);
+      expect(alert.lastTriggerTime).toBe(event.create_time.toISOString());
+      expect(event.payload).toEqual({
+        alert,
+        customer: `customers/${c.customer}`,
+        invoice: c.invoice,
+        threshold: c.threshold,
+        value: c.value,
+        period,
+      });
+    }
+    expect(rows.find((r) => r.subject === 'customers/a/alerts/big-model')!.payload.alert.dimensions).toEqual({
+      model: 'big',
+    });
+  });
+
   it('fires at once (the next pass) an alert whose threshold was crossed before it was made', async () => {
     const before = await triggered();
     await post('customers/b/alerts?alertId=late', { type: 'SPEND', thresholds: [usd('20'), usd('1000')] });
@@ -553,6 +609,67 @@ describe.each(PROFILES)('alerts (postgres, %s de-duplication)', (ingestLog) => {
     const events = (await triggered()).filter((t) => t.subject === 'customers/b/alerts/twice');
     expect(events).toHaveLength(1);
     ok(await h.call('DELETE', '/v1/customers/b/alerts/twice'));
+  });
+
+  it('commits the firing beside the refresh: a refresh failing after it leaves the DRAFT stale and fires nothing twice', async () => {
+    const ctx = { organization: 'acme', clock, sql: h.db.sql, pageSecret: '', events: h.usage.events };
+    const draftOfA = async () => {
+      const [row] = await h.db.sql<{ id: string; stale_version: string; stale: boolean; total: string }[]>`
+        SELECT id, stale_version, stale, total::text FROM invoices
+        WHERE organization_id = 'acme' AND customer_id = 'a' AND status = 'DRAFT' AND period_start = ${APR}`;
+      return row!;
+    };
+    const firings = async () => {
+      const [row] = await h.db.sql<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM alert_firings f JOIN alerts a ON a.seq = f.alert_seq
+        WHERE a.organization_id = 'acme' AND a.customer_id = 'a' AND a.id = 'fault'`;
+      return row!.n;
+    };
+    const faults = async () => (await triggered()).filter((t) => t.subject === 'customers/a/alerts/fault');
+    const refreshA = async () => {
+      const draft = await draftOfA();
+      return refreshDrafts(ctx, [{ customerId: 'a', id: draft.id, version: draft.stale_version }]);
+    };
+    const before = await draftOfA();
+    await ingest('a', '100', 'small');
+    // Made after the usage: it marks a's DRAFTs stale (and the next refresh fires what is reached).
+    await post('customers/a/alerts?alertId=fault', { type: 'SPEND', thresholds: [usd('150')] });
+    expect((await draftOfA()).stale).toBe(true);
+    clock.advance(1000);
+    await h.db.sql.unsafe(`
+      CREATE FUNCTION alerts_test_fault() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'injected fault'; END $$ LANGUAGE plpgsql`);
+    try {
+      // The firing fails: the refresh fails with it and writes nothing.
+      await h.db.sql.unsafe(`
+        CREATE TRIGGER alerts_test_fault BEFORE INSERT ON alert_firings
+        FOR EACH ROW EXECUTE FUNCTION alerts_test_fault()`);
+      await expect(refreshA()).rejects.toThrow('injected fault');
+      await h.db.sql.unsafe('DROP TRIGGER alerts_test_fault ON alert_firings');
+      expect(await draftOfA()).toMatchObject({ stale: true, total: before.total });
+      expect([await firings(), (await faults()).length]).toEqual([0, 0]);
+      // The DRAFT's write fails after the firing committed (in its own transaction, beside the write): the DRAFT
+      // stays as it was and stale, the firing and its one event are there.
+      await h.db.sql.unsafe(`
+        CREATE TRIGGER alerts_test_fault BEFORE UPDATE OF total ON invoices
+        FOR EACH ROW WHEN (NEW.customer_id = 'a') EXECUTE FUNCTION alerts_test_fault()`);
+      await expect(refreshA()).rejects.toThrow('injected fault');
+      await h.db.sql.unsafe('DROP TRIGGER alerts_test_fault ON invoices');
+      expect(await draftOfA()).toMatchObject({ stale: true, total: before.total });
+      expect([await firings(), (await faults()).length]).toEqual([1, 1]);
+    } finally {
+      await h.db.sql.unsafe('DROP TRIGGER IF EXISTS alerts_test_fault ON alert_firings');
+      await h.db.sql.unsafe('DROP TRIGGER IF EXISTS alerts_test_fault ON invoices');
+      await h.db.sql.unsafe('DROP FUNCTION alerts_test_fault()');
+    }
+    // The next refresh writes the DRAFT and fires nothing again: one firing, one event.
+    await pass();
+    const after = await draftOfA();
+    expect(after.stale).toBe(false);
+    expect(new Decimal(after.total).minus(before.total).toString()).toBe('100');
+    expect([await firings(), (await faults()).length]).toEqual([1, 1]);
+    expect((await faults())[0]).toMatchObject({ threshold: '150.00', period: APR });
+    ok(await h.call('DELETE', '/v1/customers/a/alerts/fault'));
   });
 
   it('delivers alert.triggered to a webhook endpoint, signed (verified by standardwebhooks)', async () => {

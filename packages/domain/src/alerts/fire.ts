@@ -72,6 +72,25 @@ export async function readFiredThresholds(
   return out;
 }
 
+/** The thresholds the observed values reach that had not fired at the read: what fireAlerts sends. */
+function firingCandidates(observations: readonly AlertObservation[]) {
+  return observations.flatMap((o) => {
+    if (o.alert.type === 'SPEND' && o.alert.currency_code !== o.currencyCode) return [];
+    return reachedThresholds(new Decimal(o.value), o.alert.thresholds).flatMap((index) => {
+      const threshold = o.alert.thresholds[index]!;
+      return o.fired?.has(threshold) ? [] : [{ o, threshold, index }];
+    });
+  });
+}
+
+/**
+ * Whether fireAlerts would send a statement for `observations`: false when no threshold is reached that had not
+ * fired at the read (then a caller need not open a transaction for it).
+ */
+export function anyAlertToFire(observations: readonly AlertObservation[]): boolean {
+  return firingCandidates(observations).length > 0;
+}
+
 /**
  * Fires the thresholds the observed values reach (>=) that have not fired in that billing period: one
  * `alert_firings` row each, whose primary key lets exactly one of two racing refreshes insert it, and one
@@ -81,13 +100,7 @@ export async function readFiredThresholds(
  * that had not fired when the alerts were read (AlertObservation.fired).
  */
 export async function fireAlerts(ctx: Context, observations: readonly AlertObservation[]): Promise<number> {
-  const candidates = observations.flatMap((o) => {
-    if (o.alert.type === 'SPEND' && o.alert.currency_code !== o.currencyCode) return [];
-    return reachedThresholds(new Decimal(o.value), o.alert.thresholds).flatMap((index) => {
-      const threshold = o.alert.thresholds[index]!;
-      return o.fired?.has(threshold) ? [] : [{ o, threshold, index }];
-    });
-  });
+  const candidates = firingCandidates(observations);
   if (candidates.length === 0) return 0;
   const { sql } = ctx;
   const now = ctx.clock.now();

@@ -173,20 +173,38 @@ export interface DraftComputation extends InvoiceKey {
 /**
  * writeDraft for many DRAFTs in one transaction: each still DRAFT is locked and written, and stays stale if
  * marked after its version. Returns the keys written (`customerId/id`); the others stopped being DRAFTs.
+ * `beside`, given the keys once they are locked (when there are any), starts work that runs while their amounts
+ * and lines are written; the transaction commits only after it resolved, and fails if it rejects (a refresh's
+ * alert firing, refresh-draft.ts).
  */
-export async function writeDrafts(ctx: Context, writes: readonly DraftComputation[]): Promise<Set<string>> {
+export async function writeDrafts(
+  ctx: Context,
+  writes: readonly DraftComputation[],
+  beside?: (written: ReadonlySet<string>) => Promise<unknown>,
+): Promise<Set<string>> {
   if (writes.length === 0) return new Set();
   return withTransaction(ctx, async (tx) => {
     const locked = await lockDrafts(tx, writes);
     const byKey = new Map(writes.map((w) => [keyOf(w.customerId, w.id), w]));
     const done = locked.map((row) => ({ row, write: byKey.get(keyOf(row.customer_id, row.id))! }));
     if (done.length === 0) return new Set<string>();
-    await writeAmounts(
-      tx,
-      done.map(({ row, write }) => ({ row, computed: write.computed })),
-      done.map(({ write }) => write.version),
-    );
-    return new Set(done.map((d) => keyOf(d.row.customer_id, d.row.id)));
+    const keys = new Set(done.map((d) => keyOf(d.row.customer_id, d.row.id)));
+    const alongside = beside?.(keys);
+    // Its failure is awaited below, after the writes: marked as handled now, or it may reject before that await.
+    alongside?.catch(() => {});
+    try {
+      await writeAmounts(
+        tx,
+        done.map(({ row, write }) => ({ row, computed: write.computed })),
+        done.map(({ write }) => write.version),
+      );
+    } catch (error) {
+      // Settled before the rollback, so that nothing of it is left running after.
+      await alongside?.catch(() => {});
+      throw error;
+    }
+    await alongside;
+    return keys;
   });
 }
 
