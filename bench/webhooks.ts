@@ -12,10 +12,12 @@
  * drift over the run weighs on each alike), after an unreported warm-up phase of `--warmup` events (the first
  * phase in a process otherwise pays for the JIT's warming up). For the healthy receiver each phase reports its
  * lowest deliveries/s of the two runs (first commit to last delivery), the latency from an event's commit to its
- * first attempt arriving (p50, p99 of both runs' events pooled), and each run's figures. `lagRatio` is together / behaving of the p99 (target <= 1.2): what the misbehaviour alone
- * costs the healthy endpoint, the issue's "unchanged while the others misbehave". `lagRatioVsAlone` is
- * together / alone: that and the cost of two more endpoints' deliveries (three times the fan-out's rows, the
- * claims and the requests). `cpuMs` is the CPU over the phase of this process, of the receivers', of PostgreSQL's
+ * first attempt arriving (p50, p99 of both runs' events pooled), and each run's figures. `lagRatio` is together /
+ * alone of the p99 (target <= 1.2): the healthy endpoint's lag beside the misbehaving ones against its lag with
+ * nobody beside it. `lagRatioVsBehaving` is together / behaving, a control: what the misbehaviour costs against
+ * two endpoints taking every delivery. It is no baseline for "unchanged": on a 2-core machine three endpoints
+ * taking 2,500 events/s each saturate the machine, so `behaving` is the slowest phase and this ratio is far
+ * below 1 (bench/README.md). `cpuMs` is the CPU over the phase of this process, of the receivers', of PostgreSQL's
  * processes (all of the server's, and the phase's database's backends) and of the whole machine (busy, and the
  * idle share); `commitsPerSecond` the rate the outbox was written at (open loop, a pool of its own: below
  * `--rate`, the commits were the bound). `--stages` splits each healthy delivery's lag into its steps (commit,
@@ -404,11 +406,10 @@ const result = {
   benchmark: 'webhooks',
   parameters: { events, warmup, rounds, rate, perEndpoint, intervalMs, slowMs },
   ...results,
-  // The healthy endpoint's p99 beside the misbehaving endpoints over the same beside three behaving ones: the
-  // misbehaviour's cost alone (the issue's target).
-  lagRatio: ratio('together', 'behaving'),
-  // ... over the healthy endpoint alone: the misbehaviour's cost and two more endpoints' deliveries.
-  lagRatioVsAlone: ratio('together', 'alone'),
+  // The healthy endpoint's p99 beside the misbehaving endpoints over its p99 alone (the issue's target).
+  lagRatio: ratio('together', 'alone'),
+  // ... over its p99 beside two behaving endpoints (a control; the slowest phase on two cores).
+  lagRatioVsBehaving: ratio('together', 'behaving'),
   targets: { healthyDeliveriesPerSecond: 2000, p99CommitToFirstAttemptMs: 1000, lagRatio: 1.2 },
   machine: machineInfo(loadAtStart),
 };
