@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
@@ -76,7 +76,10 @@ export function startNode(
   stdout: 'ignore' | 'pipe' = 'ignore',
   repo = REPO,
 ): ChildProcess {
-  const child = spawn('node', [...nodeArgs, '--import', 'tsx', join(repo, script), ...args], {
+  // The thread pool sized as `npm start` sizes it (packages/cli/src/threadpool.cjs), where the checkout has it.
+  const threadpool = join(repo, 'packages/cli/src/threadpool.cjs');
+  const preload = existsSync(threadpool) ? ['--require', threadpool] : [];
+  const child = spawn('node', [...nodeArgs, ...preload, '--import', 'tsx', join(repo, script), ...args], {
     cwd: repo,
     env: { ...process.env, ...env },
     stdio: ['ignore', stdout, 'inherit'],

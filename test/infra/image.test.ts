@@ -42,7 +42,9 @@ describe('infra/Dockerfile', () => {
       expect(line).not.toMatch(/^RUN .*(apt-get|npm (ci|install)\b)/);
       if (line.startsWith('RUN ')) expect(line).not.toMatch(COMPILERS);
     }
-    expect(run.lines).toContain('ENTRYPOINT ["node", "--import", "tsx", "packages/cli/src/main.ts"]');
+    expect(run.lines).toContain(
+      'ENTRYPOINT ["node", "--require", "./packages/cli/src/threadpool.cjs", "--import", "tsx", "packages/cli/src/main.ts"]',
+    );
   });
 
   it('leaves a native scan built on the host out of the build context', async () => {

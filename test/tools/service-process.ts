@@ -54,7 +54,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startServiceProcess(env: NodeJS.ProcessEnv): Promise<ServiceProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(REPO, 'packages/cli/src/main.ts'), 'start'],
+    [
+      '--require',
+      join(REPO, 'packages/cli/src/threadpool.cjs'),
+      '--import',
+      'tsx',
+      join(REPO, 'packages/cli/src/main.ts'),
+      'start',
+    ],
     { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

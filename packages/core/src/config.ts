@@ -324,11 +324,13 @@ export function loadConfig(env: Env = process.env): Config {
 
 /**
  * Defaults for the embedded profile on two cores, where chdb runs one query at a time per connection: a slot
- * per core, every one of them for an organization alone; one more kept for the first read of an organization
- * that finds them all taken (a running read cannot be stopped); half the queue for any one organization.
+ * per core and one more (a read waits on PostgreSQL and chdb's threads part of its time: three slots kept the
+ * cores busier and gave more previews/s, bench/README.md "preview"), every one of them for an organization
+ * alone; one more kept for the first read of an organization that finds them all taken (a running read cannot
+ * be stopped); half the queue for any one organization.
  */
 function readLimits(env: Env) {
-  const readPoolSize = Math.max(1, integer(env, 'READ_POOL_SIZE', 2));
+  const readPoolSize = Math.max(1, integer(env, 'READ_POOL_SIZE', 3));
   const readPoolQueue = integer(env, 'READ_POOL_QUEUE', 64);
   return {
     readPoolSize,

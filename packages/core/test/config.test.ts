@@ -38,7 +38,7 @@ describe('document render threads', () => {
 });
 
 describe('expensive-read limits', () => {
-  it('defaults to two slots and one in reserve, half the queue per organization, and reads the environment', () => {
+  it('defaults to three slots and one in reserve, half the queue per organization, and reads the environment', () => {
     const config = loadConfig({});
     expect([
       config.readPoolSize,
@@ -46,7 +46,7 @@ describe('expensive-read limits', () => {
       config.readPoolOrgShare,
       config.readPoolOrgQueue,
       config.readPoolQueue,
-    ]).toEqual([2, 1, 1, 32, 64]);
+    ]).toEqual([3, 1, 1, 32, 64]);
     const queues = loadConfig({ READ_POOL_QUEUE: '10', READ_POOL_RESERVE: '0' });
     expect([queues.readPoolQueue, queues.readPoolOrgQueue, queues.readPoolReserve]).toEqual([10, 5, 0]);
     expect([config.readRetryAfterSeconds, config.readMaxExecutionSeconds, config.readMaxMemoryBytes]).toEqual(
