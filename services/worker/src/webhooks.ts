@@ -510,17 +510,16 @@ export class WebhookDispatcher {
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       // Closing: the notes are left to the next worker's expansion.
       if (this.closed) return;
-      do {
-        try {
-          if ((await this.expand()) === 0) continue;
-        } catch (err) {
-          this.deps.logger?.error({ err }, 'webhook deferred fan-out failed');
-          return;
-        }
-        this.claimOwed = true;
-        this.refillSendingLanes();
-        void this.wakeClaims();
-      } while (this.expandOwed && !this.closed);
+      await this.repeatWhile(
+        async () => {
+          if ((await this.expand()) === 0) return;
+          this.claimOwed = true;
+          this.refillSendingLanes();
+          void this.wakeClaims();
+        },
+        () => this.expandOwed,
+        'webhook deferred fan-out failed',
+      );
     })().finally(() => {
       this.expanding = undefined;
     });
@@ -544,19 +543,28 @@ export class WebhookDispatcher {
   private wakeClaims(): Promise<void> {
     if (this.closed) return Promise.resolve();
     if (this.claiming) return this.claiming;
-    this.claiming = (async () => {
-      do {
-        try {
-          await this.claim();
-        } catch (err) {
-          this.deps.logger?.error({ err }, 'webhook claim failed');
-          return;
-        }
-      } while (this.claimOwed && !this.closed);
-    })().finally(() => {
+    this.claiming = this.repeatWhile(
+      async () => {
+        await this.claim();
+      },
+      () => this.claimOwed,
+      'webhook claim failed',
+    ).finally(() => {
       this.claiming = undefined;
     });
     return this.claiming;
+  }
+
+  /** Runs `step` once, then again while `owed()` and not closed; a failure is logged and ends the run. */
+  private async repeatWhile(step: () => Promise<void>, owed: () => boolean, failure: string): Promise<void> {
+    do {
+      try {
+        await step();
+      } catch (err) {
+        this.deps.logger?.error({ err }, failure);
+        return;
+      }
+    } while (owed() && !this.closed);
   }
 
   private async attempt(lane: Lane, delivery: ClaimedDelivery, endpoint: ClaimedEndpoint) {
