@@ -140,8 +140,9 @@ export interface Config {
   readMaxMemoryBytes: number;
   readMaxThreads: number;
   /**
-   * The nice value (0 to 19) of an expensive read's query threads, and of an organization's over its share
-   * (more reads waiting): under it the ingest and the other organizations get the CPU first (docs/limits.md).
+   * The nice value (0 to 19) of an expensive read's query threads (default 0: as the ingest's), and of an
+   * organization's over its share (more reads waiting, default 19): under it the ingest and the other
+   * organizations' reads get the CPU first (docs/limits.md).
    */
   readThreadPriority: number;
   readOverShareThreadPriority: number;
@@ -346,7 +347,7 @@ function readLimits(env: Env) {
     readMaxExecutionSeconds: integer(env, 'READ_MAX_EXECUTION_SECONDS', 10),
     readMaxMemoryBytes: integer(env, 'READ_MAX_MEMORY_BYTES', 1024 ** 3),
     readMaxThreads: integer(env, 'READ_MAX_THREADS', 0),
-    readThreadPriority: niceValue(env, 'READ_THREAD_PRIORITY', 10),
+    readThreadPriority: niceValue(env, 'READ_THREAD_PRIORITY', 0),
     readOverShareThreadPriority: niceValue(env, 'READ_OVER_SHARE_THREAD_PRIORITY', 19),
   };
 }

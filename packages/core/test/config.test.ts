@@ -55,13 +55,13 @@ describe('expensive-read limits', () => {
     const eight = loadConfig({ READ_POOL_SIZE: '8', READ_MAX_THREADS: '1' });
     expect([eight.readPoolSize, eight.readPoolOrgShare, eight.readMaxThreads]).toEqual([8, 4, 1]);
     expect(() => loadConfig({ READ_POOL_ORG_QUEUE: '-1' })).toThrow(/READ_POOL_ORG_QUEUE/);
-    expect([config.readThreadPriority, config.readOverShareThreadPriority]).toEqual([10, 19]);
+    expect([config.readThreadPriority, config.readOverShareThreadPriority]).toEqual([0, 19]);
     expect([
       config.readRefusalDelayMs,
       loadConfig({ READ_REFUSAL_DELAY_MS: '0' }).readRefusalDelayMs,
     ]).toEqual([250, 0]);
-    const niced = loadConfig({ READ_THREAD_PRIORITY: '0', READ_OVER_SHARE_THREAD_PRIORITY: '5' });
-    expect([niced.readThreadPriority, niced.readOverShareThreadPriority]).toEqual([0, 5]);
+    const niced = loadConfig({ READ_THREAD_PRIORITY: '10', READ_OVER_SHARE_THREAD_PRIORITY: '5' });
+    expect([niced.readThreadPriority, niced.readOverShareThreadPriority]).toEqual([10, 5]);
     // Below 0 would put reads above the ingest (and needs a privilege); past 19 is no nice value.
     expect(() => loadConfig({ READ_THREAD_PRIORITY: '-1' })).toThrow(/READ_THREAD_PRIORITY/);
     expect(() => loadConfig({ READ_OVER_SHARE_THREAD_PRIORITY: '20' })).toThrow(/0 to 19/);
