@@ -7,8 +7,8 @@
  * recorded in batches (one statement for whatever finished while the previous batch was being written). A lane that is
  * sending and short of work claims for itself, in a statement of its own beside the other lanes' (at most `laneClaims`
  * at once): its refill neither waits for nor carries another endpoint's deliveries (a failing endpoint's retries, a
- * slow one's backlog). A troubled lane (its answers mostly fail, or are slow) yields its turn to the healthy lanes'
- * claims and claims bigger batches, rarely; the fan-out defers its deliveries (and a lane's with requests in flight
+ * slow one's backlog). A troubled lane (its answers mostly fail, or are slow) backs off: it holds one round, claimed
+ * at most once a second and after the healthy lanes' claims; the fan-out defers its deliveries (and a lane's with requests in flight
  * and no answer for a second), noting them in a row that a statement of its own, beside the claims, expands. The
  * shared claim, for the endpoints no lane is sending to, follows the tick (`intervalMs`), which finds new outbox rows
  * (one probe of an index of the rows not yet fanned out), and every `claimEveryMs` takes retries that fell due. What
@@ -133,14 +133,16 @@ const FAIL_WEIGHT = 0.2;
 /** ... or while its attempts take this long of late (ms). */
 const TROUBLED_ATTEMPT_MS = 1000;
 /**
- * A troubled lane's claims begin at least this far apart (ms): a receiver failing at once frees half its room in a
- * few milliseconds, and its claims would come as often as a healthy lane's.
+ * A troubled lane's claims, its own or its share of the shared claim, begin at least this far apart (ms). It holds
+ * one round at most (`laneRoom`), so it is sent at most a round a second by a worker however fast its receiver
+ * fails: it backs off, and the cores its attempts would take go to the healthy endpoints (docs/webhooks.md,
+ * "Troubled lanes back off").
  */
-export const TROUBLED_CLAIM_GAP_MS = 250;
+export const TROUBLED_CLAIM_GAP_MS = 1000;
 
 /**
- * Troubled: its recent answers mostly fail, or are slow. Its claims yield to healthy lanes' (docs/webhooks.md,
- * "Whose claim"); a lane that recovers is healthy again with its next answers.
+ * Troubled: its recent answers mostly fail, or are slow. It backs off, and its claims yield to healthy lanes'
+ * (docs/webhooks.md, "Troubled lanes back off"); a lane that recovers is healthy again with its next answers.
  */
 export function isTroubled(lane: { failShare: number; attemptMs: number; troubled: boolean }): boolean {
   const share = lane.troubled ? TROUBLED_FAIL_SHARE / 2 : TROUBLED_FAIL_SHARE;
@@ -264,7 +266,7 @@ export class WebhookDispatcher {
     if (webhookTrace.claim.hasSubscribers) {
       webhookTrace.claim.publish({ claimed, lane: false, at: clock.now().getTime() });
     }
-    return this.take(claimed);
+    return this.take(claimed, true);
   }
 
   /** One lane's own claim: only its endpoint's deliveries, as many as it has room for. */
@@ -286,8 +288,11 @@ export class WebhookDispatcher {
     this.take(claimed);
   }
 
-  /** Puts claimed deliveries in their lanes (a lane for each new endpoint) and starts what the slots allow. */
-  private take(claimed: ClaimedDelivery[]): number {
+  /**
+   * Puts claimed deliveries in their lanes (a lane for each new endpoint) and starts what the slots allow. What the
+   * shared claim leased for a troubled lane counts as its claim (TROUBLED_CLAIM_GAP_MS).
+   */
+  private take(claimed: ClaimedDelivery[], shared = false): number {
     const endpoints = claimedEndpoints(claimed);
     const touched = new Set<Lane>();
     for (const delivery of claimed) {
@@ -314,35 +319,30 @@ export class WebhookDispatcher {
       lane.waiting.push({ delivery, endpoint: endpoints.get(key)! });
       touched.add(lane);
     }
-    for (const lane of touched) this.drain(lane);
+    for (const lane of touched) {
+      if (shared && lane.troubled) lane.claimedAt = performance.now();
+      this.drain(lane);
+    }
     return claimed.length;
   }
 
   /**
    * What this process can take of each endpoint: its slots, and as many rounds of them ahead (at most
    * AHEAD_ROUNDS) as its attempts of late take to go through in half a lease, so that a delivery waiting in the
-   * lane is sent well within its lease; an endpoint not seen lately gets one round ahead.
+   * lane is sent well within its lease; an endpoint not seen lately gets one round ahead. A troubled lane holds
+   * one round and no more: it claims again once that round is answered (TROUBLED_CLAIM_GAP_MS apart).
    */
   private laneRoom(lane: Lane): number {
     const { perEndpoint } = this.options;
+    if (lane.troubled) return Math.max(0, perEndpoint - lane.busy - lane.waiting.length);
     const rounds = lane.attemptMs > 0 ? Math.min(AHEAD_ROUNDS, Math.floor(LEASE_MS / 2 / lane.attemptMs)) : 1;
     return Math.max(0, perEndpoint * (1 + rounds) - lane.busy - lane.waiting.length);
   }
 
   /**
-   * The room free that owes a lane a claim: a round of its slots; for a troubled lane half its room (bigger,
-   * rarer claims: its deliveries can wait, and each claim of its rows is a statement beside the healthy lanes').
-   */
-  private claimAt(lane: Lane): number {
-    const { perEndpoint } = this.options;
-    if (!lane.troubled) return perEndpoint;
-    return Math.max(perEndpoint, Math.floor((this.laneRoom(lane) + lane.busy + lane.waiting.length) / 2));
-  }
-
-  /**
    * The shared claim's room: none for a lane that is sending or claiming (its own claims refill it, and a second
-   * claimer of its rows would lease past its room), its room for an idle lane, two rounds of slots for an
-   * endpoint without a lane.
+   * claimer of its rows would lease past its room), its room for an idle lane (a troubled one only
+   * TROUBLED_CLAIM_GAP_MS after its last claim), two rounds of slots for an endpoint without a lane.
    */
   private room(): ClaimRoom {
     const now = performance.now();
@@ -354,31 +354,30 @@ export class WebhookDispatcher {
         this.lanes.delete(key);
         continue;
       }
+      const due = !lane.troubled || now - lane.claimedAt >= TROUBLED_CLAIM_GAP_MS;
       endpoints.push({
         organization: lane.organization,
         endpoint: lane.endpoint,
-        n: idle ? this.laneRoom(lane) : 0,
+        n: idle && due ? this.laneRoom(lane) : 0,
       });
     }
     return { others: 2 * this.options.perEndpoint, endpoints };
   }
 
   /**
-   * New deliveries queued, or retries may have fallen due: each lane that is sending (which the shared claim leaves
-   * alone) claims for itself, though none of its attempts has ended (a receiver slower than the fan-out), when it has a
-   * round of room free or less than a round waiting (a troubled lane: half its room). Not for less: a slow endpoint's
-   * lane, full but for the slot or two its answers just freed, would cost a statement per tick for a row or two.
+   * New deliveries queued, or retries may have fallen due: each healthy lane that is sending (which the shared claim
+   * leaves alone) claims for itself, though none of its attempts has ended (a receiver slower than the fan-out), when
+   * it has a round of room free or less than a round waiting. Not for less: a slow endpoint's lane, full but for the
+   * slot or two its answers just freed, would cost a statement per tick for a row or two. Not a troubled lane: it
+   * holds a round, and claims when that round is answered.
    */
   private refillSendingLanes() {
     const { perEndpoint } = this.options;
     for (const lane of this.lanes.values()) {
       const sending = lane.busy > 0 || lane.waiting.length > 0;
       const room = this.laneRoom(lane);
-      // A troubled lane only with half its room free (bigger, rarer claims).
-      const owed = lane.troubled
-        ? room >= this.claimAt(lane)
-        : room > 0 && (room >= perEndpoint || lane.waiting.length < perEndpoint);
-      if (sending && owed) this.oweLaneClaim(lane, false);
+      const owed = room > 0 && (room >= perEndpoint || lane.waiting.length < perEndpoint);
+      if (sending && owed && !lane.troubled) this.oweLaneClaim(lane, false);
     }
     // All of them asked at once: the healthy ones take the turns first.
     this.startLaneClaims();
@@ -586,7 +585,7 @@ export class WebhookDispatcher {
       this.drain(lane);
       // A round of room free: lease more now, so a fast lane's next claim runs while it still has rounds to send.
       // Less than that: a claim per answer would cost the database a statement for a handful of rows.
-      if (this.laneRoom(lane) >= this.claimAt(lane)) this.oweLaneClaim(lane);
+      if (this.laneRoom(lane) >= this.options.perEndpoint) this.oweLaneClaim(lane);
     }
     if (outcome.ok) this.succeeded++;
     else this.failed++;
@@ -617,7 +616,7 @@ export class WebhookDispatcher {
       // Their leases are free (a claim may have found an endpoint's cap full): a lane sending and short of work
       // claims again now rather than at its next answer.
       for (const lane of this.lanes.values()) {
-        if (lane.busy > 0 && this.laneRoom(lane) >= this.claimAt(lane)) this.oweLaneClaim(lane);
+        if (lane.busy > 0 && this.laneRoom(lane) >= this.options.perEndpoint) this.oweLaneClaim(lane);
       }
     }
     this.recording = undefined;

@@ -15,6 +15,7 @@ import {
   ATTEMPT_TIMEOUT_MS,
   createOrganization,
   createWebhookEndpoint,
+  deleteWebhookEndpoint,
   fanOutEvents,
   LEASE_MS,
   type WebhookServices,
@@ -186,6 +187,47 @@ describe('webhook dispatcher (postgres)', () => {
       await loop.close();
       await healthy.close();
     }
+  });
+  it('a troubled lane backs off: a round at a time, its claims a gap apart; a healthy endpoint gets every event', {
+    timeout: 120_000,
+  }, async () => {
+    const { clock, system, services, ctx, endpointAt } = await anOrganization('backoff');
+    // Answers every request 500 at once: its lane is troubled after its first answers.
+    const failing = await receiver(false, Number.MAX_SAFE_INTEGER, 500);
+    const healthy = await receiver(false);
+    const failingEndpoint = await endpointAt(failing.url);
+    await endpointAt(healthy.url);
+    const events = 20 * PER_ENDPOINT;
+    await addEvents('backoff', clock, events);
+    const started = performance.now();
+    const loop = startWebhookLoop({ ...system, services }, { intervalMs: 20, perEndpoint: PER_ENDPOINT });
+    try {
+      // Before its first answers its lane leases as a healthy one does (its slots and seven rounds ahead); once
+      // they have failed, a round at a time, its claims a gap apart: three more rounds take two gaps at least,
+      // however fast the receiver fails.
+      await until(
+        () => failing.state.requests >= 8 * PER_ENDPOINT + 3 * PER_ENDPOINT,
+        () => `${failing.state.requests} requests to the failing endpoint`,
+      );
+      expect(performance.now() - started).toBeGreaterThanOrEqual(2 * TROUBLED_CLAIM_GAP_MS);
+      await until(
+        () => healthy.ids.size === events,
+        () => `${healthy.ids.size} of ${events} delivered to the healthy endpoint`,
+      );
+    } finally {
+      await loop.close();
+      await failing.close();
+      await healthy.close();
+    }
+    // Nothing of the failing endpoint's is lost: every event has its delivery, attempted or waiting its turn.
+    const [row] = await db.sql<{ n: number; attempted: number }[]>`
+      SELECT count(*)::int AS n, count(*) FILTER (WHERE attempts > 0)::int AS attempted FROM webhook_deliveries
+      WHERE organization_id = 'backoff' AND endpoint_id = ${failingEndpoint}`;
+    expect(row!.n).toBe(events);
+    expect(row!.attempted).toBe(failing.state.requests);
+    expect(row!.attempted).toBeLessThan(events);
+    // Its deliveries left waiting are not the next tests' (their shared claims cover every endpoint).
+    await deleteWebhookEndpoint(ctx, failingEndpoint);
   });
   it('a delivery that waited in its lane until its lease was nearly over is not sent; leased again, it is', {
     timeout: 120_000,
@@ -359,16 +401,16 @@ describe('webhook dispatcher (postgres)', () => {
         () => `${good.state.requests} requests to the healthy endpoint`,
       );
       await dispatcher.settleClaims();
-      // Both lanes sending, both short of work: new events owe each a claim at once.
+      // Both lanes sending, both short of work: new events owe the healthy lane a claim at once. The troubled
+      // one backs off: it holds its round (all held by its receiver) and claims no more until that is answered.
       claims.length = 0;
       await addEvents('yield', clock, 4 * PER_ENDPOINT);
       await dispatcher.pass();
       await dispatcher.settleClaims();
-      expect(claims.map((c) => [c.endpoint, c.troubled])).toEqual([
-        [goodEndpoint, false],
-        [badEndpoint, true],
-      ]);
-      // Its deliveries still go: the held ones answered, the rest sent, each event delivered to both.
+      expect(claims.map((c) => [c.endpoint, c.troubled])).toEqual([[goodEndpoint, false]]);
+      expect(bad.state.requests).toBe(2 * PER_ENDPOINT);
+      // Its deliveries still go: the held ones answered, the rest sent a round at a time (its claims a gap
+      // apart while it is troubled), each event delivered to both.
       bad.release();
       good.release();
       await dispatcher.settle();
@@ -400,21 +442,23 @@ describe('webhook dispatcher (postgres)', () => {
     // Healthy again only well below the share that made it troubled.
     expect(isTroubled({ failShare: 0.25, attemptMs: 50, troubled: true })).toBe(true);
     expect(isTroubled({ failShare: 0.1, attemptMs: 50, troubled: true })).toBe(false);
-    const troubled = (owedAt: number) => ({ troubled: true, owedAt, claimedAt: 0 });
-    const healthy = (owedAt: number) => ({ troubled: false, owedAt, claimedAt: 0 });
+    // Times (ms) from a start at least a gap after the lanes' last claims (at 0).
+    const t = (ms: number) => TROUBLED_CLAIM_GAP_MS + ms;
+    const troubled = (owedAt: number) => ({ troubled: true, owedAt: t(owedAt), claimedAt: 0 });
+    const healthy = (owedAt: number) => ({ troubled: false, owedAt: t(owedAt), claimedAt: 0 });
     const [t1, t2, h1] = [troubled(100), troubled(150), healthy(200)];
     // Asked first, it still waits behind the healthy lane.
-    expect(nextLaneClaim([t1, t2, h1], false, 300, 1000)).toBe(h1);
+    expect(nextLaneClaim([t1, t2, h1], false, t(300), 1000)).toBe(h1);
     // No healthy lane waiting: the first troubled one, unless a troubled claim holds their shared turn.
-    expect(nextLaneClaim([t1, t2], false, 300, 1000)).toBe(t1);
-    expect(nextLaneClaim([t1, t2], true, 300, 1000)).toBeUndefined();
+    expect(nextLaneClaim([t1, t2], false, t(300), 1000)).toBe(t1);
+    expect(nextLaneClaim([t1, t2], true, t(300), 1000)).toBeUndefined();
     // Waited a while: it goes before the healthy lanes that asked after it.
-    expect(nextLaneClaim([t1, t2, h1], false, 1100, 1000)).toBe(t1);
-    expect(nextLaneClaim([t1, t2, h1], true, 1100, 1000)).toBe(h1);
+    expect(nextLaneClaim([t1, t2, h1], false, t(1100), 1000)).toBe(t1);
+    expect(nextLaneClaim([t1, t2, h1], true, t(1100), 1000)).toBe(h1);
     // A troubled lane that claimed lately waits out the gap; the next troubled one may go.
-    const recent = { ...troubled(100), claimedAt: 1100 - TROUBLED_CLAIM_GAP_MS + 1 };
-    expect(nextLaneClaim([recent], false, 1100, 1000)).toBeUndefined();
-    expect(nextLaneClaim([recent, t2], false, 1100, 1000)).toBe(t2);
-    expect(nextLaneClaim([recent], false, 1101, 1000)).toBe(recent);
+    const recent = { ...troubled(100), claimedAt: t(1100) - TROUBLED_CLAIM_GAP_MS + 1 };
+    expect(nextLaneClaim([recent], false, t(1100), 1000)).toBeUndefined();
+    expect(nextLaneClaim([recent, t2], false, t(1100), 1000)).toBe(t2);
+    expect(nextLaneClaim([recent], false, t(1101), 1000)).toBe(recent);
   });
 });
