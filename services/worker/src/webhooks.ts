@@ -412,14 +412,12 @@ export class WebhookDispatcher {
       );
       if (!lane) {
         if (this.lanesOwed.size > 0 && this.troubledClaims === 0 && !this.gapWait) {
-          // Until the first of them is out of its gap (a troubled lane held back by nothing else).
-          const now = performance.now();
-          let wait = TROUBLED_CLAIM_GAP_MS;
-          for (const owed of this.lanesOwed) wait = Math.min(wait, owed.claimedAt + TROUBLED_CLAIM_GAP_MS - now);
-          this.gapWait = new Promise<void>((resolve) => setTimeout(resolve, Math.max(1, wait))).then(() => {
-            this.gapWait = undefined;
-            this.startLaneClaims();
-          });
+          this.gapWait = new Promise<void>((resolve) => setTimeout(resolve, TROUBLED_CLAIM_GAP_MS)).then(
+            () => {
+              this.gapWait = undefined;
+              this.startLaneClaims();
+            },
+          );
         }
         return;
       }
