@@ -1,18 +1,19 @@
 /**
- * The webhook dispatcher (docs/webhooks.md, "A pass"): fan-outs turn new events into deliveries, claims lease the due
- * ones, each beside the other. Each endpoint has a lane of its own in this process, at most `perEndpoint` requests in
- * flight and up to AHEAD_ROUNDS rounds of them leased ahead (fewer when its attempts are slow), so a slow or failing
- * endpoint holds only its own slots and delays no other endpoint or organization. An answer starts the lane's next
- * delivery at once, from memory: a lane waits neither for its outcomes to be written nor for a claim. Outcomes are
- * recorded in batches (one statement for whatever finished while the previous batch was being written). A lane that is
- * sending and short of work claims for itself, in a statement of its own beside the other lanes' (at most `laneClaims`
- * at once): its refill neither waits for nor carries another endpoint's deliveries (a failing endpoint's retries, a
- * slow one's backlog). A troubled lane (its answers mostly fail, or are slow) backs off: it holds one round, claimed
- * at most once a second and after the healthy lanes' claims; the fan-out defers its deliveries (and a lane's with requests in flight
- * and no answer for a second), noting them in a row that a statement of its own, beside the claims, expands. The
- * shared claim, for the endpoints no lane is sending to, follows the tick (`intervalMs`), which finds new outbox rows
- * (one probe of an index of the rows not yet fanned out), and every `claimEveryMs` takes retries that fell due. What
- * is due is read from the injected clock: tests run passes and travel instead of waiting for the retry schedule.
+ * The webhook dispatcher (docs/webhooks.md, "A pass"): fan-outs turn new events into deliveries, claims lease the
+ * due ones, each beside the other. Each endpoint has a lane of its own in this process, at most `perEndpoint`
+ * requests in flight and up to AHEAD_ROUNDS rounds of them leased ahead (fewer when its attempts are slow), so a
+ * slow or failing endpoint holds only its own slots and delays no other endpoint or organization. An answer starts
+ * the lane's next delivery at once, from memory: a lane waits neither for its outcomes to be written nor for a
+ * claim. Outcomes are recorded in batches (one statement for whatever finished while the previous batch was being
+ * written). A lane that is sending and short of work claims for itself, in a statement of its own beside the other
+ * lanes' (at most `laneClaims` at once): its refill neither waits for nor carries another endpoint's deliveries (a
+ * failing endpoint's retries, a slow one's backlog). A troubled lane (its answers mostly fail, or are slow) backs
+ * off: it holds one round, claimed at most once a second and after the healthy lanes' claims; the fan-out defers its
+ * deliveries (and a lane's with requests in flight and no answer for a second), noting them in a row that a
+ * statement of its own, beside the claims, expands. The shared claim, for the endpoints no lane is sending to,
+ * follows the tick (`intervalMs`), which finds new outbox rows (one probe of an index of the rows not yet fanned
+ * out), and every `claimEveryMs` takes retries that fell due. What is due is read from the injected clock: tests run
+ * passes and travel instead of waiting for the retry schedule.
  */
 import { channel } from 'node:diagnostics_channel';
 import type { Clock } from '@billing/core';
