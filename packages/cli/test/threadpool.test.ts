@@ -3,14 +3,15 @@
  * the size it sets, and that the pool a process then has is that size, not libuv's 4 (five FIFO opens hold five
  * threads; a sixth operation answers at once only if the pool has more than five).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const PRELOAD = join(dirname(fileURLToPath(import.meta.url)), '../src/threadpool.cjs');
+const BIN = join(dirname(fileURLToPath(import.meta.url)), '../bin/billing.js');
 const dir = mkdtempSync(join(tmpdir(), 'threadpool-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -51,5 +52,33 @@ describe('the thread pool preload', () => {
       stat('/').then(() => { console.log(Date.now() - t0 < 500 ? 'at once' : 'waited'); });`;
     expect(run(script, { READ_POOL_SIZE: '5', READ_POOL_RESERVE: '0' })).toBe('at once');
     expect(run(script, {}, false)).toBe('waited');
+  });
+
+  it('is what the billing command starts with: its entry sets the size before the ES module loader starts the pool', () => {
+    const fifos = [1, 2, 3, 4, 5].map((i) => join(dir, `g${i}`));
+    execFileSync('mkfifo', fifos);
+    // Required ahead of the command, run just after its entry's first code: five FIFO opens hold five threads, and a
+    // stat answers at once only if the pool has a sixth. The writers come after 300 ms, well before the command
+    // (printing its usage) has loaded its modules and exited.
+    const probe = join(dir, 'probe.cjs');
+    writeFileSync(
+      probe,
+      // In the main thread only: tsx's loader runs a thread of its own, which preloads it too.
+      `if (require('node:worker_threads').isMainThread) setTimeout(() => {
+        const { open, stat } = require('node:fs/promises');
+        const { writeFileSync } = require('node:fs');
+        const fifos = ${JSON.stringify(fifos)};
+        for (const f of fifos) open(f, 'r').then((h) => h.close());
+        const t0 = Date.now();
+        setTimeout(() => { for (const f of fifos) writeFileSync(f, 'x'); }, 300);
+        stat('/').then(() => console.error('pool: ' + (Date.now() - t0 < 150 ? 'at once' : 'waited')));
+      }, 0);`,
+    );
+    const result = spawnSync(process.execPath, ['--require', probe, BIN], {
+      env: { PATH: process.env.PATH ?? '', READ_POOL_SIZE: '5', READ_POOL_RESERVE: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.stderr).toContain('pool: at once');
   });
 });
