@@ -141,6 +141,11 @@ const TROUBLED_ATTEMPT_MS = 1000;
  */
 export const TROUBLED_CLAIM_GAP_MS = 1000;
 
+/** A troubled lane whose last claim began less than TROUBLED_CLAIM_GAP_MS ago: it claims nothing yet. */
+function inGap(lane: { troubled: boolean; claimedAt: number }, now: number): boolean {
+  return lane.troubled && now - lane.claimedAt < TROUBLED_CLAIM_GAP_MS;
+}
+
 /**
  * Troubled: its recent answers mostly fail, or are slow. It backs off, and its claims yield to healthy lanes'
  * (docs/webhooks.md, "Troubled lanes back off"); a lane that recovers is healthy again with its next answers.
@@ -165,7 +170,7 @@ export function nextLaneClaim<L extends { troubled: boolean; owedAt: number; cla
   let troubled: L | undefined;
   for (const lane of owed) {
     if (!lane.troubled) return lane;
-    if (troubledRunning || troubled || now - lane.claimedAt < TROUBLED_CLAIM_GAP_MS) continue;
+    if (troubledRunning || troubled || inGap(lane, now)) continue;
     if (now - lane.owedAt >= maxWaitMs) return lane;
     troubled = lane;
   }
@@ -355,11 +360,10 @@ export class WebhookDispatcher {
         this.lanes.delete(key);
         continue;
       }
-      const due = !lane.troubled || now - lane.claimedAt >= TROUBLED_CLAIM_GAP_MS;
       endpoints.push({
         organization: lane.organization,
         endpoint: lane.endpoint,
-        n: idle && due ? this.laneRoom(lane) : 0,
+        n: idle && !inGap(lane, now) ? this.laneRoom(lane) : 0,
       });
     }
     return { others: 2 * this.options.perEndpoint, endpoints };
@@ -375,10 +379,11 @@ export class WebhookDispatcher {
   private refillSendingLanes() {
     const { perEndpoint } = this.options;
     for (const lane of this.lanes.values()) {
+      if (lane.troubled) continue;
       const sending = lane.busy > 0 || lane.waiting.length > 0;
       const room = this.laneRoom(lane);
       const owed = room > 0 && (room >= perEndpoint || lane.waiting.length < perEndpoint);
-      if (sending && owed && !lane.troubled) this.oweLaneClaim(lane, false);
+      if (sending && owed) this.oweLaneClaim(lane, false);
     }
     // All of them asked at once: the healthy ones take the turns first.
     this.startLaneClaims();
